@@ -1,0 +1,35 @@
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+
+export function DropdownMenuContent({
+  className,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        align={align}
+        sideOffset={6}
+        className={cn('z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 shadow-lg', className)}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent [&_svg]:size-5',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

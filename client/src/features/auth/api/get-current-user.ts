@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../../shared/user.ts';
+import { getJson } from '../../../lib/api-request.ts';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user');
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+
+/** Spec §6: a person counts as signed in when the current-user call returns data. */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  return { user: query.data, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
+}

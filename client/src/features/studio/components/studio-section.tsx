@@ -1,0 +1,4 @@
+// Placeholder until this section is built.
+export function StudioSection() {
+  return <p className="text-muted">This section is being prepared.</p>;
+}

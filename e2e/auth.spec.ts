@@ -1,0 +1,94 @@
+import { expect, expectNoSeriousA11yViolations, signUp, test } from './support/fixtures.ts';
+
+test.describe('accounts', () => {
+  test('sign up from the sign-in page, see the workspace, and sign out', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/api\/login$/);
+    const email = `new-${Date.now()}@example.org`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('my long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.goto('/api/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+  });
+
+  test('sign in with the right password', async ({ page, browser }) => {
+    const person = await signUp(page);
+    const fresh = await browser.newPage();
+    await fresh.goto('/api/login');
+    await fresh.getByLabel('Email').fill(person.email);
+    await fresh.getByLabel('Password').fill(person.password);
+    await fresh.getByRole('button', { name: 'Sign in' }).click();
+    await expect(fresh.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await fresh.close();
+  });
+
+  test('a wrong password shows one plain message and keeps the email', async ({ page, browser }) => {
+    const person = await signUp(page);
+    const fresh = await browser.newPage();
+    await fresh.goto('/api/login');
+    await fresh.getByLabel('Email').fill(person.email);
+    await fresh.getByLabel('Password').fill('not my password');
+    await fresh.getByRole('button', { name: 'Sign in' }).click();
+    await expect(fresh.getByRole('alert')).toHaveText(
+      'That email and password do not match an account. Please check them and try again.',
+    );
+    await expect(fresh.getByLabel('Email')).toHaveValue(person.email);
+    await fresh.close();
+  });
+
+  test('the sign-in page works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/api/login');
+    await page.getByLabel('Email').fill(`nojs-${Date.now()}@example.org`);
+    await page.getByLabel('Password').fill('works without scripts');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(200);
+    await context.close();
+  });
+
+  test('the sign-in page passes an accessibility check', async ({ page }) => {
+    await page.goto('/api/login');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when the session ends inside the workspace, it says so and goes to sign in after a moment', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    // Sign the person out behind the page's back, like a session that expired on the server.
+    await context.clearCookies();
+    const navigation = page.waitForURL(/\/api\/login$/);
+    const openMemories = page.getByRole('button', { name: 'Open navigation' });
+    if (await openMemories.isVisible()) await openMemories.click();
+    await page.getByRole('button', { name: 'My Memories' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Unauthorized');
+    await expect(toast).toContainText('You are logged out. Logging in again...');
+    await navigation;
+  });
+});
+
+test.describe('not found', () => {
+  test('any other path shows "404 Page Not Found"', async ({ page }) => {
+    const response = await page.goto('/some/where/else');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a visitor on the landing page is never redirected to sign in', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(1200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+});

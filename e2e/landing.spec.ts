@@ -1,0 +1,153 @@
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('shows the sections in order with the header actions', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Heirloom' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
+    await expect(page.getByText('Free beta access • No spam, ever • Unsubscribe anytime')).toBeVisible();
+    for (const step of ['Request Early Access', 'Share Your Journey', 'Create and share memories']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Secure Your Spot in the Beta' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Heirloom`);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids.slice(0, 3)).toEqual(['join-the-beta', 'how-it-works', 'about']);
+  });
+
+  test('role choice defaults to sharing my story and offers helping a loved one', async ({ page }) => {
+    await expect(page.getByRole('radio', { name: "I'm sharing my story" })).toBeChecked();
+    await page.getByRole('radio', { name: "I'm helping a loved one" }).check();
+    await expect(page.getByRole('radio', { name: "I'm sharing my story" })).not.toBeChecked();
+  });
+
+  test('header actions scroll to how-it-works, about and the sign-up section', async ({ page }) => {
+    const openMenuIfPhone = async () => {
+      if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    };
+    await openMenuIfPhone();
+    await page.getByRole('button', { name: 'How It Works' }).click();
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    if (isPhone(page)) await expect(page.locator('#landing-menu')).toBeHidden();
+
+    await openMenuIfPhone();
+    await page.getByRole('button', { name: 'About' }).click();
+    await expect(page.locator('#about')).toBeInViewport();
+
+    await openMenuIfPhone();
+    await page.getByRole('button', { name: 'Join Beta Waitlist' }).first().click();
+    await expect(page.getByLabel('Email address')).toBeInViewport();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+  });
+
+  test('Learn More and the closing call to action scroll where they say', async ({ page }) => {
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await page.getByRole('button', { name: 'Join Beta Waitlist' }).last().click();
+    await expect(page.getByLabel('Email address')).toBeInViewport();
+    await page.getByRole('button', { name: 'Secure Your Spot in the Beta' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Secure Your Spot in the Beta' }).click();
+    await expect(page.getByLabel('Email address')).toBeInViewport();
+  });
+
+  test('the phone menu opens with the toggle and closes when an item is chosen', async ({ page }) => {
+    test.skip(!isPhone(page), 'the collapsible menu exists only on narrow screens');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#landing-menu')).toBeHidden();
+  });
+
+  test('passes an accessibility check', async ({ page }) => {
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('joining the waitlist', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('asks for an email on submit, then re-checks as the person types', async ({ page }) => {
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Email address').fill('grandma@');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email address').fill('grandma@example.org');
+    await expect(page.getByText('Please enter a valid email address')).toBeHidden();
+  });
+
+  test('does not validate while typing before the first submit', async ({ page }) => {
+    await page.getByLabel('Email address').fill('not-yet');
+    await expect(page.getByText('Please enter a valid email address')).toBeHidden();
+  });
+
+  test('shows "Joining..." while sending, then the thank-you panel', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('/api/waitlist', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Email address').fill(`new-${Date.now()}@example.org`);
+    await page.getByRole('radio', { name: "I'm helping a loved one" }).check();
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    await expect(page.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    release();
+    const thanks = page.getByTestId('waitlist-thanks');
+    await expect(thanks).toContainText("You're on the waitlist");
+    await expect(thanks).toContainText('email you as soon as beta access opens');
+    await expect(thanks).toContainText('early access to the AI journal and story preservation');
+    await expect(thanks).toContainText('feedback will help shape');
+    await expect(page.getByLabel('Email address')).toHaveCount(0);
+  });
+
+  test('an email already on the list shows "Already on the list!" and keeps the form', async ({ page }) => {
+    const email = `repeat-${Date.now()}@example.org`;
+    await page.request.post('/api/waitlist', { data: { email, role: 'self' } });
+    await page.getByLabel('Email address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Already on the list!');
+    await expect(toast).toContainText("You're already on our waitlist - we'll be in touch soon!");
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(page.getByTestId('waitlist-thanks')).toHaveCount(0);
+  });
+
+  test('a server failure shows "Something went wrong" and keeps what was typed', async ({ page }) => {
+    await page.route('/api/waitlist', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Something went wrong on our side and nothing was changed. Please try again in a moment."}',
+      }),
+    );
+    await page.getByLabel('Email address').fill('kept@example.org');
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Something went wrong');
+    await expect(toast).toContainText('Please try again in a moment.');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByLabel('Email address')).toHaveValue('kept@example.org');
+  });
+
+  test('only one toast is visible at a time', async ({ page }) => {
+    const email = `one-toast-${Date.now()}@example.org`;
+    await page.request.post('/api/waitlist', { data: { email } });
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Join the Beta Waitlist' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface TestPerson {
+  email: string;
+  password: string;
+}
+
+/** Creates an account through the real sign-up form endpoint; the page's context then holds the session cookie. */
+export async function signUp(page: Page, person: Partial<TestPerson> = {}): Promise<TestPerson> {
+  const email = person.email ?? `person-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = person.password ?? 'a long enough password';
+  const response = await page.request.post('/api/login', {
+    form: { email, password, intent: 'signup' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(303);
+  return { email, password };
+}
+
+export const test = base.extend<{ person: TestPerson; signedInPage: Page }>({
+  person: async ({ page }, use) => {
+    await use(await signUp(page));
+  },
+  /** A page showing the workspace of a newly signed-up person. */
+  signedInPage: async ({ page, person }, use) => {
+    void person;
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Workspace' })
+        .or(page.getByRole('button', { name: 'Open navigation' })),
+    ).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Fails with the list of serious or critical accessibility problems on the page, if any. */
+export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,0 +1,64 @@
+/**
+ * The one interface through which the server asks for anything "generated":
+ * Memory DNA and topics, next-chapter ideas, missing moments, Clio's chips and
+ * replies, and transcripts. `createAiEngine` (ai-engine.ts) picks the provider
+ * from configuration; callers never know which one answered.
+ */
+import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '../../../shared/ai.ts';
+
+/** A memory as the AI engine sees it, whatever its source. */
+export interface MemoryForAi {
+  id: string;
+  source: 'fragment' | 'file' | 'phone';
+  name: string;
+  text: string;
+  topics: string[];
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+  createdAt: Date;
+}
+
+/** The memoir project's intent, gathered by the onboarding conversation. */
+export interface ProjectForAi {
+  title: string;
+  motivation: string;
+  audience: string;
+  tone: string;
+  startingPoint: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  message: string;
+}
+
+export interface ChatReplyInput {
+  project: ProjectForAi;
+  /** Earlier messages, oldest first, not including `message`. */
+  history: ChatTurn[];
+  message: string;
+  chapters: { id: string; title: string }[];
+  themes: { id: string; theme: string }[];
+  memories: MemoryForAi[];
+}
+
+export interface AiProvider {
+  /** Memory DNA (when, where, who) and topics of one memory's text. */
+  analyzeMemory(text: string): Promise<MemoryAnalysis>;
+  /** Ideas for what to write next, grounded in what the user has and has not written. */
+  nextChapterSuggestions(memories: MemoryForAi[]): Promise<NextChapterSuggestion[]>;
+  /** Life moments not yet covered, most important first. */
+  missingMoments(memories: MemoryForAi[]): Promise<string[]>;
+  /** Clio's suggestion chips for a project. */
+  projectSuggestions(
+    project: ProjectForAi,
+    memories: MemoryForAi[],
+    chapters: { id: string; title: string }[],
+    themes: { id: string; theme: string }[],
+  ): Promise<string[]>;
+  /** Clio's reply, and what it asks the studio to change. */
+  chatReply(input: ChatReplyInput): Promise<ChatReply>;
+  /** Text of a recording at `audioPath` (any format ffmpeg reads). */
+  transcribe(audioPath: string): Promise<string>;
+}

@@ -1,0 +1,79 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AiProvider } from './ai/ai-provider.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createOidcClient } from './auth/oidc.ts';
+import { registerSessions } from './auth/session-plugin.ts';
+import { createUsersRepository } from './auth/users.repository.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { refuseCrossSiteWrites } from './lib/same-origin.ts';
+import { serveClient } from './lib/static-client.ts';
+import { registerFeatureModules } from './modules/index.ts';
+
+export interface AppDependencies {
+  db: Database;
+  ai: AiProvider;
+  sessionSecret: string;
+}
+
+/** Builds the whole server: plugins, then modules, then one error handler. Does not listen. */
+export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: AppDependencies) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Drain in-flight requests on close instead of cutting them off.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415, not guessed at.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Components position popovers with inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...(config.auth.oidc ? [new URL(config.auth.oidc.issuerUrl).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-http self-hosting must keep working; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+  refuseCrossSiteWrites(app, config.publicUrl);
+  await registerSessions(app, { db, secret: sessionSecret });
+
+  app.get('/api/health', async () => {
+    await db.execute('select 1');
+    return { status: 'ok' };
+  });
+  app.get('/api/config', async () => ({
+    agentPhoneNumber: config.agentPhoneNumber,
+    signInWithProvider: Boolean(config.auth.oidc),
+  }));
+
+  const users = createUsersRepository(db);
+  await app.register(authRoutes, {
+    config,
+    users,
+    oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
+  });
+  await registerFeatureModules(app, { config, db, ai });
+  await serveClient(app, config.clientDistDir);
+  return app;
+}

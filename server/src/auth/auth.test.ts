@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+
+describe('signing in with a local account', () => {
+  it('answers 401 with "Unauthorized" for the current user when nobody is signed in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Unauthorized' });
+  });
+
+  it('shows a sign-in page with Email, Password, Sign in and Create account that needs no JavaScript', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<label for="email">Email</label>');
+    expect(response.body).toContain('<label for="password">Password</label>');
+    expect(response.body).toContain('>Sign in</button>');
+    expect(response.body).toContain('>Create account</button>');
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('creates an account from the form, signs the person in and sends them to /', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: ' Grace@Example.org ', password: 'a long password', intent: 'signup' }),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: cookieOf(response) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: 'grace@example.org',
+      language: 'en',
+      firstName: null,
+      profileImageUrl: null,
+    });
+    expect(Object.keys(me.json()).sort()).toEqual(
+      [
+        'birthday',
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'language',
+        'lastName',
+        'phone',
+        'profileImageUrl',
+      ].sort(),
+    );
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+        payload: { email: 'secure@example.org', password: 'a long password', intent: 'signup' },
+      });
+      expect(String(response.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a second account with the same email, in any case', async () => {
+    await t.signUp('twice@example.org');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'TWICE@example.org', password: 'another password', intent: 'signup' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('An account with this email already exists');
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'short@example.org', password: 'seven77', intent: 'signup' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('at least 8 characters');
+  });
+
+  it('gives the same message for a wrong password and an unknown email', async () => {
+    const { email } = await t.signUp();
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email, password: 'not the password' }),
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'nobody@example.org', password: 'not the password' }),
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    const message = 'That email and password do not match an account. Please check them and try again.';
+    expect(wrongPassword.body).toContain(message);
+    expect(unknownEmail.body).toContain(message);
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs in with the right password and gives a new session id each time (no session fixation)', async () => {
+    const { email, password, cookie: first } = await t.signUp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: first, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const second = cookieOf(response);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('locks an account for a while after repeated wrong passwords, even with the right one', async () => {
+    const { email, password } = await t.signUp();
+    for (let attempt = 0; attempt < t.config.auth.accountFailureLimit; attempt++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...form({ email, password: `wrong ${attempt}` }),
+      });
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/login', ...form({ email, password }) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Please wait 15 minutes');
+  });
+
+  it('limits sign-in attempts per device', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          ...form({ email: `x${attempt}@example.org`, password: 'whatever it is' }),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses new accounts when sign-ups are turned off, but still signs existing people in', async () => {
+    const closed = await createTestApp({ env: { ALLOW_SIGNUPS: 'false' } });
+    try {
+      const page = await closed.app.inject({ method: 'GET', url: '/api/login' });
+      expect(page.body).not.toContain('Create account');
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...form({ email: 'new@example.org', password: 'a long password', intent: 'signup' }),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain('New accounts cannot be created on this server');
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('logs out by destroying the session on the server', async () => {
+    const { cookie } = await t.signUp();
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(303);
+    expect(logout.headers.location).toBe('/');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    const rows = await t.pool.query('select count(*)::int as n from sessions where data like $1', [
+      `%${cookie.split('=')[1]!.split('.')[0]}%`,
+    ]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+});
+
+describe('cross-site requests and security headers', () => {
+  it('refuses a state-changing request from another website with 403', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { email: 'csrf@example.org', role: 'self' },
+    });
+    expect(response.statusCode).toBe(403);
+    const stored = await t.pool.query(
+      "select count(*)::int as n from waitlist_entries where email = 'csrf@example.org'",
+    );
+    expect(stored.rows[0].n).toBe(0);
+  });
+
+  it('refuses a cross-site sign-in form post', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.org&password=12345678',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from its own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/json' },
+      payload: { email: 'same-origin@example.org', role: 'self' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('sends a strict Content-Security-Policy without inline scripts, and other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

@@ -1,0 +1,48 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { PostgresSessionStore } from './session-store.ts';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    oidc?: { codeVerifier: string; state: string };
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set by `requireUser`. */
+    userId: string;
+  }
+}
+
+export const SESSION_COOKIE = 'heirloom.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function registerSessions(app: FastifyInstance, options: { db: Database; secret: string }) {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE,
+    store: new PostgresSessionStore(options.db),
+    saveUninitialized: false,
+    // Every request pushes the expiry 30 days ahead: people who keep coming back stay signed in.
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure when the request came over https (directly or through a trusted proxy).
+      secure: 'auto',
+      maxAge: THIRTY_DAYS_MS,
+      path: '/',
+    },
+  });
+  app.decorateRequest('userId', '');
+}
+
+/** preHandler for every route that needs a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const userId = request.session.get('userId');
+  if (!userId) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  request.userId = userId;
+}

@@ -1,0 +1,74 @@
+/**
+ * The local-accounts sign-in page: rendered on the server so it works without
+ * JavaScript, with its styles in a separate file because the Content-Security-Policy
+ * forbids inline scripts and styles.
+ */
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface SignInPageOptions {
+  email?: string;
+  error?: string;
+  allowSignups: boolean;
+}
+
+export function renderSignInPage({ email = '', error, allowSignups }: SignInPageOptions): string {
+  const errorBlock = error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
+  const describedBy = error ? ' aria-describedby="form-error"' : '';
+  const signUpHelp = allowSignups
+    ? '<p class="hint">New here? Enter your email and a password of at least 8 characters, then choose <strong>Create account</strong>.</p>'
+    : '';
+  const signUpButton = allowSignups
+    ? '<button type="submit" name="intent" value="signup" class="secondary">Create account</button>'
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Heirloom</title>
+<link rel="stylesheet" href="/api/login/styles.css">
+</head>
+<body>
+<main class="card">
+<a class="brand" href="/">Heirloom</a>
+<h1>Welcome back</h1>
+<p class="lead">Sign in to keep recording your story. Everything you write stays on this server.</p>
+${errorBlock}
+<form method="post" action="/api/login" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${describedBy}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required minlength="8"${describedBy}>
+<div class="actions">
+<button type="submit" name="intent" value="signin">Sign in</button>
+${signUpButton}
+</div>
+${signUpHelp}
+</form>
+</main>
+</body>
+</html>`;
+}
+
+export const signInPageStyles = `
+:root { color-scheme: light; --bg: #faf6ef; --card: #ffffff; --ink: #2b2118; --muted: #5c4f43; --primary: #8a4b14; --primary-ink: #ffffff; --line: #d9cbb8; --error-bg: #fdecea; --error: #9b1c1c; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--ink);
+  font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif; padding: 1.5rem; }
+.card { width: 100%; max-width: 28rem; background: var(--card); border: 1px solid var(--line); border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgba(60, 40, 20, .08); }
+.brand { font-family: Georgia, "Times New Roman", serif; font-size: 1.5rem; font-weight: 700; color: var(--primary); text-decoration: none; }
+h1 { font-family: Georgia, "Times New Roman", serif; font-size: 1.75rem; margin: 1rem 0 .25rem; }
+.lead, .hint { color: var(--muted); margin: 0 0 1.25rem; }
+.hint { font-size: .95rem; margin-top: 1.25rem; }
+label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
+input { width: 100%; font: inherit; padding: .7rem .85rem; border: 1px solid #8c7a66; border-radius: .6rem; background: #fff; color: var(--ink); }
+input:focus-visible, button:focus-visible, .brand:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
+button { font: inherit; font-weight: 600; padding: .7rem 1.25rem; border-radius: .6rem; border: 2px solid var(--primary); background: var(--primary); color: var(--primary-ink); cursor: pointer; min-height: 48px; }
+button.secondary { background: #fff; color: var(--primary); }
+.error { background: var(--error-bg); color: var(--error); border-radius: .6rem; padding: .75rem 1rem; font-weight: 600; }
+`;

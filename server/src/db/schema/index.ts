@@ -1,0 +1,3 @@
+// Every table of the app. Each feature keeps its tables in its own file here.
+export * from './users.ts';
+export * from './waitlist.ts';

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const UNAVAILABLE_MESSAGE =
+  'Heirloom cannot reach its database right now. Nothing was changed. Please try again in a minute.';
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side and nothing was changed. Please try again in a moment.';
+
+// Connection-level failures: the database is down or restarting, not a bug in the request.
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: string; message?: string };
+    if (code && DATABASE_DOWN_CODES.has(code)) return true;
+    if (
+      message &&
+      /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** One place maps every error to a status and a message a person can act on; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const detail = first?.message ?? 'The request is not valid.';
+      return reply.status(400).send({
+        message: field && !/^[A-Z]/.test(detail) ? `${field}: ${detail}` : detail,
+        code: 'BAD_REQUEST',
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '10')
+        .send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: 'That request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send({ message: 'Please send this request as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body …): safe to show, but make them readable.
+      const message =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty.'
+          : error.code?.startsWith('FST_ERR_CTP')
+            ? 'The request body is not valid JSON.'
+            : error.message;
+      return reply.status(status).send({ message, code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app. `/` gets index.html; any other path that
+ * is not a file gets index.html with status 404, and the app shows its
+ * "404 Page Not Found" page. Unknown /api paths answer JSON 404.
+ */
+export async function serveClient(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const indexHtml = () =>
+    hasClient
+      ? readFileSync(indexFile, 'utf8')
+      : '<!doctype html><title>Heirloom</title><p>The web client has not been built yet. Run <code>npm run build</code>, then restart.</p>';
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed asset names never change content: cache for a year. Everything else: revalidate.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ message: `There is nothing at ${request.method} ${pathname}.`, code: 'NOT_FOUND' });
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml());
+  });
+}

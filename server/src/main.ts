@@ -1,0 +1,55 @@
+// `npm start`: the app on its configured database (embedded PostgreSQL by default).
+import { createAiEngine } from './ai/ai-engine.ts';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const startedAt = performance.now();
+let database: Awaited<ReturnType<typeof connectDatabase>>;
+try {
+  database = await connectDatabase(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+// The AI engine logs through the app's logger, which exists only once the app is built.
+let appLogger: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void } | undefined;
+const ai = createAiEngine({
+  ...config.ai,
+  log: { info: (obj, msg) => appLogger?.info(obj, msg), warn: (obj, msg) => appLogger?.warn(obj, msg) },
+});
+const app = await buildApp(config, { db: database.db, ai, sessionSecret });
+appLogger = app.log;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: finishing requests in progress, then stopping`);
+  const forceExit = setTimeout(() => process.exit(1), 30_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `Heirloom is ready on http://${config.host}:${config.port} (${database.url.includes('127.0.0.1') && !config.databaseUrl ? 'embedded PostgreSQL' : 'external PostgreSQL'}, ${config.ai.baseUrl ? 'AI endpoint' : 'offline AI'}) in ${Math.round(performance.now() - startedAt)} ms`,
+);

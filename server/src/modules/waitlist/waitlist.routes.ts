@@ -1,0 +1,22 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '../../../../shared/waitlist.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createWaitlistRepository } from './waitlist.repository.ts';
+import { createWaitlistService } from './waitlist.service.ts';
+
+export async function waitlistRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const service = createWaitlistService(createWaitlistRepository(db));
+  await app.register(rateLimit, { global: false });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/waitlist',
+    {
+      bodyLimit: 2048,
+      config: { rateLimit: { max: config.waitlistRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { body: joinWaitlistRequestSchema, response: { 200: joinWaitlistResponseSchema } },
+    },
+    async (request) => service.join(request.body.email, request.body.role),
+  );
+}

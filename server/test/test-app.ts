@@ -1,0 +1,84 @@
+/**
+ * A real app on a real, private database for one test file:
+ *   const t = await createTestApp();  …  await t.close();
+ * Requests go through the full HTTP stack with app.inject().
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createAiEngine } from '../src/ai/ai-engine.ts';
+import type { AiProvider } from '../src/ai/ai-provider.ts';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const silentLog = { info: () => {}, warn: () => {} };
+
+export async function createTestApp(options: { env?: Record<string, string>; ai?: AiProvider } = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const templateName = inject('pgTemplateName');
+  const databaseName = `${templateName}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}" template "${templateName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heirloom-test-data-'));
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const database = createDatabase(url.toString(), { max: 5 });
+  const ai = options.ai ?? createAiEngine({ ...config.ai, log: silentLog });
+  const app = await buildApp(config, {
+    db: database.db,
+    ai,
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    config,
+    dataDir,
+    /** Signs up a new person and returns the cookie header that carries their session. */
+    async signUp(
+      email = `person-${Math.random().toString(36).slice(2)}@example.org`,
+      password = 'correct horse battery',
+    ) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password, intent: 'signup' },
+      });
+      if (response.statusCode !== 303)
+        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+      const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      return { cookie, email, password, user: me.json() as { id: string; email: string } };
+    },
+    async close() {
+      await app.close();
+      await database.pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${databaseName}" with (force)`);
+      await cleanup.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Output schemas of the AI engine's operations. Both providers (offline and
+ * OpenAI-compatible) must return values that pass these schemas; the
+ * OpenAI-compatible provider validates the model's JSON against them and falls
+ * back to the offline provider when it does not.
+ */
+import { z } from 'zod';
+
+export const memoryAnalysisSchema = z.object({
+  whenHappened: z.string().nullable(),
+  whereHappened: z.string().nullable(),
+  peopleInvolved: z.array(z.string()),
+  topics: z.array(z.string()),
+});
+export type MemoryAnalysis = z.infer<typeof memoryAnalysisSchema>;
+
+export const nextChapterSuggestionSchema = z.object({
+  suggestion: z.string().min(1),
+  topics: z.array(z.string()),
+});
+export type NextChapterSuggestion = z.infer<typeof nextChapterSuggestionSchema>;
+export const nextChapterSuggestionsSchema = z.array(nextChapterSuggestionSchema);
+
+export const missingMomentsSchema = z.array(z.string().min(1));
+
+export const projectSuggestionsSchema = z.array(z.string().min(1));
+
+/** What Clio's reply asks the studio to change, applied in the same transaction as the reply. */
+export const chatActionSchema = z.discriminatedUnion('type', [
+  /** Replace all chapters with these titles, in this order. */
+  z.object({ type: z.literal('replaceChapters'), titles: z.array(z.string().min(1)) }),
+  /** Add these themes, skipping any the project already has (case-insensitive). */
+  z.object({ type: z.literal('addThemes'), themes: z.array(z.string().min(1)) }),
+]);
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+export const chatReplySchema = z.object({
+  message: z.string().min(1),
+  actions: z.array(chatActionSchema),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;

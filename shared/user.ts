@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Spanish' },
+  { code: 'fr', label: 'French' },
+  { code: 'de', label: 'German' },
+  { code: 'it', label: 'Italian' },
+  { code: 'pt', label: 'Portuguese' },
+  { code: 'zh', label: 'Chinese' },
+  { code: 'ja', label: 'Japanese' },
+] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** GET /api/auth/user response: the signed-in person. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** yyyy-mm-dd */
+  birthday: z.string().nullable(),
+  language: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const signInFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email address.')
+    .max(254)
+    .email('Please enter a valid email address.'),
+  password: z.string().min(1, 'Please enter your password.').max(1024, 'That password is too long.'),
+  intent: z.enum(['signin', 'signup']).default('signin'),
+});
