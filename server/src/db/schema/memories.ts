@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A typed memory (spec §3 "Memory fragment"). */
+export const memoryFragments = pgTable(
+  'memory_fragments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    whenHappened: text('when_happened'),
+    whereHappened: text('where_happened'),
+    peopleInvolved: text('people_involved').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memory_fragments_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/** An uploaded document or recording (spec §3 "Uploaded file"); the original is kept in storage. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown as the memory's name: the file name without its extension, editable later. */
+    title: text('title').notNull(),
+    /** Extracted text of a document, or the transcript of a recording (empty while processing). */
+    content: text('content').notNull().default(''),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    whenHappened: text('when_happened'),
+    whereHappened: text('where_happened'),
+    peopleInvolved: text('people_involved').array().notNull().default(sql`'{}'::text[]`),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Where the original lives in storage (never a path taken from the client). */
+    storageKey: text('storage_key').notNull(),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('ready'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploaded_files_user_created_idx').on(table.userId, table.createdAt),
+    check('uploaded_files_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
+  ],
+);
