@@ -1,0 +1,117 @@
+/**
+ * Request and response schemas of the memory, file and export endpoints (spec §7),
+ * shared by the server routes and the client forms.
+ */
+import { z } from 'zod';
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const SUPPORTED_EXTENSIONS = ['pdf', 'docx', 'txt', 'epub', 'mp3', 'wav', 'm4a'] as const;
+export type SupportedExtension = (typeof SUPPORTED_EXTENSIONS)[number];
+export const AUDIO_EXTENSIONS: readonly SupportedExtension[] = ['mp3', 'wav', 'm4a'];
+
+export const uploadMessages = {
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Invalid file type: Please upload PDF, DOCX, TXT, EPUB, MP3, WAV, or M4A files only.',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'File too large: Please upload files smaller than 50MB.',
+} as const;
+
+/** The extension of a file name, lower-cased, if it is one Heirloom accepts. */
+export function supportedExtensionOf(fileName: string): SupportedExtension | undefined {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return fileName.includes('.') && (SUPPORTED_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension as SupportedExtension)
+    : undefined;
+}
+
+export const MEMORY_NAME_MAX = 200;
+export const MEMORY_TEXT_MAX = 200_000;
+export const DNA_FIELD_MAX = 200;
+export const TAG_MAX = 100;
+export const TAGS_MAX = 50;
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'That memory id is not valid.' }) });
+
+const nonBlank = (what: string, max: number) =>
+  z
+    .string({ error: `Please give the memory ${what}.` })
+    .trim()
+    .min(1, `Please give the memory ${what}.`)
+    .max(max, `The memory's ${what} is too long (at most ${max.toLocaleString('en')} characters).`);
+
+/** POST /api/memory-fragments */
+export const createMemoryFragmentSchema = z.object({
+  name: nonBlank('a name', MEMORY_NAME_MAX),
+  text: nonBlank('some text', MEMORY_TEXT_MAX),
+});
+export type CreateMemoryFragment = z.infer<typeof createMemoryFragmentSchema>;
+
+/** PUT /api/memory-fragments/{id} — the client also sends the id in the body (spec §7); the path id wins. */
+export const updateMemoryFragmentSchema = createMemoryFragmentSchema.extend({ id: z.string().optional() });
+
+const tag = z
+  .string()
+  .trim()
+  .min(1, 'A tag cannot be empty.')
+  .max(TAG_MAX, `A tag can have at most ${TAG_MAX} characters.`);
+const tagList = (what: string) =>
+  z
+    .array(tag, { error: `${what} must be a list of words.` })
+    .max(TAGS_MAX, `At most ${TAGS_MAX} ${what.toLowerCase()} can be added.`);
+const dnaText = z
+  .string()
+  .trim()
+  .max(DNA_FIELD_MAX, `At most ${DNA_FIELD_MAX} characters, please.`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/**
+ * PUT …/narrative-dna. Both shapes of spec §7: from Edit Memory {id, whenHappened, whereHappened, peopleInvolved};
+ * from the Memory DNA dialog {whenHappened|null, whereHappened|null, peopleInvolved, topics}. Topics absent = unchanged.
+ */
+export const updateNarrativeDnaSchema = z.object({
+  id: z.string().optional(),
+  whenHappened: dnaText.optional().default(null),
+  whereHappened: dnaText.optional().default(null),
+  peopleInvolved: tagList('People').default([]),
+  topics: tagList('Topics').optional(),
+});
+export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
+
+const dnaFields = {
+  topics: z.array(z.string()),
+  whenHappened: z.string().nullable(),
+  whereHappened: z.string().nullable(),
+  peopleInvolved: z.array(z.string()),
+  /** ISO timestamp */
+  createdAt: z.string(),
+};
+
+export const memoryFragmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  ...dnaFields,
+});
+export type MemoryFragment = z.infer<typeof memoryFragmentSchema>;
+
+export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Extracted text, or the transcript once a recording is ready. */
+  content: z.string(),
+  ...dnaFields,
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  status: z.enum(UPLOAD_STATUSES),
+  /** Why processing failed, in words for the person who uploaded it. */
+  failureReason: z.string().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const memoryFragmentListSchema = z.array(memoryFragmentSchema);
+export const uploadedFileListSchema = z.array(uploadedFileSchema);
