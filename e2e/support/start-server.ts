@@ -2,13 +2,15 @@
  * The app as end-to-end tests see it: the client built for production and the
  * server on a brand-new embedded PostgreSQL in a temp directory, removed on exit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-'));
+// PostgreSQL runs as the `postgres` user when we are root: it must be able to enter this folder.
+chmodSync(workDir, 0o755);
 const distDir = process.env.E2E_CLIENT_DIST_DIR ?? path.join(workDir, 'client');
 process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 

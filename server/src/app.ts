@@ -54,6 +54,8 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
     },
     // Plain-http self-hosting must keep working; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
+    // Same-origin requests keep their Referer/Origin (needed by the cross-site check); other sites get nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });

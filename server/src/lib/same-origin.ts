@@ -16,7 +16,8 @@ export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | 
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = allowedOrigin ?? `${request.protocol}://${request.host}`;
-    const crossSite = origin ? origin !== ownOrigin : fetchSite === 'cross-site';
+    // Browsers send `Origin: null` from privacy-sensitive contexts; then Sec-Fetch-Site decides.
+    const crossSite = origin && origin !== 'null' ? origin !== ownOrigin : fetchSite === 'cross-site' || (origin === 'null' && fetchSite !== 'same-origin');
     if (crossSite) {
       throw new AppError(
         'FORBIDDEN',

@@ -16,7 +16,7 @@ export function WaitlistThanks() {
       </h3>
       <p className="mt-2 text-muted">Here is what happens next:</p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
-        <li>We'll send you an email as soon as beta access opens.</li>
+        <li>We'll email you as soon as beta access opens.</li>
         <li>You'll get early access to the AI journal and story preservation.</li>
         <li>Your feedback will help shape what Heirloom becomes.</li>
       </ul>
