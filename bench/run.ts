@@ -1,0 +1,32 @@
+/**
+ * `npm run bench`: every benchmark in one run, printed as a table and written to
+ * bench/results.json. Each module exports one `run…Bench()` returning its figures.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const benches: Array<[file: string, exportName: string]> = [
+  ['bundle.bench.ts', 'runBundleBench'],
+  ['startup.bench.ts', 'runStartupBench'],
+  ['ai.bench.ts', 'runAiBench'],
+  ['uploads.bench.ts', 'runUploadsBench'],
+  ['export.bench.ts', 'runExportBench'],
+  ['api.bench.ts', 'runApiBench'],
+];
+
+const only = process.argv.slice(2);
+const results: Record<string, Record<string, number | string>> = {};
+for (const [file, exportName] of benches) {
+  if (only.length && !only.some((name) => file.startsWith(name))) continue;
+  const modulePath = path.join(import.meta.dirname, file);
+  if (!existsSync(modulePath)) continue;
+  process.stderr.write(`running ${file} …\n`);
+  const module = (await import(modulePath)) as Record<string, () => Promise<Record<string, number | string>>>;
+  results[file.replace('.bench.ts', '')] = await module[exportName]!();
+}
+
+for (const [name, figures] of Object.entries(results)) {
+  console.log(`\n${name}`);
+  console.table(figures);
+}
+writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
