@@ -42,7 +42,27 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
 }
 
 /**
- * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`.
+ * The port of the embedded server already running on `dataDir`, if any: a
+ * command such as `npm run backup` then talks to the running app's database
+ * instead of trying to start a second server on the same files.
+ */
+async function runningServerPort(dataDir: string): Promise<number | undefined> {
+  try {
+    const [pidLine, , , portLine] = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split(
+      '\n',
+    );
+    process.kill(Number(pidLine), 0);
+    // A stale pid file whose number now belongs to another program does not count.
+    const command = await fs.readFile(`/proc/${Number(pidLine)}/comm`, 'utf8').catch(() => 'postgres');
+    return command.trim() === 'postgres' ? Number(portLine) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`, or
+ * connects to the one already running there (then `stop` leaves it running).
  * Errors are rewritten into a sentence that says what to do.
  */
 export async function startEmbeddedPostgres(options: {
@@ -54,6 +74,13 @@ export async function startEmbeddedPostgres(options: {
   const { dataDir } = options;
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const password = await readOrCreatePassword(dataDir);
+  const runningPort = await runningServerPort(dataDir);
+  if (runningPort) {
+    return {
+      url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${runningPort}/postgres`,
+      stop: async () => {},
+    };
+  }
   const port = options.port ?? (await findFreePort());
   const runningAsRoot = process.getuid?.() === 0;
   const errors: string[] = [];

@@ -1,0 +1,26 @@
+/**
+ * `npm run backup [-- folder]`: a consistent backup of the database and the
+ * uploaded originals into a new folder (default ./backups/heirloom-<time>).
+ * Works while the app runs, on the embedded or an external PostgreSQL.
+ */
+import path from 'node:path';
+import { createBackup } from '../server/src/backup/backup.ts';
+import { parseConfig } from '../server/src/config.ts';
+import { connectDatabase } from '../server/src/db/connect.ts';
+
+const config = parseConfig();
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const target = path.resolve(process.argv[2] ?? path.join('backups', `heirloom-${stamp}`));
+const connection = await connectDatabase(config);
+try {
+  const manifest = await createBackup(connection.pool, config.uploadsDir, target);
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(
+    `Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.uploadFiles} uploaded files to ${target}`,
+  );
+} catch (error) {
+  console.error(`The backup did not complete: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await connection.close();
+}
