@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,6 +12,17 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { registerFeatureModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, recorded as it is registered (the security tests walk this table). */
+    routeTable: { method: string; url: string; public: boolean }[];
+  }
+  interface FastifyContextConfig {
+    /** Marks a route that answers without a signed-in user. */
+    public?: boolean;
+  }
+}
 
 export interface AppDependencies {
   db: Database;
@@ -27,6 +38,14 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
     bodyLimit: 1024 * 1024,
     // Drain in-flight requests on close instead of cutting them off.
     forceCloseConnections: 'idle',
+  });
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,11 +79,11 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { config: { public: true } }, async () => {
     await db.execute('select 1');
     return { status: 'ok' };
   });
-  app.get('/api/config', async () => ({
+  app.get('/api/config', { config: { public: true } }, async () => ({
     agentPhoneNumber: config.agentPhoneNumber,
     signInWithProvider: Boolean(config.auth.oidc),
   }));

@@ -42,14 +42,14 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
     await request.session.save();
   };
 
-  app.get('/api/login/styles.css', async (_request, reply) =>
+  app.get('/api/login/styles.css', { config: { public: true } }, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(signInPageStyles),
   );
 
-  app.get('/api/login', async (request, reply) => {
+  app.get('/api/login', { config: { public: true } }, async (request, reply) => {
     if (!oidc) return sendPage(reply, 200);
     const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
     request.session.set('oidc', { codeVerifier, state });
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
   app.post(
     '/api/login',
     {
-      config: { rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' } },
       errorHandler: (error, request, reply) => {
         const email =
           typeof (request.body as { email?: unknown })?.email === 'string'
@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
     },
   );
 
-  app.get('/api/callback', async (request, reply) => {
+  app.get('/api/callback', { config: { public: true } }, async (request, reply) => {
     const expected = request.session.get('oidc');
     if (!oidc || !expected) return reply.redirect('/api/login', 302);
     let profile: OidcProfile;
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
     return reply.redirect('/', 303);
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
     await request.session.destroy();
     reply.clearCookie('heirloom.sid', { path: '/' });
     return reply.redirect('/', 303);

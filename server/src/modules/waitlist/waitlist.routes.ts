@@ -14,7 +14,7 @@ export async function waitlistRoutes(app: FastifyInstance, { db, config }: Modul
     '/api/waitlist',
     {
       bodyLimit: 2048,
-      config: { rateLimit: { max: config.waitlistRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: config.waitlistRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { body: joinWaitlistRequestSchema, response: { 200: joinWaitlistResponseSchema } },
     },
     async (request) => service.join(request.body.email, request.body.role),
