@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AiProvider } from './ai/ai-provider.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createOidcClient } from './auth/oidc.ts';
-import { registerSessions } from './auth/session-plugin.ts';
+import { registerSessions, requireUser } from './auth/session-plugin.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -78,6 +78,12 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
   });
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });
+  // Secure by default: every /api route needs a signed-in user unless it is marked `config: { public: true }`.
+  // This runs before body parsing and validation, so a visitor learns nothing from a route but its 401.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions;
+    if (route.url?.startsWith('/api/') && route.config?.public !== true) await requireUser(request, reply);
+  });
 
   app.get('/api/health', { config: { public: true } }, async () => {
     await db.execute('select 1');

@@ -1,0 +1,135 @@
+/**
+ * The authorization matrix, generated from the app's own route table, so a new
+ * route cannot escape it:
+ * - every non-public /api route answers 401 to a visitor who is not signed in;
+ * - every route that takes an id answers 404 when one person uses another
+ *   person's id, and changes nothing.
+ * A route with a path parameter this file does not know fails the test until
+ * a factory for it is added below.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['signUp']>>;
+let intruder: Awaited<ReturnType<TestApp['signUp']>>;
+const ids: Record<string, string> = {};
+
+/** A valid body for each state-changing route, so a refusal is about ownership, not validation. */
+const validBodies: Record<string, unknown> = {
+  'PUT /api/memory-fragments/:id': { name: 'Changed', text: 'Changed text' },
+  'PUT /api/memory-fragments/:id/narrative-dna': { whenHappened: 'Changed', whereHappened: null, peopleInvolved: [], topics: [] },
+  'PUT /api/uploaded-files/:id/narrative-dna': { whenHappened: 'Changed', whereHappened: null, peopleInvolved: [], topics: [] },
+  'PUT /api/memoir-projects/:id': { title: 'Changed' },
+  'POST /api/memoir-projects/:id/chapters': { title: 'Changed' },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId': { title: 'Changed' },
+  'POST /api/memoir-projects/:id/themes': { theme: 'Changed' },
+  'POST /api/memoir-projects/:id/chat': { message: 'Hello', currentChapters: [], currentThemes: [] },
+};
+
+function multipartFile(name: string, content: string) {
+  const boundary = '----heirloom-matrix';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The owner's id for a path parameter of a route. */
+function idFor(url: string, parameter: string): string {
+  if (parameter === 'chapterId') return ids.chapter!;
+  if (parameter === 'themeId') return ids.theme!;
+  if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
+  if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
+  if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
+  throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
+}
+
+const fillPath = (url: string, pick: (parameter: string) => string) => url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
+
+async function snapshot(pool: pg.Pool) {
+  const tables = await pool.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'sign_in_failures') order by 1",
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    rows[name] = (await pool.query<{ row: string }>(`select row_to_json(t)::text as row from "${name}" t order by 1`)).rows.map((r) => r.row);
+  }
+  return rows;
+}
+
+const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp('owner@example.org');
+  intruder = await t.signUp('intruder@example.org');
+  const as = (cookie: string) => ({ cookie });
+  const fragment = await t.app.inject({ method: 'POST', url: '/api/memory-fragments', headers: as(owner.cookie), payload: { name: 'Mine', text: 'My brother Tom and I.' } });
+  ids.fragment = fragment.json().id;
+  const upload = multipartFile('letter.txt', 'Dear Rose, I miss the farm.');
+  const file = await t.app.inject({ method: 'POST', url: '/api/upload-file', headers: { ...as(owner.cookie), ...upload.headers }, payload: upload.payload });
+  ids.file = file.json().id;
+  const project = await t.app.inject({
+    method: 'POST',
+    url: '/api/memoir-projects',
+    headers: as(owner.cookie),
+    payload: { motivation: 'For my family', audience: 'My grandchildren', tone: 'Warm', title: 'My Life', startingPoint: 'The farm' },
+  });
+  ids.project = project.json().id;
+  await t.app.inject({ method: 'POST', url: `/api/memoir-projects/${ids.project}/chapters`, headers: as(owner.cookie), payload: { title: 'Chapter 1' } });
+  await t.app.inject({ method: 'POST', url: `/api/memoir-projects/${ids.project}/themes`, headers: as(owner.cookie), payload: { theme: 'Home' } });
+  ids.chapter = (await t.app.inject({ method: 'GET', url: `/api/memoir-projects/${ids.project}/chapters`, headers: as(owner.cookie) })).json()[0].id;
+  ids.theme = (await t.app.inject({ method: 'GET', url: `/api/memoir-projects/${ids.project}/themes`, headers: as(owner.cookie) })).json()[0].id;
+  for (const [name, id] of Object.entries(ids)) if (!id) throw new Error(`could not create the owner's ${name}`);
+});
+
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers the routes of every feature', () => {
+    const urls = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    for (const expected of ['GET /api/auth/user', 'POST /api/memory-fragments', 'POST /api/upload-file', 'GET /api/export-memories', 'POST /api/memoir-projects/:id/chat', 'PUT /api/user/profile', 'POST /api/generate-next-chapter']) {
+      expect(urls).toContain(expected);
+    }
+  });
+
+  it('answers 401 on every non-public route to a visitor who is not signed in', async () => {
+    const answers: string[] = [];
+    for (const route of apiRoutes().filter((r) => !r.public)) {
+      const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
+      const response = await t.app.inject({ method: route.method as 'GET', url, payload: validBodies[`${route.method} ${route.url}`] as object });
+      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 401'))).toEqual([]);
+  });
+
+  it("answers 404 on every route with another person's id, and changes nothing", async () => {
+    const before = await snapshot(t.pool);
+    const answers: string[] = [];
+    for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
+      const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
+      const upload = route.url === '/api/upload-file' ? multipartFile('x.txt', 'x') : undefined;
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: intruder.cookie, ...upload?.headers },
+        payload: (upload?.payload ?? validBodies[`${route.method} ${route.url}`]) as object,
+      });
+      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 404'))).toEqual([]);
+    expect(await snapshot(t.pool)).toEqual(before);
+  });
+
+  it('answers 400, not 500, to a malformed id on every route that takes one', async () => {
+    const answers: string[] = [];
+    for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
+      const url = fillPath(route.url, () => 'not-a-uuid');
+      const response = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: owner.cookie }, payload: validBodies[`${route.method} ${route.url}`] as object });
+      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 400'))).toEqual([]);
+  });
+});
