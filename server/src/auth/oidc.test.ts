@@ -7,10 +7,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../db/embedded-postgres.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findFreePort } from '../db/embedded-postgres.ts';
 
-const account = { sub: 'grace-42', email: 'Grace.Hopper@Example.org', name: 'Grace Brewster Hopper', picture: 'https://pictures.example/grace.png' };
+const account = {
+  sub: 'grace-42',
+  email: 'Grace.Hopper@Example.org',
+  name: 'Grace Brewster Hopper',
+  picture: 'https://pictures.example/grace.png',
+};
 
 let provider: Provider;
 let providerServer: http.Server;
@@ -37,7 +42,8 @@ function createBrowser() {
         jar.set(name!.trim(), value.join('='));
       }
       const location = response.headers.get('location');
-      if (!location) return { response, url, appCookies: jars.get(new URL(appUrl).host) ?? new Map<string, string>() };
+      if (!location)
+        return { response, url, appCookies: jars.get(new URL(appUrl).host) ?? new Map<string, string>() };
       url = new URL(location, url).href;
     }
     throw new Error('too many redirects');
@@ -63,13 +69,26 @@ beforeAll(async () => {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name, picture: account.picture }),
+      claims: async () => ({
+        sub,
+        email: account.email,
+        email_verified: true,
+        name: account.name,
+        picture: account.picture,
+      }),
     }),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     cookies: { keys: ['a-test-cookie-key'] },
-    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
   });
   const providerHandler = provider.callback();
   // The person "signs in" at the provider: approve the interaction as `account`.
@@ -79,7 +98,12 @@ beforeAll(async () => {
     const grant = new provider.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   });
 
   t = await createTestApp({
@@ -129,14 +153,19 @@ describe('signing in with an OpenID Connect provider', () => {
     const cookie2 = `heirloom.sid=${again.appCookies.get('heirloom.sid')}`;
     const me2 = await (await fetch(`${appUrl}/api/auth/user`, { headers: { cookie: cookie2 } })).json();
     expect(me2.profileImageUrl).toBe('https://pictures.example/grace-2.png');
-    const count = await t.pool.query('select count(*)::int as n from users where oidc_subject = $1', [account.sub]);
+    const count = await t.pool.query('select count(*)::int as n from users where oidc_subject = $1', [
+      account.sub,
+    ]);
     expect(count.rows[0].n).toBe(1);
   });
 
   it('refuses a callback whose state does not match', async () => {
     const start = await fetch(`${appUrl}/api/login`, { redirect: 'manual' });
     const sid = start.headers.getSetCookie()[0]!.split(';')[0]!;
-    const forged = await fetch(`${appUrl}/api/callback?code=forged&state=not-the-state`, { headers: { cookie: sid }, redirect: 'manual' });
+    const forged = await fetch(`${appUrl}/api/callback?code=forged&state=not-the-state`, {
+      headers: { cookie: sid },
+      redirect: 'manual',
+    });
     expect(forged.status).toBe(401);
     expect((await forged.json()).message).toContain('did not complete');
   });

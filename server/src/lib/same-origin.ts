@@ -17,7 +17,10 @@ export function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string | 
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = allowedOrigin ?? `${request.protocol}://${request.host}`;
     // Browsers send `Origin: null` from privacy-sensitive contexts; then Sec-Fetch-Site decides.
-    const crossSite = origin && origin !== 'null' ? origin !== ownOrigin : fetchSite === 'cross-site' || (origin === 'null' && fetchSite !== 'same-origin');
+    const crossSite =
+      origin && origin !== 'null'
+        ? origin !== ownOrigin
+        : fetchSite === 'cross-site' || (origin === 'null' && fetchSite !== 'same-origin');
     if (crossSite) {
       throw new AppError(
         'FORBIDDEN',
