@@ -14,6 +14,11 @@ export const uploadMessages = {
   invalidType: 'Invalid file type: Please upload PDF, DOCX, TXT, EPUB, MP3, WAV, or M4A files only.',
   tooLargeTitle: 'File too large',
   tooLarge: 'File too large: Please upload files smaller than 50MB.',
+  /** The server's answer when a file's content is not what its extension says (for example a renamed picture). */
+  contentMismatch:
+    "Invalid file type: This file's content does not match its name. Please upload PDF, DOCX, TXT, EPUB, MP3, WAV, or M4A files only.",
+  /** The server's answer when the upload request holds no file. */
+  noFile: 'Please choose a file to upload.',
 } as const;
 
 /** The extension of a file name, lower-cased, if it is one Heirloom accepts. */

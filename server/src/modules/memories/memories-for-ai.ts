@@ -10,8 +10,16 @@ import { memoryFragments, uploadedFiles } from '../../db/schema/index.ts';
  */
 export async function loadMemoriesForAi(db: Database, userId: string): Promise<MemoryForAi[]> {
   const [fragments, files] = await Promise.all([
-    db.select().from(memoryFragments).where(eq(memoryFragments.userId, userId)).orderBy(desc(memoryFragments.createdAt)),
-    db.select().from(uploadedFiles).where(eq(uploadedFiles.userId, userId)).orderBy(desc(uploadedFiles.createdAt)),
+    db
+      .select()
+      .from(memoryFragments)
+      .where(eq(memoryFragments.userId, userId))
+      .orderBy(desc(memoryFragments.createdAt)),
+    db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.userId, userId))
+      .orderBy(desc(uploadedFiles.createdAt)),
   ]);
   const memories: MemoryForAi[] = [
     ...fragments.map((row) => ({

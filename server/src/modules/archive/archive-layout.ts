@@ -1,0 +1,114 @@
+/**
+ * Where each memory goes in the archive, and what its JSON says. Pure: no I/O.
+ * See docs/decisions/104-archive-layout.md.
+ */
+import type { MemoryFragmentRow } from '../memories/memories.repository.ts';
+import type { UploadedFileRow } from '../uploads/uploads.repository.ts';
+
+export const ARCHIVE_FORMAT_VERSION = 1;
+
+export const SOURCE_FOLDERS = { fragment: 'typed-memories', file: 'uploaded-files' } as const;
+export const SOURCE_LABELS = { fragment: 'Memory Fragment', file: 'Uploaded File' } as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** `memories-archive-yyyy-MM-dd.zip`, the day in UTC. */
+export function archiveFileName(now: Date): string {
+  return `memories-archive-${isoDay(now)}.zip`;
+}
+
+/** A file-name-safe, readable version of a title: "Grandma's Letter (1952)" → "grandmas-letter-1952". */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'memory';
+}
+
+/** `2024/2024-05/typed-memories/2024-05-01_my-first-bike_1a2b3c4d`: by year, month, source; date first in the name. */
+export function basePathOf(source: 'fragment' | 'file', title: string, id: string, createdAt: Date): string {
+  const day = isoDay(createdAt);
+  return `${day.slice(0, 4)}/${day.slice(0, 7)}/${SOURCE_FOLDERS[source]}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
+}
+
+export function fragmentDocument(row: MemoryFragmentRow) {
+  return {
+    source: SOURCE_LABELS.fragment,
+    id: row.id,
+    name: row.name,
+    text: row.text,
+    topics: row.topics,
+    whenHappened: row.whenHappened,
+    whereHappened: row.whereHappened,
+    peopleInvolved: row.peopleInvolved,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function fileDocument(row: UploadedFileRow, originalPath: string | null) {
+  return {
+    source: SOURCE_LABELS.file,
+    id: row.id,
+    title: row.title,
+    /** The extracted text of a document, or the transcript of a recording. */
+    content: row.content,
+    topics: row.topics,
+    whenHappened: row.whenHappened,
+    whereHappened: row.whereHappened,
+    peopleInvolved: row.peopleInvolved,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    failureReason: row.failureReason,
+    /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
+    originalFile: originalPath,
+  };
+}
+
+export function readmeText(
+  exportedAt: Date,
+  counts: { typedMemories: number; uploadedFiles: number },
+): string {
+  return `HEIRLOOM MEMORY ARCHIVE
+Exported on ${exportedAt.toISOString().slice(0, 10)} at ${exportedAt.toISOString().slice(11, 16)} (UTC).
+
+This archive holds every memory that was recorded in Heirloom: ${counts.typedMemories} typed memories and ${counts.uploadedFiles} uploaded files (documents and recordings).
+
+HOW IT IS ORGANISED
+Memories are sorted into folders by the year and month they were added, then by where they came from:
+
+  2024/                              the year
+    2024-05/                         the month
+      typed-memories/                memories that were typed in
+        2024-05-01_my-first-bike_1a2b3c4d.json
+      uploaded-files/                documents and recordings that were uploaded
+        2024-05-03_grandmas-letter_9f8e7d6c.json
+        2024-05-03_grandmas-letter_9f8e7d6c.pdf    (the original file, exactly as uploaded)
+
+Each memory is one .json file named after the day it was added and its title. The short code at the end keeps names unique.
+
+WHAT IS IN EACH FILE
+The .json files are plain text: open them with any text editor (Notepad, TextEdit) or a web browser. They contain:
+  - name or title      what the memory is called
+  - text or content    the memory itself; for recordings, the written transcript; for documents, their text
+  - whenHappened, whereHappened, peopleInvolved    the "Memory DNA": when, where and who
+  - topics             what the memory is about
+  - createdAt          when it was added (dates and times are in UTC)
+For uploaded files, the original document or recording sits right beside its .json file with the same name. Recordings play in any music or video player; documents open in a word processor, PDF reader or e-book reader.
+
+manifest.json lists every memory and original in this archive, with counts, the export time, the format version and a SHA-256 checksum of each original (to check nothing was damaged in copying).
+
+KEEP IT SAFE
+Store a copy in more than one place (for example a USB stick and a cloud drive). The files do not need Heirloom to be read.
+`;
+}

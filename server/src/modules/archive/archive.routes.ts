@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/session-plugin.ts';
+import { createStorage } from '../../storage/storage-provider.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { contentDisposition } from '../uploads/serve-original.ts';
+import { createArchiveRepository } from './archive.repository.ts';
+import { createArchiveService } from './archive.service.ts';
+
+/** GET /api/export-memories: every memory and original as one streamed ZIP (spec §2 Archive, §7). */
+export async function archiveRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const service = createArchiveService({
+    repository: createArchiveRepository(db),
+    storage: createStorage(config),
+    log: app.log,
+  });
+
+  app.get('/api/export-memories', { preHandler: requireUser }, async (request, reply) => {
+    const { fileName, stream } = await service.export(request.userId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', fileName))
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}

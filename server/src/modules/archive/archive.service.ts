@@ -1,0 +1,179 @@
+/**
+ * The export: a ZIP written while it is sent. Memories are read a page at a
+ * time, and the next page is only added once the ZIP writer has reached the
+ * end of the previous one, so memory stays flat however large the archive.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { StorageProvider } from '../../storage/storage-provider.ts';
+import type { MemoryFragmentRow } from '../memories/memories.repository.ts';
+import type { UploadedFileRow } from '../uploads/uploads.repository.ts';
+import type { createArchiveRepository } from './archive.repository.ts';
+import {
+  ARCHIVE_FORMAT_VERSION,
+  archiveFileName,
+  basePathOf,
+  fileDocument,
+  fragmentDocument,
+  readmeText,
+} from './archive-layout.ts';
+import './native-crc32.ts';
+
+const PAGE_SIZE = 50;
+/** Formats that are compressed already (deflating them again costs time and saves nothing). */
+const STORED_AS_IS = new Set([
+  'application/pdf',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/mp4',
+  'application/epub+zip',
+]);
+
+interface ManifestEntry {
+  id: string;
+  source: string;
+  file: string;
+  original?: { file: string; sizeBytes: number; sha256: string } | { missing: true };
+}
+
+export function createArchiveService(deps: {
+  repository: ReturnType<typeof createArchiveRepository>;
+  storage: StorageProvider;
+  log: { error(obj: object, msg?: string): void };
+}) {
+  const { repository, storage, log } = deps;
+
+  return {
+    /** Starts writing the archive of `userId`; returns its file name and the stream of ZIP bytes. */
+    async export(userId: string, now = new Date()) {
+      const fileName = archiveFileName(now);
+      const root = fileName.replace(/\.zip$/, '');
+      const zip = new yazl.ZipFile();
+      const output = new PassThrough();
+      zip.outputStream.pipe(output);
+      const fail = (error: unknown) => {
+        log.error({ err: error }, 'export failed while streaming');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      };
+      zip.on('error', fail);
+
+      const counts = await repository.counts(userId);
+      const options = { mtime: now };
+      zip.addBuffer(
+        Buffer.from(readmeText(now, counts).replace(/\n/g, '\r\n')),
+        `${root}/README.txt`,
+        options,
+      );
+
+      const manifest: ManifestEntry[] = [];
+      const usedPaths = new Set<string>();
+      const uniquePath = (base: string) => {
+        let candidate = base;
+        for (let n = 2; usedPaths.has(candidate); n++) candidate = `${base}-${n}`;
+        usedPaths.add(candidate);
+        return candidate;
+      };
+
+      /** Adds an entry whose bytes are produced only when the writer reaches it; resolves at that moment. */
+      const addLazy = (name: string, open: () => Readable, compress: boolean) =>
+        new Promise<void>((resolve) => {
+          zip.addReadStreamLazy(`${root}/${name}`, { ...options, compress }, (callback) => {
+            resolve();
+            callback(null, open());
+          });
+        });
+
+      const addFragment = (row: MemoryFragmentRow) => {
+        const base = uniquePath(basePathOf('fragment', row.name, row.id, row.createdAt));
+        manifest.push({ id: row.id, source: 'fragment', file: `${base}.json` });
+        const json = JSON.stringify(fragmentDocument(row), null, 2);
+        return addLazy(`${base}.json`, () => Readable.from([Buffer.from(json)]), true);
+      };
+
+      /** Opens the original now (so a missing one is known before its JSON is written); `written` resolves when the writer reaches it. */
+      const addFile = async (row: UploadedFileRow): Promise<{ written: Promise<void> }> => {
+        const base = uniquePath(basePathOf('file', row.title, row.id, row.createdAt));
+        const extension = path.extname(row.storageKey);
+        const originalName = `${base}${extension}`;
+        let original: Readable | undefined;
+        try {
+          original = await storage.read(row.storageKey);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+        const entry: ManifestEntry = { id: row.id, source: 'file', file: `${base}.json` };
+        manifest.push(entry);
+        const json = JSON.stringify(
+          fileDocument(row, original ? path.posix.basename(originalName) : null),
+          null,
+          2,
+        );
+        const jsonAdded = addLazy(`${base}.json`, () => Readable.from([Buffer.from(json)]), true);
+        if (!original) {
+          entry.original = { missing: true };
+          return { written: jsonAdded };
+        }
+        const source = original;
+        const hash = createHash('sha256');
+        const details = { file: originalName, sizeBytes: row.sizeBytes, sha256: '' };
+        entry.original = details;
+        const written = addLazy(
+          originalName,
+          () => {
+            source.on('data', (chunk: Buffer) => hash.update(chunk));
+            source.on('end', () => {
+              details.sha256 = hash.digest('hex');
+            });
+            return source;
+          },
+          !STORED_AS_IS.has(row.mimeType),
+        );
+        return { written };
+      };
+
+      const write = async () => {
+        // At most two pages are in flight: one being written, the next one waiting.
+        let previousPage: Promise<unknown> = Promise.resolve();
+        for await (const page of repository.fragments(userId, PAGE_SIZE)) {
+          await previousPage;
+          previousPage = Promise.all(page.map(addFragment));
+        }
+        for await (const page of repository.files(userId, PAGE_SIZE)) {
+          await previousPage;
+          const added: Promise<void>[] = [];
+          // Sequential: each original is opened here, so a page holds at most PAGE_SIZE open files.
+          for (const row of page) added.push((await addFile(row)).written);
+          previousPage = Promise.all(added);
+        }
+        await previousPage;
+        // The manifest goes last, when every checksum is known: wait until the writer has finished the last file.
+        await new Promise<void>((resolve) => {
+          zip.addReadStreamLazy(`${root}/manifest.json`, options, (callback) => {
+            const body = {
+              formatVersion: ARCHIVE_FORMAT_VERSION,
+              application: 'Heirloom',
+              exportedAt: now.toISOString(),
+              layout:
+                'YYYY/YYYY-MM/<typed-memories|uploaded-files>/<date>_<title>_<id>.json, originals beside their JSON',
+              counts: {
+                memories: manifest.length,
+                typedMemories: manifest.filter((entry) => entry.source === 'fragment').length,
+                uploadedFiles: manifest.filter((entry) => entry.source === 'file').length,
+                originalFiles: manifest.filter((entry) => entry.original && !('missing' in entry.original))
+                  .length,
+              },
+              memories: manifest,
+            };
+            callback(null, Readable.from([Buffer.from(JSON.stringify(body, null, 2))]));
+            resolve();
+          });
+          zip.end();
+        });
+      };
+      write().catch(fail);
+      return { fileName, stream: output };
+    },
+  };
+}

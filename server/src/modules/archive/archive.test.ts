@@ -1,0 +1,152 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { MemoryFragment, UploadedFile } from '../../../../shared/memories.ts';
+import { makeDocx, makePdf, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
+import { eventually, upload } from '../../../test/fixtures/upload-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let ann: { cookie: string; user: { id: string } };
+let bob: { cookie: string; user: { id: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = await t.signUp();
+  bob = await t.signUp();
+});
+afterAll(async () => t?.close());
+
+/** Every entry of a ZIP, by name. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on('end', () => resolve(entries));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
+
+const exportArchive = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/export-memories', headers: { cookie } });
+
+describe('exporting the archive', () => {
+  it('holds every memory as JSON and every original byte for byte, with a manifest and a README', async () => {
+    const fragments: MemoryFragment[] = [];
+    for (const [name, text] of [
+      ['My first bike', 'It was red, and Grandpa Joe held the saddle.'],
+      ["Grandma's kitchen (1952)", 'Bread every Sunday in Leeds.'],
+      ['My first bike', 'A second memory with the same name.'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/memory-fragments',
+        headers: { cookie: ann.cookie },
+        payload: { name, text },
+      });
+      expect(response.statusCode).toBe(201);
+      fragments.push(response.json());
+    }
+    const dir = await tempDir();
+    const originals = new Map<string, Buffer>([
+      ['Letter.pdf', makePdf(['Dear Rose, we arrived in New York in 1951.'])],
+      ['Diary.docx', await makeDocx(['Monday: rain again.'])],
+      ['notes.txt', Buffer.from('Notes about the farm.')],
+      ['Interview.wav', await makeSpeechWav('We lived on a farm near the river.', dir)],
+    ]);
+    await fs.rm(dir, { recursive: true, force: true });
+    const files: UploadedFile[] = [];
+    for (const [name, data] of originals) {
+      const response = await upload(t, ann.cookie, name, data);
+      expect(response.statusCode, response.body).toBe(201);
+      files.push(response.json());
+    }
+    await eventually(async () => {
+      const list: UploadedFile[] = (
+        await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie: ann.cookie } })
+      ).json();
+      return list.every((file) => file.status !== 'processing') ? true : undefined;
+    }, 120_000);
+    const finalFiles: UploadedFile[] = (
+      await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie: ann.cookie } })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/memory-fragments',
+      headers: { cookie: bob.cookie },
+      payload: { name: "Bob's", text: 'Not Ann’s.' },
+    });
+
+    const response = await exportArchive(ann.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toContain(
+      `attachment; filename="memories-archive-${today}.zip"`,
+    );
+
+    const entries = await unzip(response.rawPayload);
+    const root = `memories-archive-${today}/`;
+    for (const name of entries.keys()) expect(name.startsWith(root)).toBe(true);
+    expect(entries.get(`${root}README.txt`)?.toString()).toContain('HOW IT IS ORGANISED');
+
+    const manifest = JSON.parse(entries.get(`${root}manifest.json`)!.toString());
+    expect(manifest).toMatchObject({
+      formatVersion: 1,
+      counts: { memories: 7, typedMemories: 3, uploadedFiles: 4, originalFiles: 4 },
+    });
+    expect(Date.parse(manifest.exportedAt)).toBeGreaterThan(Date.now() - 120_000);
+    expect(manifest.memories).toHaveLength(7);
+
+    for (const fragment of fragments) {
+      const listed = manifest.memories.find((entry: { id: string }) => entry.id === fragment.id);
+      expect(listed.file).toMatch(
+        new RegExp(`^\\d{4}/\\d{4}-\\d{2}/typed-memories/${fragment.createdAt.slice(0, 10)}_`),
+      );
+      const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
+      expect(json).toMatchObject({ ...fragment, source: 'Memory Fragment' });
+    }
+    for (const file of finalFiles) {
+      const listed = manifest.memories.find((entry: { id: string }) => entry.id === file.id);
+      expect(listed.file).toMatch(/\/uploaded-files\//);
+      const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
+      expect(json).toMatchObject({ ...file, source: 'Uploaded File' });
+      const original = entries.get(`${root}${listed.original.file}`)!;
+      // Beside its JSON, with the same name.
+      expect(listed.original.file.replace(/\.[a-z0-9]+$/, '.json')).toBe(listed.file);
+      expect(json.originalFile).toBe(listed.original.file.split('/').pop());
+      expect(original.equals(originals.get(file.originalName)!)).toBe(true);
+      expect(listed.original.sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // Two memories with the same name and day do not overwrite each other.
+    expect(new Set(manifest.memories.map((entry: { file: string }) => entry.file)).size).toBe(7);
+    expect(JSON.stringify([...entries.values()].map(String))).not.toContain('Not Ann’s');
+  }, 180_000);
+
+  it('exports an empty archive for someone with no memories yet', async () => {
+    const carol = await t.signUp();
+    const entries = await unzip((await exportArchive(carol.cookie)).rawPayload);
+    expect([...entries.keys()].map((name) => name.split('/').slice(1).join('/')).sort()).toEqual([
+      'README.txt',
+      'manifest.json',
+    ]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/export-memories' })).statusCode).toBe(401);
+  });
+});

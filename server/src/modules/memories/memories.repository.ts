@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import type { Database } from '../../db/client.ts';
+import { memoryFragments } from '../../db/schema/index.ts';
+
+export type MemoryFragmentRow = typeof memoryFragments.$inferSelect;
+
+export interface DnaChange {
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+  /** Absent: the topics stay as they are. */
+  topics?: string[];
+}
+
+/** Typed memories; every query is scoped to the owner. */
+export function createMemoriesRepository(db: Database) {
+  const owned = (userId: string, id: string) =>
+    and(eq(memoryFragments.userId, userId), eq(memoryFragments.id, id));
+  return {
+    list(userId: string) {
+      return db
+        .select()
+        .from(memoryFragments)
+        .where(eq(memoryFragments.userId, userId))
+        .orderBy(desc(memoryFragments.createdAt), desc(memoryFragments.id));
+    },
+    async create(userId: string, values: { name: string; text: string } & MemoryAnalysis) {
+      const [row] = await db
+        .insert(memoryFragments)
+        .values({ userId, ...values })
+        .returning();
+      return row!;
+    },
+    async update(userId: string, id: string, values: { name: string; text: string }) {
+      const [row] = await db
+        .update(memoryFragments)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+    async updateDna(userId: string, id: string, change: DnaChange) {
+      const [row] = await db
+        .update(memoryFragments)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+    async delete(userId: string, id: string) {
+      const deleted = await db
+        .delete(memoryFragments)
+        .where(owned(userId, id))
+        .returning({ id: memoryFragments.id });
+      return deleted.length > 0;
+    },
+  };
+}

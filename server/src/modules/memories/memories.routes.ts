@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createMemoryFragmentSchema,
+  idParamsSchema,
+  memoryFragmentListSchema,
+  memoryFragmentSchema,
+  updateMemoryFragmentSchema,
+  updateNarrativeDnaSchema,
+} from '../../../../shared/memories.ts';
+import { requireUser } from '../../auth/session-plugin.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createMemoriesRepository } from './memories.repository.ts';
+import { createMemoriesService } from './memories.service.ts';
+
+/** Typed memories (spec §7): list, create with Memory DNA, edit, edit DNA, delete. */
+export async function memoriesRoutes(app: FastifyInstance, { db, ai }: ModuleContext) {
+  const service = createMemoriesService(createMemoriesRepository(db), ai, app.log);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/memory-fragments',
+    { preHandler: requireUser, schema: { response: { 200: memoryFragmentListSchema } } },
+    async (request) => service.list(request.userId),
+  );
+
+  routes.post(
+    '/api/memory-fragments',
+    {
+      preHandler: requireUser,
+      schema: { body: createMemoryFragmentSchema, response: { 201: memoryFragmentSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.userId, request.body)),
+  );
+
+  routes.put(
+    '/api/memory-fragments/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamsSchema,
+        body: updateMemoryFragmentSchema,
+        response: { 200: memoryFragmentSchema },
+      },
+    },
+    async (request) =>
+      service.update(request.userId, request.params.id, { name: request.body.name, text: request.body.text }),
+  );
+
+  routes.put(
+    '/api/memory-fragments/:id/narrative-dna',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamsSchema,
+        body: updateNarrativeDnaSchema,
+        response: { 200: memoryFragmentSchema },
+      },
+    },
+    async (request) => {
+      const { whenHappened, whereHappened, peopleInvolved, topics } = request.body;
+      return service.updateDna(request.userId, request.params.id, {
+        whenHappened,
+        whereHappened,
+        peopleInvolved,
+        ...(topics ? { topics } : {}),
+      });
+    },
+  );
+
+  routes.delete(
+    '/api/memory-fragments/:id',
+    { preHandler: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await service.delete(request.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import type { AiProvider } from '../../ai/ai-provider.ts';
+
+/** Memory DNA is drawn from the beginning of very long texts (a whole book adds nothing but time). */
+const ANALYSIS_MAX_CHARACTERS = 50_000;
+
+const EMPTY: MemoryAnalysis = { whenHappened: null, whereHappened: null, peopleInvolved: [], topics: [] };
+
+/**
+ * Memory DNA and topics for a new memory. The memory itself matters more than
+ * its DNA: if the AI engine fails, the memory is kept with empty DNA (the
+ * person can fill it in the Memory DNA dialog) instead of being refused.
+ */
+export async function analyzeOrEmpty(
+  ai: AiProvider,
+  text: string,
+  log: { warn(obj: object, msg?: string): void },
+): Promise<MemoryAnalysis> {
+  try {
+    const analysis = await ai.analyzeMemory(text.slice(0, ANALYSIS_MAX_CHARACTERS));
+    return {
+      whenHappened: analysis.whenHappened || null,
+      whereHappened: analysis.whereHappened || null,
+      peopleInvolved: analysis.peopleInvolved ?? [],
+      topics: analysis.topics ?? [],
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'memory analysis failed; the memory is kept without Memory DNA');
+    return EMPTY;
+  }
+}

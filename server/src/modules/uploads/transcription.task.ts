@@ -1,0 +1,53 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import type { AiProvider } from '../../ai/ai-provider.ts';
+import type { StorageProvider } from '../../storage/storage-provider.ts';
+import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
+import type { createUploadsRepository } from './uploads.repository.ts';
+
+export const transcriptionMessages = {
+  noSpeech:
+    'We could not hear any words in this recording. If it has speech, try recording closer to the microphone, or type the memory with Add Note.',
+  failed:
+    'This recording could not be transcribed. It may be damaged or in an unusual format. Try saving it again as MP3 or WAV and upload it again.',
+} as const;
+
+const payloadSchema = z.object({ userId: z.uuid(), fileId: z.uuid() });
+
+/**
+ * Background job for one recording: transcribe the stored original, compute
+ * Memory DNA from the transcript, mark the file ready. A failure is retried
+ * (the queue backs off); after the last attempt the file is marked failed
+ * with a reason the person can act on.
+ */
+export function createTranscriptionTask(deps: {
+  repository: ReturnType<typeof createUploadsRepository>;
+  storage: StorageProvider;
+  ai: AiProvider;
+  log: { warn(obj: object, msg?: string): void };
+}): Task {
+  const { repository, storage, ai, log } = deps;
+  return async (rawPayload, helpers) => {
+    const { userId, fileId } = payloadSchema.parse(rawPayload);
+    const file = await repository.get(userId, fileId);
+    // Deleted while waiting, or already done: nothing to do.
+    if (file?.status !== 'processing') return;
+    let transcript: string;
+    try {
+      transcript = (
+        await storage.withLocalFile(file.storageKey, (localPath) => ai.transcribe(localPath))
+      ).trim();
+    } catch (error) {
+      if (helpers.job.attempts < helpers.job.max_attempts) throw error;
+      log.warn({ err: error, fileId }, 'transcription failed for good');
+      await repository.markFailed(userId, fileId, transcriptionMessages.failed);
+      return;
+    }
+    if (!transcript) {
+      await repository.markFailed(userId, fileId, transcriptionMessages.noSpeech);
+      return;
+    }
+    const analysis = await analyzeOrEmpty(ai, transcript, log);
+    await repository.markTranscribed(userId, fileId, transcript, analysis);
+  };
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import type { Database } from '../../db/client.ts';
+import { uploadedFiles } from '../../db/schema/index.ts';
+import type { DnaChange } from '../memories/memories.repository.ts';
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
+// Passed as one JSON parameter: drizzle would spread a JS array into separate parameters.
+const textArray = (values: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::text[]`;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Uploaded documents and recordings; every query a person can reach is scoped to the owner. */
+export function createUploadsRepository(db: Database) {
+  const owned = (userId: string, id: string) =>
+    and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id));
+  return {
+    list(userId: string) {
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.userId, userId))
+        .orderBy(desc(uploadedFiles.createdAt), desc(uploadedFiles.id));
+    },
+    async get(userId: string, id: string) {
+      const [row] = await db.select().from(uploadedFiles).where(owned(userId, id));
+      return row;
+    },
+    /** Inserts the row inside a transaction; `alsoInTransaction` runs before commit (queue a job, move the file). */
+    insert(values: NewUploadedFile, alsoInTransaction: (tx: Transaction) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(uploadedFiles).values(values).returning();
+        await alsoInTransaction(tx);
+        return row!;
+      });
+    },
+    async updateDna(userId: string, id: string, change: DnaChange) {
+      const [row] = await db
+        .update(uploadedFiles)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+    /** Deletes the row and returns where its original is stored (to be removed after the commit). */
+    async delete(userId: string, id: string) {
+      const [row] = await db
+        .delete(uploadedFiles)
+        .where(owned(userId, id))
+        .returning({ storageKey: uploadedFiles.storageKey });
+      return row?.storageKey;
+    },
+    /**
+     * A transcript is in: the recording is ready. Memory DNA the person already
+     * entered while it was processing is kept; empty fields are filled from the transcript.
+     */
+    async markTranscribed(userId: string, id: string, transcript: string, analysis: MemoryAnalysis) {
+      await db
+        .update(uploadedFiles)
+        .set({
+          status: 'ready',
+          content: transcript,
+          failureReason: null,
+          whenHappened: sql`coalesce(${uploadedFiles.whenHappened}, ${analysis.whenHappened})`,
+          whereHappened: sql`coalesce(${uploadedFiles.whereHappened}, ${analysis.whereHappened})`,
+          peopleInvolved: sql`case when cardinality(${uploadedFiles.peopleInvolved}) = 0 then ${textArray(analysis.peopleInvolved)} else ${uploadedFiles.peopleInvolved} end`,
+          topics: sql`case when cardinality(${uploadedFiles.topics}) = 0 then ${textArray(analysis.topics)} else ${uploadedFiles.topics} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
+    },
+    async markFailed(userId: string, id: string, reason: string) {
+      await db
+        .update(uploadedFiles)
+        .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+        .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
+    },
+    /** Which of these storage keys belong to a row (for the start-up sweep; across all owners). */
+    async existingKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: uploadedFiles.storageKey })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import {
+  idParamsSchema,
+  MAX_UPLOAD_BYTES,
+  updateNarrativeDnaSchema,
+  uploadedFileListSchema,
+  uploadedFileSchema,
+  uploadMessages,
+} from '../../../../shared/memories.ts';
+import { requireUser } from '../../auth/session-plugin.ts';
+import { type JobQueue, startJobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createStorage } from '../../storage/storage-provider.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { serveOriginal } from './serve-original.ts';
+import { createTranscriptionTask } from './transcription.task.ts';
+import { createUploadsRepository } from './uploads.repository.ts';
+import { createUploadsService, TRANSCRIBE_TASK } from './uploads.service.ts';
+
+/**
+ * Uploaded documents and recordings (spec §7): upload, list, Memory DNA,
+ * delete, the stored original. Also runs the transcription queue for as long
+ * as the app runs.
+ */
+export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: ModuleContext) {
+  const storage = createStorage(config);
+  const repository = createUploadsRepository(db);
+  const service = createUploadsService({ repository, storage, ai, log: app.log });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  let queue: JobQueue | undefined;
+  app.addHook('onReady', async () => {
+    await storage.init();
+    await service.sweep();
+    queue = await startJobQueue({
+      pool: db.$client as pg.Pool,
+      tasks: { [TRANSCRIBE_TASK]: createTranscriptionTask({ repository, storage, ai, log: app.log }) },
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await queue?.stop();
+  });
+
+  await app.register(fastifyMultipart, {
+    // One byte over our own limit, so that limit (with its message) is the one that trips.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
+    throwFileSizeLimit: false,
+  });
+
+  routes.post(
+    '/api/upload-file',
+    { preHandler: requireUser, schema: { response: { 201: uploadedFileSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+      // Fields before the file are allowed and ignored; the first file part is the upload.
+      const part = await request.file();
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+      }
+      try {
+        const file = await service.upload(request.userId, { filename: part.filename, stream: part.file });
+        return reply.status(201).send(file);
+      } catch (error) {
+        // The rest of a refused upload is not worth reading: answer now and close the connection.
+        if (!part.file.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  routes.get(
+    '/api/uploaded-files',
+    { preHandler: requireUser, schema: { response: { 200: uploadedFileListSchema } } },
+    async (request) => service.list(request.userId),
+  );
+
+  routes.put(
+    '/api/uploaded-files/:id/narrative-dna',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamsSchema,
+        body: updateNarrativeDnaSchema,
+        response: { 200: uploadedFileSchema },
+      },
+    },
+    async (request) => {
+      const { whenHappened, whereHappened, peopleInvolved, topics } = request.body;
+      return service.updateDna(request.userId, request.params.id, {
+        whenHappened,
+        whereHappened,
+        peopleInvolved,
+        ...(topics ? { topics } : {}),
+      });
+    },
+  );
+
+  routes.delete(
+    '/api/uploaded-files/:id',
+    { preHandler: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await service.delete(request.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/uploaded-files/:id/original',
+    { preHandler: requireUser, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await service.get(request.userId, request.params.id);
+      return serveOriginal(request, reply, storage, file);
+    },
+  );
+}

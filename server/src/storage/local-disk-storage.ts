@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { StorageProvider, StoredObject } from './storage-provider.ts';
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/**
+ * Originals under `<root>/files/<userId>/<fileId>.<ext>`, uploads in progress
+ * under `<root>/incoming/` (same file system, so moving a checked upload into
+ * place is one atomic rename).
+ */
+export function createLocalDiskStorage(root: string): StorageProvider {
+  const filesDir = path.join(root, 'files');
+  const scratchDir = path.join(root, 'incoming');
+
+  function pathOf(key: string): string {
+    // Keys are made by the server; refusing anything else keeps a bad key from ever escaping the directory.
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(filesDir, key);
+  }
+
+  return {
+    scratchDir,
+    async init() {
+      await fs.mkdir(filesDir, { recursive: true });
+      await fs.mkdir(scratchDir, { recursive: true });
+    },
+    async putFile(key, localPath) {
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(localPath, target);
+    },
+    async read(key, range) {
+      const file = pathOf(key);
+      // Open first so a missing file fails here (ENOENT), not later mid-response.
+      const handle = await fs.open(file, 'r');
+      return handle.createReadStream({ start: range?.start, end: range?.end, autoClose: true });
+    },
+    async withLocalFile(key, use) {
+      const file = pathOf(key);
+      await fs.access(file);
+      return use(file);
+    },
+    async delete(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+    async *list(): AsyncIterable<StoredObject> {
+      let owners: string[];
+      try {
+        owners = await fs.readdir(filesDir);
+      } catch {
+        return;
+      }
+      for (const owner of owners) {
+        let names: string[];
+        try {
+          names = await fs.readdir(path.join(filesDir, owner));
+        } catch {
+          continue;
+        }
+        for (const name of names) {
+          const key = `${owner}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const stats = await fs.stat(path.join(filesDir, key)).catch(() => undefined);
+          if (stats?.isFile()) yield { key, sizeBytes: stats.size, modifiedAt: stats.mtime };
+        }
+      }
+    },
+  };
+}
