@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { archiveRoutes } from './archive/archive.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { studioRoutes } from './studio/studio.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 /**
@@ -8,6 +14,12 @@ import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
  */
 export const featureModules: Array<(app: FastifyInstance, context: ModuleContext) => Promise<void>> = [
   waitlistRoutes,
+  dashboardRoutes,
+  profileRoutes,
+  studioRoutes,
+  memoriesRoutes,
+  uploadsRoutes,
+  archiveRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

@@ -1,4 +1,7 @@
 // Every table of the app. Each feature keeps its tables in its own file here.
+
+export * from './dashboard.ts';
+export * from './memories.ts';
+export * from './studio.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
-export * from './memories.ts';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMemoirProject, CreateMemoirProjectResponse } from '../../../../../shared/studio.ts';
+import { sendJson } from '../../../lib/api-request.ts';
+import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
+
+export const createMemoirProject = (intent: CreateMemoirProject) =>
+  sendJson<CreateMemoirProjectResponse>('POST', '/api/memoir-projects', intent);
+
+export function useCreateMemoirProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMemoirProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memoirProjectsQueryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SUGGESTIONS_STALE_MS, type SuggestionsResponse } from '../../../../../shared/studio.ts';
+import { getJson } from '../../../lib/api-request.ts';
+
+export const projectSuggestionsQueryKey = (projectId: string) =>
+  [`/api/memoir-projects/${projectId}/suggestions`] as const;
+
+export const getProjectSuggestions = (projectId: string) =>
+  getJson<SuggestionsResponse>(`/api/memoir-projects/${encodeURIComponent(projectId)}/suggestions`);
+
+/** Spec §9: the chips are cached for 5 minutes (the only query that ever goes stale). */
+export const projectSuggestionsQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: projectSuggestionsQueryKey(projectId),
+    queryFn: () => getProjectSuggestions(projectId),
+    staleTime: SUGGESTIONS_STALE_MS,
+  });
+
+export function useProjectSuggestions(projectId: string) {
+  return useQuery(projectSuggestionsQueryOptions(projectId));
+}

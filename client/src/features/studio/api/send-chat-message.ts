@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SendChatMessage, SendChatMessageResponse } from '../../../../../shared/studio.ts';
+import { sendJson } from '../../../lib/api-request.ts';
+
+export const sendChatMessage = (projectId: string, body: SendChatMessage) =>
+  sendJson<SendChatMessageResponse>(
+    'POST',
+    `/api/memoir-projects/${encodeURIComponent(projectId)}/chat`,
+    body,
+  );
+
+/** Sends one message to Clio; the caller refetches the conversation and decides about proposals. */
+export function useSendChatMessage(projectId: string) {
+  return useMutation({ mutationFn: (body: SendChatMessage) => sendChatMessage(projectId, body) });
+}

@@ -1,0 +1,167 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type Chapter, displayChapterTitle, newChapterTitle } from '../../../../../shared/studio.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useCreateChapter } from '../api/create-chapter.ts';
+import { useDeleteChapter } from '../api/delete-chapter.ts';
+import { useChapters } from '../api/get-chapters.ts';
+import { useUpdateChapter } from '../api/update-chapter.ts';
+
+export const CHAPTERS_EMPTY_TEXT = 'No chapters yet. Click "Add Chapter" or ask Clio for suggestions.';
+
+function ChapterRow({
+  projectId,
+  chapter,
+  number,
+  onDelete,
+}: {
+  projectId: string;
+  chapter: Chapter;
+  number: number;
+  onDelete: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(chapter.title);
+  const [failed, setFailed] = useState(false);
+  const update = useUpdateChapter(projectId);
+  const shown = displayChapterTitle(chapter.title);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const title = value.trim();
+    if (!title || update.isPending) return;
+    if (title === chapter.title) return setEditing(false);
+    update.mutate(
+      { chapterId: chapter.id, title },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => {
+          console.error(error);
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="flex items-start gap-2 border-b border-line py-2 last:border-b-0">
+      <span className="min-w-7 pt-2.5 font-semibold text-muted" aria-hidden="true">
+        {number}.
+      </span>
+      {editing ? (
+        <form
+          onSubmit={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setEditing(false);
+          }}
+          className="flex min-w-0 flex-1 flex-col gap-2"
+        >
+          <Input
+            aria-label={`Title of chapter ${number}`}
+            value={value}
+            maxLength={200}
+            autoFocus
+            onChange={(event) => setValue(event.target.value)}
+          />
+          {failed ? (
+            <p role="alert" className="text-destructive">
+              The chapter could not be renamed. Please try again.
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={!value.trim() || update.isPending}>
+              Save
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left break-words hover:bg-accent"
+            onClick={() => {
+              setValue(chapter.title);
+              setFailed(false);
+              setEditing(true);
+            }}
+            aria-label={`Chapter ${number}: "${shown}". Click to rename`}
+          >
+            “{shown}”
+          </button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="text-destructive"
+            onClick={onDelete}
+            aria-label={`Delete chapter ${number}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2 "Chapters panel": numbered, Add Chapter, click to rename, delete with confirmation. */
+export function ChaptersPanel({ projectId }: { projectId: string }) {
+  const chapters = useChapters(projectId);
+  const create = useCreateChapter(projectId);
+  const remove = useDeleteChapter(projectId);
+  const [toDelete, setToDelete] = useState<Chapter | null>(null);
+  const list = chapters.data ?? [];
+
+  return (
+    <section aria-labelledby="chapters-heading" className="rounded-2xl border border-line bg-surface p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id="chapters-heading" className="text-xl font-bold">
+          Chapters
+        </h3>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={chapters.isPending || create.isPending}
+          onClick={() =>
+            create.mutate(newChapterTitle(list.length), { onError: (error) => console.error(error) })
+          }
+        >
+          <Plus aria-hidden="true" />
+          Add Chapter
+        </Button>
+      </div>
+      {chapters.isPending ? (
+        <p className="text-muted">Loading chapters…</p>
+      ) : list.length === 0 ? (
+        <p className="text-muted">{CHAPTERS_EMPTY_TEXT}</p>
+      ) : (
+        <ol aria-label="Chapters" className="max-h-80 overflow-y-auto pr-1">
+          {list.map((chapter, index) => (
+            <ChapterRow
+              key={chapter.id}
+              projectId={projectId}
+              chapter={chapter}
+              number={index + 1}
+              onDelete={() => setToDelete(chapter)}
+            />
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete chapter?"
+        description="Are you sure you want to delete this chapter?"
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onError: (error) => console.error(error) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type MemoirIntent,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEPS,
+  ONBOARDING_SUGGESTED_ANSWERS,
+  type OnboardingStep,
+} from '../../../../../shared/studio.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useCreateMemoirProject } from '../api/create-memoir-project.ts';
+
+interface OnboardingMessage {
+  role: 'ai' | 'user';
+  content: string;
+}
+
+const followUps: Record<'motivation' | 'audience' | 'tone', string> = {
+  motivation: ONBOARDING_MESSAGES.motivationFollowUp,
+  audience: ONBOARDING_MESSAGES.audienceFollowUp,
+  tone: ONBOARDING_MESSAGES.toneFollowUp,
+};
+
+const emptyIntent: MemoirIntent = { motivation: '', audience: '', tone: '', title: '', startingPoint: '' };
+
+/**
+ * The creation wizard (spec §2 "Onboarding chat screen", §4 "Onboarding steps"):
+ * motivation, audience, tone, title, starting point, then the project is created.
+ */
+export function OnboardingChat({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void;
+  onCreated: (projectId: string) => void;
+}) {
+  const [step, setStep] = useState<OnboardingStep | 'complete'>('motivation');
+  const [messages, setMessages] = useState<OnboardingMessage[]>([
+    { role: 'ai', content: ONBOARDING_MESSAGES.opening },
+  ]);
+  const [intent, setIntent] = useState<MemoirIntent>(emptyIntent);
+  const [title, setTitle] = useState('');
+  const [story, setStory] = useState('');
+  const createProject = useCreateMemoirProject();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+  // Each step's first control gets focus, so keyboard users carry on where the conversation is.
+  useEffect(() => {
+    if (step !== 'motivation')
+      controlsRef.current?.querySelector<HTMLElement>('button, input, textarea')?.focus();
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [step]);
+
+  const answer = (field: 'motivation' | 'audience' | 'tone', value: string) => {
+    setIntent((current) => ({ ...current, [field]: value }));
+    setMessages((current) => [
+      ...current,
+      { role: 'user', content: value },
+      { role: 'ai', content: followUps[field] },
+    ]);
+    setStep(ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(field) + 1]!);
+  };
+
+  const submitTitle = (event?: FormEvent) => {
+    event?.preventDefault();
+    const value = title.trim();
+    if (!value) return;
+    setIntent((current) => ({ ...current, title: value }));
+    setMessages((current) => [
+      ...current,
+      { role: 'user', content: value },
+      { role: 'ai', content: ONBOARDING_MESSAGES.titleFollowUp },
+    ]);
+    setTitle('');
+    setStep('startingPoint');
+  };
+
+  const submitStory = (event: FormEvent) => {
+    event.preventDefault();
+    const startingPoint = story.trim();
+    if (!startingPoint || createProject.isPending) return;
+    const complete: MemoirIntent = { ...intent, startingPoint };
+    createProject.mutate(complete, {
+      onSuccess: (project) => {
+        setStep('complete');
+        toast({
+          title: 'Memoir Project Created',
+          description: `"${project.title}" is ready. Clio is waiting for you in your workspace.`,
+          variant: 'success',
+        });
+        onCreated(project.id);
+      },
+      // The typed story stays in the box, so trying again loses nothing.
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to create memoir project.', variant: 'destructive' }),
+    });
+  };
+
+  const choices = step === 'motivation' || step === 'audience' || step === 'tone' ? step : null;
+
+  return (
+    <section aria-labelledby="onboarding-heading" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="onboarding-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold outline-none"
+        >
+          Start a New Memoir
+        </h2>
+        <Button variant="outline" onClick={onCancel}>
+          <ArrowLeft aria-hidden="true" />
+          Cancel
+        </Button>
+      </div>
+
+      <ol aria-label="Conversation with Clio" aria-live="polite" className="flex flex-col gap-4">
+        {messages.map((message, index) => (
+          <li
+            key={index}
+            className={cn('flex flex-col gap-1', message.role === 'user' ? 'items-end' : 'items-start')}
+            data-role={message.role}
+          >
+            <span className="text-[0.9rem] font-semibold text-muted">
+              {message.role === 'ai' ? 'Clio' : 'You'}
+            </span>
+            <p
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-3 whitespace-pre-wrap break-words',
+                message.role === 'ai'
+                  ? 'rounded-tl-sm border border-line bg-surface'
+                  : 'rounded-tr-sm bg-primary text-primary-ink',
+              )}
+            >
+              {message.content}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <div ref={endRef} />
+
+      <div ref={controlsRef}>
+        {choices ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold">Choose an answer</legend>
+            {ONBOARDING_SUGGESTED_ANSWERS[choices].map((option) => (
+              <Button
+                key={option}
+                variant="outline"
+                className="justify-start text-left"
+                onClick={() => answer(choices, option)}
+              >
+                {option}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {step === 'title' ? (
+          <form onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <Label htmlFor="memoir-title">Working title</Label>
+              <Input
+                id="memoir-title"
+                value={title}
+                maxLength={200}
+                onChange={(event) => setTitle(event.target.value)}
+                placeholder="For example: Seasons on the Farm"
+              />
+            </div>
+            <Button type="submit" disabled={!title.trim()}>
+              Use This Title
+            </Button>
+          </form>
+        ) : null}
+
+        {step === 'startingPoint' || step === 'complete' ? (
+          <form onSubmit={submitStory} className="flex flex-col gap-3">
+            <div>
+              <Label htmlFor="memoir-story">Where your story begins</Label>
+              <Textarea
+                id="memoir-story"
+                rows={5}
+                className="min-h-[120px]"
+                value={story}
+                maxLength={10_000}
+                onChange={(event) => setStory(event.target.value)}
+                placeholder="Key experiences, themes or periods you want to include…"
+              />
+            </div>
+            <Button type="submit" className="self-end" disabled={!story.trim() || createProject.isPending}>
+              <Sparkles aria-hidden="true" />
+              Begin Your Memoir
+            </Button>
+            {createProject.isPending ? (
+              <p role="status" className="self-end text-muted">
+                Creating your memoir…
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

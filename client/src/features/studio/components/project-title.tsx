@@ -1,0 +1,89 @@
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { MemoirProject } from '../../../../../shared/studio.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useUpdateMemoirProject } from '../api/update-memoir-project.ts';
+
+/** The editable project title (spec §2 workspace, right side): pencil, Save, Cancel; never blank. */
+export function ProjectTitle({ project }: { project: MemoirProject }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(project.title);
+  const [failed, setFailed] = useState(false);
+  const update = useUpdateMemoirProject();
+
+  const start = () => {
+    setValue(project.title);
+    setFailed(false);
+    setEditing(true);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const title = value.trim();
+    if (!title || update.isPending) return;
+    update.mutate(
+      { id: project.id, title },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({
+            title: 'Title Updated',
+            description: `Your memoir is now called "${title}".`,
+            variant: 'success',
+          });
+        },
+        // The typed title stays in the box.
+        onError: (error) => {
+          console.error(error);
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex items-start gap-2">
+        <h2 className="min-w-0 flex-1 text-2xl font-bold break-words" data-testid="project-title">
+          {project.title}
+        </h2>
+        <Button size="icon" variant="ghost" onClick={start} aria-label="Edit title">
+          <Pencil aria-hidden="true" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setEditing(false);
+      }}
+      className="flex flex-col gap-2"
+    >
+      <Input
+        aria-label="Project title"
+        value={value}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {failed ? (
+        <p role="alert" className="text-destructive">
+          The title could not be saved. Please try again.
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!value.trim() || update.isPending}>
+          Save
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

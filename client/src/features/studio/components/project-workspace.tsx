@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-request.ts';
+import { useChatMessages } from '../api/get-chat-messages.ts';
+import { memoirProjectsQueryKey, useMemoirProjects } from '../api/get-memoir-projects.ts';
+import { ChaptersPanel } from './chapters-panel.tsx';
+import { ProjectTitle } from './project-title.tsx';
+import { StudioChat } from './studio-chat.tsx';
+import { ThemesPanel } from './themes-panel.tsx';
+
+/**
+ * Spec §2 (c): one project's workspace. The chat with Clio on the left; the title,
+ * chapters and themes on the right. On phones they stack: title, chat, panels.
+ */
+export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onBack: () => void }) {
+  const projects = useMemoirProjects();
+  // The conversation answers 404 when the project was deleted meanwhile (in another tab, say).
+  const chat = useChatMessages(projectId);
+  const deleted = chat.error instanceof ApiError && chat.error.status === 404;
+  const project = deleted ? undefined : projects.data?.find((candidate) => candidate.id === projectId);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (deleted) void queryClient.invalidateQueries({ queryKey: memoirProjectsQueryKey });
+  }, [deleted, queryClient]);
+  const backRef = useRef<HTMLDivElement>(null);
+
+  // Opening a project moves focus into it, so keyboard and screen-reader users start here.
+  useEffect(() => backRef.current?.querySelector('button')?.focus(), []);
+
+  const back = (
+    <div ref={backRef}>
+      <Button variant="ghost" className="-ml-3" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Projects
+      </Button>
+    </div>
+  );
+
+  if (projects.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="status" className="text-muted">
+          Loading your memoir…
+        </p>
+      </div>
+    );
+  }
+  if (!project) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="alert" className="text-xl font-semibold">
+          Project not found
+        </p>
+        <p className="text-muted">
+          It may have been deleted. Go back to your projects to choose another one.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ProjectTitle project={project} />
+          <p className="mt-1 text-muted">{project.motivation}</p>
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <StudioChat projectId={project.id} />
+        </div>
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          <ChaptersPanel projectId={project.id} />
+          <ThemesPanel projectId={project.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, SendHorizontal, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { acceptProposalMessage, detectProposal, type Proposal } from '../../../../../shared/proposal.ts';
+import { FALLBACK_SUGGESTIONS } from '../../../../../shared/studio.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/utils.ts';
+import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
+import { chatMessagesQueryKey, useChatMessages } from '../api/get-chat-messages.ts';
+import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
+import { themesQueryKey, useThemes } from '../api/get-themes.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { ChatMarkdown } from './chat-markdown.tsx';
+
+export const CHAT_PLACEHOLDER = 'Ask me about your memoir structure, themes, or writing approach...';
+
+/** One message; `intro` marks Clio's greeting, shown before the first message and never stored. */
+function Bubble({
+  author,
+  text,
+  intro = false,
+}: {
+  author: 'user' | 'assistant';
+  text: string;
+  intro?: boolean;
+}) {
+  return (
+    <div
+      className={cn('flex flex-col gap-1', author === 'user' ? 'items-end' : 'items-start')}
+      data-role={intro ? 'intro' : author}
+    >
+      <span className="text-[0.9rem] font-semibold text-muted">{author === 'user' ? 'You' : 'Clio'}</span>
+      <div
+        className={cn(
+          'max-w-[90%] rounded-2xl px-4 py-3',
+          author === 'user'
+            ? 'rounded-tr-sm bg-primary text-primary-ink [&_a]:text-primary-ink! [&_code]:text-ink'
+            : 'rounded-tl-sm border border-line bg-surface',
+        )}
+      >
+        <ChatMarkdown text={text} />
+      </div>
+    </div>
+  );
+}
+
+function ProposalPanel({
+  proposal,
+  disabled,
+  onAccept,
+  onDecline,
+}: {
+  proposal: Proposal;
+  disabled: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const heading = proposal.kind === 'chapters' ? 'Proposed Chapters' : 'Proposed Themes';
+  return (
+    <section
+      aria-label={heading}
+      className="ml-2 flex flex-col gap-3 rounded-2xl border-2 border-primary/40 bg-accent/50 p-4"
+      data-testid="proposal-panel"
+    >
+      <h3 className="font-sans text-lg font-bold">{heading}</h3>
+      <ul className="list-disc pl-6">
+        {proposal.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onAccept} disabled={disabled}>
+          <Check aria-hidden="true" />
+          Accept Changes
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDecline} disabled={disabled}>
+          <X aria-hidden="true" />
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The chat with Clio (spec §2 workspace, left side; §4 "Chat send flow" and "Proposal detection"). */
+export function StudioChat({ projectId }: { projectId: string }) {
+  const queryClient = useQueryClient();
+  const messages = useChatMessages(projectId);
+  const chapters = useChapters(projectId);
+  const themes = useThemes(projectId);
+  const suggestions = useProjectSuggestions(projectId);
+  const send = useSendChatMessage(projectId);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [proposal, setProposal] = useState<{ messageId: string; proposal: Proposal } | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const history = messages.data ?? [];
+  const lastAssistantId = history.findLast((message) => message.role === 'assistant')?.id;
+  // Chips appear once Clio's are in (or her call failed), so they never change under the person's finger.
+  const chips: readonly string[] = suggestions.isPending
+    ? []
+    : suggestions.data?.suggestions.length
+      ? suggestions.data.suggestions
+      : FALLBACK_SUGGESTIONS;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [history.length, pending, proposal]);
+
+  const refetchPanels = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chaptersQueryKey(projectId) }),
+      queryClient.invalidateQueries({ queryKey: themesQueryKey(projectId) }),
+    ]);
+
+  /** `accepting`: the proposal being accepted; `fromBox`: the text was typed in the box (which is then emptied). */
+  function sendMessage(
+    text: string,
+    { fromBox = false, accepting }: { fromBox?: boolean; accepting?: typeof proposal } = {},
+  ) {
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    setPending(message);
+    setProposal(null);
+    if (fromBox) setDraft('');
+    send.mutate(
+      { message, currentChapters: chapters.data ?? [], currentThemes: themes.data ?? [] },
+      {
+        onSuccess: async (reply) => {
+          await queryClient.invalidateQueries({ queryKey: chatMessagesQueryKey(projectId) });
+          setPending(null);
+          const found = detectProposal(reply.message);
+          if (found) setProposal({ messageId: reply.messageId, proposal: found });
+          else await refetchPanels();
+        },
+        onError: () => {
+          setPending(null);
+          if (accepting) {
+            setProposal(accepting);
+            toast({
+              title: 'Error',
+              description: 'Failed to approve proposal. Please try again.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          // Nothing was saved: the words go back into the box, ready to send again.
+          setDraft((current) => (current.trim() ? current : text));
+          toast({
+            title: 'Error',
+            description: 'Failed to send message. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sendMessage(draft, { fromBox: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendMessage(draft, { fromBox: true });
+    }
+  };
+
+  const decline = () => {
+    setProposal(null);
+    toast({ title: 'Proposal rejected', description: 'The suggested changes have been declined.' });
+  };
+
+  return (
+    <section
+      aria-labelledby="clio-chat-heading"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <h2 id="clio-chat-heading" className="text-xl font-bold">
+        Chat with Clio
+      </h2>
+      <div
+        ref={scrollRef}
+        role="log"
+        aria-label="Conversation with Clio"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls; keyboard users must reach it to scroll
+        tabIndex={0}
+        className="flex h-[26rem] flex-col gap-4 overflow-y-auto rounded-xl bg-background p-3 sm:h-[32rem] sm:p-4"
+      >
+        {messages.isPending ? (
+          <p className="text-muted">Loading the conversation…</p>
+        ) : messages.isError ? (
+          <p className="text-muted">The conversation could not be loaded. Please reload the page.</p>
+        ) : history.length === 0 && !pending ? (
+          <Bubble
+            intro
+            author="assistant"
+            text="Hello! I'm Clio, your writing companion. Ask me how to shape your memories into chapters, which themes run through your story, or where to begin."
+          />
+        ) : null}
+        {history.map((message) => (
+          <div key={message.id} className="flex flex-col gap-3">
+            <Bubble author={message.role} text={message.message} />
+            {proposal && proposal.messageId === message.id && message.id === lastAssistantId ? (
+              <ProposalPanel
+                proposal={proposal.proposal}
+                disabled={send.isPending}
+                onAccept={() =>
+                  sendMessage(acceptProposalMessage(proposal.proposal), { accepting: proposal })
+                }
+                onDecline={decline}
+              />
+            ) : null}
+          </div>
+        ))}
+        {pending ? <Bubble author="user" text={pending} /> : null}
+        {send.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted">
+            <span aria-hidden="true" className="inline-flex gap-1">
+              <span className="size-2 animate-pulse rounded-full bg-primary" />
+              <span className="size-2 animate-pulse rounded-full bg-primary [animation-delay:150ms]" />
+              <span className="size-2 animate-pulse rounded-full bg-primary [animation-delay:300ms]" />
+            </span>
+            Thinking...
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Suggested questions</legend>
+        {chips.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            disabled={send.isPending}
+            onClick={() => sendMessage(chip)}
+            className="min-h-11 rounded-full border border-primary/50 bg-accent/40 px-4 py-1.5 text-left text-[0.95rem] hover:bg-accent disabled:cursor-not-allowed disabled:opacity-55"
+          >
+            {chip}
+          </button>
+        ))}
+      </fieldset>
+
+      <form onSubmit={onSubmit} className="flex items-end gap-2">
+        <Textarea
+          rows={2}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={CHAT_PLACEHOLDER}
+          aria-label="Message to Clio"
+          maxLength={10_000}
+          className="min-w-0 flex-1 resize-none"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={!draft.trim() || send.isPending}
+        >
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </form>
+    </section>
+  );
+}

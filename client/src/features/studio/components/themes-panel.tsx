@@ -1,0 +1,130 @@
+import { Plus, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { Theme } from '../../../../../shared/studio.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useCreateTheme } from '../api/create-theme.ts';
+import { useDeleteTheme } from '../api/delete-theme.ts';
+import { useThemes } from '../api/get-themes.ts';
+
+export const THEMES_EMPTY_TEXT = 'No themes identified yet. Chat with Clio to discover themes.';
+
+/** Spec §2 "Themes panel": tags with remove, and an inline Add Theme input. */
+export function ThemesPanel({ projectId }: { projectId: string }) {
+  const themes = useThemes(projectId);
+  const create = useCreateTheme(projectId);
+  const remove = useDeleteTheme(projectId);
+  const [adding, setAdding] = useState(false);
+  const [value, setValue] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [toDelete, setToDelete] = useState<Theme | null>(null);
+  const list = themes.data ?? [];
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const theme = value.trim();
+    if (!theme || create.isPending) return;
+    create.mutate(theme, {
+      onSuccess: () => {
+        setValue('');
+        setAdding(false);
+      },
+      onError: (error) => {
+        console.error(error);
+        setFailed(true);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="themes-heading" className="rounded-2xl border border-line bg-surface p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id="themes-heading" className="text-xl font-bold">
+          Themes
+        </h3>
+        {adding ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setFailed(false);
+              setAdding(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add Theme
+          </Button>
+        )}
+      </div>
+      <div className="max-h-64 overflow-y-auto">
+        {adding ? (
+          <form
+            onSubmit={add}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setAdding(false);
+            }}
+            className="mb-3 flex flex-col gap-2"
+          >
+            <Input
+              aria-label="New theme"
+              placeholder="Enter a new theme..."
+              value={value}
+              maxLength={100}
+              autoFocus
+              onChange={(event) => setValue(event.target.value)}
+            />
+            {failed ? (
+              <p role="alert" className="text-destructive">
+                The theme could not be added. Please try again.
+              </p>
+            ) : null}
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" disabled={!value.trim() || create.isPending}>
+                Add
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setAdding(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {themes.isPending ? (
+          <p className="text-muted">Loading themes…</p>
+        ) : list.length === 0 ? (
+          <p className="text-muted">{THEMES_EMPTY_TEXT}</p>
+        ) : (
+          <ul aria-label="Themes" className="flex flex-wrap gap-2">
+            {list.map((theme) => (
+              <li
+                key={theme.id}
+                className="flex items-center gap-1 rounded-full border border-primary/40 bg-accent py-0.5 pr-0.5 pl-3"
+              >
+                <span className="break-words">{theme.theme}</span>
+                <button
+                  type="button"
+                  onClick={() => setToDelete(theme)}
+                  aria-label={`Remove theme ${theme.theme}`}
+                  className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-destructive"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete theme?"
+        description="Are you sure you want to delete this theme?"
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onError: (error) => console.error(error) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ChatAction } from '../../../../shared/ai.ts';
+import {
+  CHAPTER_TITLE_MAX,
+  type CreateMemoirProject,
+  type MemoirProject,
+  STUDIO_LIST_MAX,
+  THEME_MAX,
+} from '../../../../shared/studio.ts';
+import type { AiProvider, ProjectForAi } from '../../ai/ai-provider.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
+import type { ProjectRow, StudioRepository } from './studio.repository.ts';
+
+const toProject = (row: ProjectRow): MemoirProject => ({
+  id: row.id,
+  title: row.title,
+  motivation: row.motivation,
+  audience: row.audience,
+  tone: row.tone,
+  startingPoint: row.startingPoint,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toProjectForAi = (row: ProjectRow): ProjectForAi => ({
+  title: row.title,
+  motivation: row.motivation,
+  audience: row.audience,
+  tone: row.tone,
+  startingPoint: row.startingPoint,
+});
+
+export const CHAT_UNAVAILABLE_MESSAGE =
+  'Clio could not answer just now, so your message was not saved. Please send it again.';
+export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Clio has no suggestions just now. Please try again later.';
+
+/** Trimmed, non-empty, within the length limit, each once (letter case ignored), at most STUDIO_LIST_MAX. */
+function tidyList(items: string[], max: number): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of items) {
+    const item = raw.replace(/\s+/g, ' ').trim().slice(0, max).trim();
+    if (!item || seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    result.push(item);
+  }
+  return result.slice(0, STUDIO_LIST_MAX);
+}
+
+export function createStudioService(repository: StudioRepository, ai: AiProvider) {
+  const { db } = repository;
+
+  /** The project if it belongs to this person; otherwise 404, so another person's projects stay invisible. */
+  async function requireProject(userId: string, projectId: string) {
+    const project = await repository.findProject(userId, projectId);
+    if (!project) throw notFound('That memoir project');
+    return project;
+  }
+
+  return {
+    async listProjects(userId: string) {
+      return (await repository.listProjects(userId)).map(toProject);
+    },
+
+    createProject(userId: string, intent: CreateMemoirProject) {
+      return repository.createProject(userId, intent);
+    },
+
+    async renameProject(userId: string, projectId: string, title: string) {
+      const row = await repository.renameProject(userId, projectId, title);
+      if (!row) throw notFound('That memoir project');
+      return toProject(row);
+    },
+
+    async deleteProject(userId: string, projectId: string) {
+      if (!(await repository.deleteProject(userId, projectId))) throw notFound('That memoir project');
+    },
+
+    async listChapters(userId: string, projectId: string) {
+      await requireProject(userId, projectId);
+      return repository.listChapters(projectId);
+    },
+
+    async addChapter(userId: string, projectId: string, title: string) {
+      await requireProject(userId, projectId);
+      return repository.addChapter(projectId, title);
+    },
+
+    async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {
+      await requireProject(userId, projectId);
+      const chapter = await repository.renameChapter(projectId, chapterId, title);
+      if (!chapter) throw notFound('That chapter');
+      return chapter;
+    },
+
+    async deleteChapter(userId: string, projectId: string, chapterId: string) {
+      await requireProject(userId, projectId);
+      if (!(await repository.deleteChapter(projectId, chapterId))) throw notFound('That chapter');
+    },
+
+    async listThemes(userId: string, projectId: string) {
+      await requireProject(userId, projectId);
+      return repository.listThemes(projectId);
+    },
+
+    async addTheme(userId: string, projectId: string, theme: string) {
+      await requireProject(userId, projectId);
+      return repository.addTheme(projectId, theme);
+    },
+
+    async deleteTheme(userId: string, projectId: string, themeId: string) {
+      await requireProject(userId, projectId);
+      if (!(await repository.deleteTheme(projectId, themeId))) throw notFound('That theme');
+    },
+
+    async listMessages(userId: string, projectId: string) {
+      await requireProject(userId, projectId);
+      return (await repository.listMessages(projectId)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Asks Clio first, then stores the question, the answer and the changes the
+     * answer asks for in one transaction. If Clio cannot answer, nothing is
+     * stored (no question left without its answer) and the person is told to send
+     * it again; the client keeps the typed text (docs/decisions/301).
+     */
+    async sendMessage(
+      userId: string,
+      projectId: string,
+      input: {
+        message: string;
+        currentChapters: { id: string; title: string }[];
+        currentThemes: { id: string; theme: string }[];
+      },
+    ) {
+      const project = await requireProject(userId, projectId);
+      const [history, memories] = await Promise.all([
+        repository.listMessages(projectId),
+        loadMemoriesForAi(db, userId),
+      ]);
+      let reply: Awaited<ReturnType<AiProvider['chatReply']>>;
+      try {
+        reply = await ai.chatReply({
+          project: toProjectForAi(project),
+          history: history.map(({ role, message }) => ({ role, message })),
+          message: input.message,
+          chapters: input.currentChapters,
+          themes: input.currentThemes,
+          memories,
+        });
+      } catch {
+        throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
+      }
+      const answer = reply.message.trim();
+      if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
+
+      return db.transaction(async (tx) => {
+        await repository.addMessage(tx, projectId, 'user', input.message);
+        const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
+        for (const action of reply.actions as ChatAction[]) {
+          if (action.type === 'replaceChapters') {
+            const titles = tidyList(action.titles, CHAPTER_TITLE_MAX);
+            if (titles.length > 0) await repository.replaceChapters(tx, projectId, titles);
+          } else if (action.type === 'addThemes') {
+            await repository.addThemes(tx, projectId, tidyList(action.themes, THEME_MAX));
+          }
+        }
+        await repository.markInProgress(tx, projectId);
+        return { message: answer, messageId: stored.id };
+      });
+    },
+
+    async suggestions(userId: string, projectId: string) {
+      const project = await requireProject(userId, projectId);
+      const [memories, chapters, themes] = await Promise.all([
+        loadMemoriesForAi(db, userId),
+        repository.listChapters(projectId),
+        repository.listThemes(projectId),
+      ]);
+      try {
+        const suggestions = await ai.projectSuggestions(toProjectForAi(project), memories, chapters, themes);
+        return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
+      } catch {
+        throw new AppError('UNAVAILABLE', SUGGESTIONS_UNAVAILABLE_MESSAGE);
+      }
+    },
+  };
+}
