@@ -31,22 +31,44 @@ async function load(options: autocannon.Options) {
 export async function runApiBench() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-api-'));
   chmodSync(dir, 0o755);
-  const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dir, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   const database = await connectDatabase(config);
   const ai = createAiEngine({ ...config.ai, log: { info() {}, warn() {} } });
   const app = await buildApp(config, { db: database.db, ai, sessionSecret: 'b'.repeat(40) });
   const bare = Fastify();
   try {
-    const signUp = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bench@example.org', password: 'benchmark password', intent: 'signup' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'bench@example.org', password: 'benchmark password', intent: 'signup' },
+    });
     const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
-    const text = 'In the summer of 1965 my brother Tom and I spent every morning at the lake near our grandparents farm in Iowa.';
+    const text =
+      'In the summer of 1965 my brother Tom and I spent every morning at the lake near our grandparents farm in Iowa.';
     for (let i = 0; i < 200; i++) {
-      await app.inject({ method: 'POST', url: '/api/memory-fragments', headers: { cookie }, payload: { name: `Memory ${i}`, text } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/memory-fragments',
+        headers: { cookie },
+        payload: { name: `Memory ${i}`, text },
+      });
     }
     const list = await app.inject({ method: 'GET', url: '/api/memory-fragments', headers: { cookie } });
     if (list.json().length !== 200) throw new Error(`expected 200 memories, got ${list.json().length}`);
     const listBody = list.body;
-    const created = (await app.inject({ method: 'POST', url: '/api/memory-fragments', headers: { cookie }, payload: { name: 'x', text } })).body;
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/memory-fragments',
+        headers: { cookie },
+        payload: { name: 'x', text },
+      })
+    ).body;
     bare.get('/list', async (_request, reply) => reply.type('application/json').send(listBody));
     bare.post('/create', async (_request, reply) => reply.type('application/json').send(created));
 

@@ -11,10 +11,13 @@ const dist = path.resolve(import.meta.dirname, '../client/dist');
 
 export async function runBundleBench() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);
   const gzipped = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0) / 1024;
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0) /
+    1024;
   return {
     'landing JavaScript, gzipped (KB)': Number(gzipped(scripts).toFixed(1)),
     'landing CSS, gzipped (KB)': Number(gzipped(styles).toFixed(1)),

@@ -29,4 +29,7 @@ for (const [name, figures] of Object.entries(results)) {
   console.log(`\n${name}`);
   console.table(figures);
 }
-writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, 'results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);

@@ -43,7 +43,10 @@ export async function runStartupBench() {
   try {
     const fresh = await timeToFirstAnswer(path.join(dir, 'data'));
     const existing = await timeToFirstAnswer(path.join(dir, 'data'));
-    return { 'start-up, fresh data directory (ms)': Math.round(fresh), 'start-up, existing data directory (ms)': Math.round(existing) };
+    return {
+      'start-up, fresh data directory (ms)': Math.round(fresh),
+      'start-up, existing data directory (ms)': Math.round(existing),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

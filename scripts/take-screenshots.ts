@@ -21,7 +21,15 @@ async function shoot(page: Page, name: string) {
 await fs.mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
@@ -35,7 +43,9 @@ try {
     await shoot(page, `${sizeName}-404`);
 
     const email = `screens-${sizeName}-${Date.now()}@example.org`;
-    await page.request.post('/api/login', { form: { email, password: 'screenshots only', intent: 'signup' } });
+    await page.request.post('/api/login', {
+      form: { email, password: 'screenshots only', intent: 'signup' },
+    });
     await page.goto('/');
     for (const section of sections) {
       if (sizeName === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -19,8 +19,18 @@ const ids: Record<string, string> = {};
 /** A valid body for each state-changing route, so a refusal is about ownership, not validation. */
 const validBodies: Record<string, unknown> = {
   'PUT /api/memory-fragments/:id': { name: 'Changed', text: 'Changed text' },
-  'PUT /api/memory-fragments/:id/narrative-dna': { whenHappened: 'Changed', whereHappened: null, peopleInvolved: [], topics: [] },
-  'PUT /api/uploaded-files/:id/narrative-dna': { whenHappened: 'Changed', whereHappened: null, peopleInvolved: [], topics: [] },
+  'PUT /api/memory-fragments/:id/narrative-dna': {
+    whenHappened: 'Changed',
+    whereHappened: null,
+    peopleInvolved: [],
+    topics: [],
+  },
+  'PUT /api/uploaded-files/:id/narrative-dna': {
+    whenHappened: 'Changed',
+    whereHappened: null,
+    peopleInvolved: [],
+    topics: [],
+  },
   'PUT /api/memoir-projects/:id': { title: 'Changed' },
   'POST /api/memoir-projects/:id/chapters': { title: 'Changed' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId': { title: 'Changed' },
@@ -46,7 +56,8 @@ function idFor(url: string, parameter: string): string {
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
-const fillPath = (url: string, pick: (parameter: string) => string) => url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
+const fillPath = (url: string, pick: (parameter: string) => string) =>
+  url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
 
 async function snapshot(pool: pg.Pool) {
   const tables = await pool.query<{ name: string }>(
@@ -54,7 +65,9 @@ async function snapshot(pool: pg.Pool) {
   );
   const rows: Record<string, string[]> = {};
   for (const { name } of tables.rows) {
-    rows[name] = (await pool.query<{ row: string }>(`select row_to_json(t)::text as row from "${name}" t order by 1`)).rows.map((r) => r.row);
+    rows[name] = (
+      await pool.query<{ row: string }>(`select row_to_json(t)::text as row from "${name}" t order by 1`)
+    ).rows.map((r) => r.row);
   }
   return rows;
 }
@@ -66,23 +79,62 @@ beforeAll(async () => {
   owner = await t.signUp('owner@example.org');
   intruder = await t.signUp('intruder@example.org');
   const as = (cookie: string) => ({ cookie });
-  const fragment = await t.app.inject({ method: 'POST', url: '/api/memory-fragments', headers: as(owner.cookie), payload: { name: 'Mine', text: 'My brother Tom and I.' } });
+  const fragment = await t.app.inject({
+    method: 'POST',
+    url: '/api/memory-fragments',
+    headers: as(owner.cookie),
+    payload: { name: 'Mine', text: 'My brother Tom and I.' },
+  });
   ids.fragment = fragment.json().id;
   const upload = multipartFile('letter.txt', 'Dear Rose, I miss the farm.');
-  const file = await t.app.inject({ method: 'POST', url: '/api/upload-file', headers: { ...as(owner.cookie), ...upload.headers }, payload: upload.payload });
+  const file = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload-file',
+    headers: { ...as(owner.cookie), ...upload.headers },
+    payload: upload.payload,
+  });
   ids.file = file.json().id;
   const project = await t.app.inject({
     method: 'POST',
     url: '/api/memoir-projects',
     headers: as(owner.cookie),
-    payload: { motivation: 'For my family', audience: 'My grandchildren', tone: 'Warm', title: 'My Life', startingPoint: 'The farm' },
+    payload: {
+      motivation: 'For my family',
+      audience: 'My grandchildren',
+      tone: 'Warm',
+      title: 'My Life',
+      startingPoint: 'The farm',
+    },
   });
   ids.project = project.json().id;
-  await t.app.inject({ method: 'POST', url: `/api/memoir-projects/${ids.project}/chapters`, headers: as(owner.cookie), payload: { title: 'Chapter 1' } });
-  await t.app.inject({ method: 'POST', url: `/api/memoir-projects/${ids.project}/themes`, headers: as(owner.cookie), payload: { theme: 'Home' } });
-  ids.chapter = (await t.app.inject({ method: 'GET', url: `/api/memoir-projects/${ids.project}/chapters`, headers: as(owner.cookie) })).json()[0].id;
-  ids.theme = (await t.app.inject({ method: 'GET', url: `/api/memoir-projects/${ids.project}/themes`, headers: as(owner.cookie) })).json()[0].id;
-  for (const [name, id] of Object.entries(ids)) if (!id) throw new Error(`could not create the owner's ${name}`);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/memoir-projects/${ids.project}/chapters`,
+    headers: as(owner.cookie),
+    payload: { title: 'Chapter 1' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/memoir-projects/${ids.project}/themes`,
+    headers: as(owner.cookie),
+    payload: { theme: 'Home' },
+  });
+  ids.chapter = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/memoir-projects/${ids.project}/chapters`,
+      headers: as(owner.cookie),
+    })
+  ).json()[0].id;
+  ids.theme = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/memoir-projects/${ids.project}/themes`,
+      headers: as(owner.cookie),
+    })
+  ).json()[0].id;
+  for (const [name, id] of Object.entries(ids))
+    if (!id) throw new Error(`could not create the owner's ${name}`);
 });
 
 afterAll(() => t.close());
@@ -90,7 +142,15 @@ afterAll(() => t.close());
 describe('authorization matrix', () => {
   it('covers the routes of every feature', () => {
     const urls = apiRoutes().map((route) => `${route.method} ${route.url}`);
-    for (const expected of ['GET /api/auth/user', 'POST /api/memory-fragments', 'POST /api/upload-file', 'GET /api/export-memories', 'POST /api/memoir-projects/:id/chat', 'PUT /api/user/profile', 'POST /api/generate-next-chapter']) {
+    for (const expected of [
+      'GET /api/auth/user',
+      'POST /api/memory-fragments',
+      'POST /api/upload-file',
+      'GET /api/export-memories',
+      'POST /api/memoir-projects/:id/chat',
+      'PUT /api/user/profile',
+      'POST /api/generate-next-chapter',
+    ]) {
       expect(urls).toContain(expected);
     }
   });
@@ -99,7 +159,11 @@ describe('authorization matrix', () => {
     const answers: string[] = [];
     for (const route of apiRoutes().filter((r) => !r.public)) {
       const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
-      const response = await t.app.inject({ method: route.method as 'GET', url, payload: validBodies[`${route.method} ${route.url}`] as object });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: validBodies[`${route.method} ${route.url}`] as object,
+      });
       answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 401'))).toEqual([]);
@@ -127,7 +191,12 @@ describe('authorization matrix', () => {
     const answers: string[] = [];
     for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
       const url = fillPath(route.url, () => 'not-a-uuid');
-      const response = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: owner.cookie }, payload: validBodies[`${route.method} ${route.url}`] as object });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: owner.cookie },
+        payload: validBodies[`${route.method} ${route.url}`] as object,
+      });
       answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 400'))).toEqual([]);
