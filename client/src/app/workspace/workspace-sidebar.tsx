@@ -87,15 +87,21 @@ export function SidebarNavigation({
 }
 
 export function SidebarProfile({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
+  const memberSince = `Member since ${new Date(user.createdAt).getFullYear()}`;
   return (
     <div className={cn('flex items-center gap-3', collapsed && 'justify-center')}>
       <UserAvatar user={user} />
-      {collapsed ? null : (
+      {collapsed ? (
+        // Hidden from sight when collapsed, but screen readers still hear who is signed in.
+        <p className="sr-only">
+          {displayName(user)}, {memberSince}
+        </p>
+      ) : (
         <div className="min-w-0">
           <p className="truncate font-semibold" data-testid="sidebar-name">
             {displayName(user)}
           </p>
-          <p className="text-[0.9rem] text-muted">Member since {new Date(user.createdAt).getFullYear()}</p>
+          <p className="text-[0.9rem] text-muted">{memberSince}</p>
         </div>
       )}
     </div>

@@ -48,6 +48,7 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
   const label = WORKSPACE_SECTIONS.find((item) => item.id === section)!.label;
   const Section = sections[section];
   const firstRender = useRef(true);
+  const focusHeadingOnClose = useRef(false);
 
   // Moving to another section moves focus to its heading, so screen readers announce it.
   useEffect(() => {
@@ -74,12 +75,29 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
             <DialogPrimitive.Trigger className="rounded-lg p-2 hover:bg-accent" aria-label="Open navigation">
               <Menu aria-hidden="true" className="size-6" />
             </DialogPrimitive.Trigger>
-            <SheetContent side="left" className="max-w-72! gap-6" aria-describedby={undefined}>
+            <SheetContent
+              side="left"
+              className="max-w-72! gap-6"
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                // After choosing a section, focus goes to its heading, not back to the menu button.
+                if (!focusHeadingOnClose.current) return;
+                focusHeadingOnClose.current = false;
+                event.preventDefault();
+                headingRef.current?.focus();
+              }}
+            >
               <DialogPrimitive.Title className="font-serif text-2xl font-bold text-primary">
                 Heirloom
               </DialogPrimitive.Title>
               <SidebarProfile user={user} collapsed={false} />
-              <SidebarNavigation collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              <SidebarNavigation
+                collapsed={false}
+                onNavigate={() => {
+                  focusHeadingOnClose.current = true;
+                  setDrawerOpen(false);
+                }}
+              />
             </SheetContent>
           </DialogPrimitive.Root>
           <span className="font-serif text-xl font-bold text-primary">Heirloom</span>

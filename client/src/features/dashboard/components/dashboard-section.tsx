@@ -1,4 +1,38 @@
-// Placeholder until this section is built.
+import { useMemo } from 'react';
+import { topicsByFrequency } from '../../../../../shared/dashboard.ts';
+import { useDashboardMemories } from '../use-dashboard-memories.ts';
+import { MissingMomentsPanel } from './missing-moments-panel.tsx';
+import { NextChapterPanel } from './next-chapter-panel.tsx';
+import { ProgressPanel } from './progress-panel.tsx';
+import { QuickActionsPanel } from './quick-actions-panel.tsx';
+import { TopicsPanel } from './topics-panel.tsx';
+
+/** Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions. */
 export function DashboardSection() {
-  return <p className="text-muted">This section is being prepared.</p>;
+  const memories = useDashboardMemories();
+  // Topics of what the person wrote and uploaded; the fixed sample phone sessions are not theirs.
+  const topics = useMemo(
+    () => topicsByFrequency([...memories.fragments, ...memories.files].map((memory) => memory.topics)),
+    [memories.fragments, memories.files],
+  );
+  const loaded = !memories.isLoading && !memories.loadFailed;
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-2">
+      {memories.loadFailed ? (
+        <p role="alert" className="rounded-xl border border-destructive bg-surface p-4 lg:col-span-2">
+          Your memories could not be loaded just now, so the counts below may be incomplete. Please reload the
+          page to try again.
+        </p>
+      ) : null}
+      <ProgressPanel
+        phoneSessions={memories.phoneSessions.length}
+        writtenMemories={loaded ? memories.fragments.length : undefined}
+        uploadedFiles={loaded ? memories.files.length : undefined}
+      />
+      <TopicsPanel topics={topics} isLoading={memories.isLoading} />
+      <MissingMomentsPanel memoriesSignature={memories.signature} />
+      <NextChapterPanel memoriesSignature={memories.signature} />
+      <QuickActionsPanel />
+    </div>
+  );
 }

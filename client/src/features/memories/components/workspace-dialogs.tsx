@@ -1,4 +1,58 @@
-// The dialogs any section can open through useWorkspace().openDialog(); filled in by the memories feature.
+import { useState } from 'react';
+import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
+import { AddFilesDialog } from './add-files-dialog.tsx';
+import { AddMemoryDialog } from './add-memory-dialog.tsx';
+import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';
+import { ScheduleCallSheet } from './schedule-call-sheet.tsx';
+
+/**
+ * The dialogs any section opens through useWorkspace().openDialog() (Dashboard quick actions,
+ * "Start" buttons, the My Memories Add Memory menu), and the Memory DNA dialog that follows
+ * a new memory or upload (spec §4), prefilled from the server's answer.
+ */
 export function WorkspaceDialogs() {
-  return null;
+  const { dialog, closeDialog } = useWorkspace();
+  const [dnaTarget, setDnaTarget] = useState<DnaTarget | null>(null);
+  const closeOn = (open: boolean) => {
+    if (!open) closeDialog();
+  };
+
+  return (
+    <>
+      <AddMemoryDialog
+        open={dialog === 'add-memory'}
+        onOpenChange={closeOn}
+        onCreated={(fragment) => {
+          closeDialog();
+          setDnaTarget({
+            kind: 'fragment',
+            id: fragment.id,
+            name: fragment.name,
+            whenHappened: fragment.whenHappened,
+            whereHappened: fragment.whereHappened,
+            peopleInvolved: fragment.peopleInvolved,
+            topics: fragment.topics,
+          });
+        }}
+      />
+      <AddFilesDialog
+        open={dialog === 'add-files'}
+        onOpenChange={closeOn}
+        onUploaded={(file) => {
+          closeDialog();
+          setDnaTarget({
+            kind: 'file',
+            id: file.id,
+            name: file.title,
+            whenHappened: file.whenHappened,
+            whereHappened: file.whereHappened,
+            peopleInvolved: file.peopleInvolved,
+            topics: file.topics,
+          });
+        }}
+      />
+      <ScheduleCallSheet open={dialog === 'schedule-call'} onOpenChange={closeOn} />
+      <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />
+    </>
+  );
 }

@@ -1,0 +1,181 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  OLDEST_BIRTHDAY_YEARS,
+  type ProfileField,
+  profileFieldProblems,
+  type UpdateProfileRequest,
+} from '../../../../../shared/profile.ts';
+import { type CurrentUser, LANGUAGES } from '../../../../../shared/user.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+type FormValues = Required<{ [K in ProfileField]: string }>;
+
+const FIELD_ORDER: ProfileField[] = ['firstName', 'lastName', 'email', 'phone', 'birthday', 'language'];
+
+const initialValues = (user: CurrentUser): FormValues => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email,
+  phone: user.phone ?? '',
+  birthday: user.birthday ?? '',
+  language: user.language || 'en',
+});
+
+/** Today and the oldest plausible birthday, as yyyy-mm-dd in the person's own time zone. */
+function birthdayBounds() {
+  const now = new Date();
+  const local = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const oldest = new Date(now);
+  oldest.setFullYear(now.getFullYear() - OLDEST_BIRTHDAY_YEARS);
+  return { max: local(now), min: local(oldest) };
+}
+
+/**
+ * Spec §2 About Me: the profile form. Checked with the same rules as the
+ * server (shared/profile.ts) on submit, then again as the person corrects it.
+ */
+export function AboutMeForm({ user }: { user: CurrentUser }) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(user));
+  const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const save = useUpdateProfile();
+  const formId = useId();
+  const bounds = birthdayBounds();
+
+  const idOf = (field: ProfileField) => `${formId}-${field}`;
+  const errorIdOf = (field: ProfileField) => `${formId}-${field}-error`;
+
+  const change = (field: ProfileField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setProblems(profileFieldProblems(next as UpdateProfileRequest));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = profileFieldProblems(values as UpdateProfileRequest);
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    save.mutate(values as UpdateProfileRequest, {
+      onSuccess: () => {
+        toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
+      },
+      onError: (error) => {
+        // The server's own sentence when it refused the data (e.g. an email another account uses).
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (refused && error.status === 409) setProblems({ email: error.userMessage });
+        toast({
+          title: 'Error',
+          description:
+            refused && error.status !== 401
+              ? error.userMessage
+              : 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const fieldProps = (field: ProfileField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? errorIdOf(field) : undefined,
+  });
+
+  const problem = (field: ProfileField) =>
+    problems[field] ? (
+      <p id={errorIdOf(field)} className="mt-1.5 font-semibold text-destructive">
+        {problems[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="About Me" className="max-w-2xl space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={idOf('firstName')}>First name</Label>
+          <Input
+            {...fieldProps('firstName')}
+            autoComplete="given-name"
+            onChange={(event) => change('firstName', event.target.value)}
+          />
+          {problem('firstName')}
+        </div>
+        <div>
+          <Label htmlFor={idOf('lastName')}>Last name</Label>
+          <Input
+            {...fieldProps('lastName')}
+            autoComplete="family-name"
+            onChange={(event) => change('lastName', event.target.value)}
+          />
+          {problem('lastName')}
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={idOf('email')}>Email</Label>
+        <Input
+          {...fieldProps('email')}
+          type="email"
+          autoComplete="email"
+          onChange={(event) => change('email', event.target.value)}
+        />
+        {problem('email')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={idOf('phone')}>Phone</Label>
+          <Input
+            {...fieldProps('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 010 0100"
+            onChange={(event) => change('phone', event.target.value)}
+          />
+          {problem('phone')}
+        </div>
+        <div>
+          <Label htmlFor={idOf('birthday')}>Birthday</Label>
+          <Input
+            {...fieldProps('birthday')}
+            type="date"
+            autoComplete="bday"
+            min={bounds.min}
+            max={bounds.max}
+            onChange={(event) => change('birthday', event.target.value)}
+          />
+          {problem('birthday')}
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={idOf('language')}>Language</Label>
+        <select
+          {...fieldProps('language')}
+          onChange={(event) => change('language', event.target.value)}
+          className="min-h-12 w-full rounded-lg border border-[#8c7a66] bg-surface px-3.5 py-2.5 text-ink sm:w-72"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+        {problem('language')}
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

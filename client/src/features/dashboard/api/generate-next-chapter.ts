@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NextChapterResponse } from '../../../../../shared/dashboard.ts';
+import { sendJson } from '../../../lib/api-request.ts';
+
+export const generateNextChapter = () => sendJson<NextChapterResponse>('POST', '/api/generate-next-chapter');
+
+/**
+ * Ideas for the next chapter, asked for once the memories are loaded (spec §4)
+ * and again when they change (`memoriesSignature`); the server answers repeated
+ * questions from its cache. A failure is only logged (spec §8).
+ */
+export const nextChapterQueryOptions = (memoriesSignature: string) =>
+  queryOptions({
+    queryKey: ['/api/generate-next-chapter', memoriesSignature],
+    queryFn: async () => {
+      try {
+        return await generateNextChapter();
+      } catch (error) {
+        console.error('Ideas for the next chapter could not be loaded.', error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useNextChapterSuggestions(memoriesSignature: string | undefined) {
+  return useQuery({
+    ...nextChapterQueryOptions(memoriesSignature ?? ''),
+    enabled: memoriesSignature !== undefined,
+  });
+}

@@ -1,0 +1,61 @@
+import { Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
+import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
+
+function Suggestion({ suggestion, topics }: { suggestion: string; topics: string[] }) {
+  const { openDialog } = useWorkspace();
+  const textId = useId();
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-background p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p id={textId}>{suggestion}</p>
+        {topics.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Topics">
+            {topics.map((topic) => (
+              <li key={topic}>
+                <TopicChip>{topic}</TopicChip>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Button
+        className="shrink-0 self-start sm:self-center"
+        aria-describedby={textId}
+        onClick={() => openDialog('add-memory')}
+      >
+        Start
+      </Button>
+    </li>
+  );
+}
+
+/** Spec §2 "Ideas for your next chapter": each idea with its topics and a Start button (Add Memory). */
+export function NextChapterPanel({ memoriesSignature }: { memoriesSignature: string | undefined }) {
+  const query = useNextChapterSuggestions(memoriesSignature);
+  const suggestions = query.data?.suggestions ?? [];
+  return (
+    <DashboardPanel title="Ideas for your next chapter" icon={<Lightbulb />}>
+      {memoriesSignature === undefined ? (
+        <p role="status" className="text-muted">
+          Loading ideas for your next chapter...
+        </p>
+      ) : suggestions.length === 0 && query.isFetching ? (
+        <p role="status" className="text-muted">
+          Thinking about ideas for your next chapter...
+        </p>
+      ) : suggestions.length === 0 ? (
+        <p className="text-muted">No ideas to suggest right now. Add a memory and check back.</p>
+      ) : (
+        <ul className="space-y-3" aria-busy={query.isFetching}>
+          {suggestions.map((item) => (
+            <Suggestion key={item.suggestion} suggestion={item.suggestion} topics={item.topics} />
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  CalendarClock,
+  FilePlus2,
+  Library,
+  type LucideIcon,
+  PenLine,
+  Phone,
+  UserRound,
+  Zap,
+} from 'lucide-react';
+import { telLink } from '../../../../../shared/phone-sessions.ts';
+import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
+import { useAppConfig } from '../../memories/api/get-app-config.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
+
+const actionStyles =
+  'flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-line bg-background p-3 text-center font-semibold hover:border-primary hover:bg-accent [&_svg]:size-7 [&_svg]:text-primary';
+
+function Action({ icon: Icon, label, onClick }: { icon: LucideIcon; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={`${actionStyles} w-full`} onClick={onClick}>
+        <Icon aria-hidden="true" />
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/** Spec §2 Quick Actions: the six shortcuts. */
+export function QuickActionsPanel() {
+  const { showSection, openDialog } = useWorkspace();
+  const agentNumber = useAppConfig().data?.agentPhoneNumber;
+  return (
+    <DashboardPanel title="Quick Actions" icon={<Zap />} className="lg:col-span-2">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        <Action icon={Library} label="View Memories" onClick={() => showSection('memories')} />
+        <Action icon={PenLine} label="Add Memory" onClick={() => openDialog('add-memory')} />
+        <Action icon={FilePlus2} label="Add Files" onClick={() => openDialog('add-files')} />
+        <li>
+          {agentNumber ? (
+            <a href={telLink(agentNumber)} className={actionStyles}>
+              <Phone aria-hidden="true" />
+              Call Agent
+            </a>
+          ) : (
+            <span className={`${actionStyles} opacity-60`} aria-disabled="true">
+              <Phone aria-hidden="true" />
+              Call Agent
+            </span>
+          )}
+        </li>
+        <Action icon={CalendarClock} label="Schedule a Call" onClick={() => openDialog('schedule-call')} />
+        <Action icon={UserRound} label="Manage Account" onClick={() => showSection('account')} />
+      </ul>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UploadedFile } from '../../../../../shared/memories.ts';
+import { getJson } from '../../../lib/api-request.ts';
+
+export const uploadedFilesQueryKey = ['/api/uploaded-files'] as const;
+
+/** How often the list is asked again while a recording is being transcribed (decision 105). */
+export const PROCESSING_REFRESH_MS = 4000;
+
+export const getUploadedFiles = () => getJson<UploadedFile[]>('/api/uploaded-files');
+
+export const uploadedFilesQueryOptions = () =>
+  queryOptions({
+    queryKey: uploadedFilesQueryKey,
+    queryFn: getUploadedFiles,
+    // The one exception to "no polling" (spec §7): only while some file is still processing,
+    // so a person sees their recording's transcript arrive without reloading. Stops by itself.
+    refetchInterval: (query) =>
+      query.state.data?.some((file) => file.status === 'processing') ? PROCESSING_REFRESH_MS : false,
+  });
+
+/** The signed-in person's uploaded documents and recordings. */
+export function useUploadedFiles() {
+  return useQuery(uploadedFilesQueryOptions());
+}

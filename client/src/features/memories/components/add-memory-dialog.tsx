@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { MemoryFragment } from '../../../../../shared/memories.ts';
+import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '../../../../../shared/memories.ts';
+import { hasNameAndText } from '../../../../../shared/memory-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useCreateMemoryFragment } from '../api/create-memory-fragment.ts';
+
+/**
+ * Add Memory (spec §2, §5). What was typed stays if the dialog is closed without saving;
+ * it is cleared only once the memory is stored.
+ */
+export function AddMemoryDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (fragment: MemoryFragment) => void;
+}) {
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const create = useCreateMemoryFragment();
+  const canCreate = hasNameAndText(name, text) && !create.isPending;
+
+  const submit = () => {
+    if (!canCreate) return;
+    create.mutate(
+      { name: name.trim(), text: text.trim() },
+      {
+        onSuccess: (fragment) => {
+          setName('');
+          setText('');
+          onCreated(fragment);
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to save memory.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title="Add Memory"
+          description="Write a memory in your own words. Next you can add when, where and who was there."
+        />
+        <form
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div>
+            <Label htmlFor="add-memory-name">Memory name</Label>
+            <Input
+              id="add-memory-name"
+              value={name}
+              maxLength={MEMORY_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="For example: Summers at the lake"
+            />
+          </div>
+          <div>
+            <Label htmlFor="add-memory-text">Your memory</Label>
+            <Textarea
+              id="add-memory-text"
+              value={text}
+              rows={8}
+              maxLength={MEMORY_TEXT_MAX}
+              className="min-h-40"
+              onChange={(event) => setText(event.target.value)}
+              placeholder="What happened? Who was there? How did it feel?"
+            />
+          </div>
+          <DialogFooter className="mt-1!">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canCreate}>
+              {create.isPending ? 'Saving...' : 'Create Memory'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { CalendarClock, ChevronDown, FileUp, NotebookPen, Phone, Plus } from 'lucide-react';
+import { telLink } from '../../../../../shared/phone-sessions.ts';
+import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { useAppConfig } from '../api/get-app-config.ts';
+
+/** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Add Note, Upload File. */
+export function AddMemoryMenu() {
+  const { openDialog } = useWorkspace();
+  const config = useAppConfig();
+  const phoneNumber = config.data?.agentPhoneNumber?.trim();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add Memory
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-60">
+        {phoneNumber ? (
+          <DropdownMenuItem asChild>
+            <a href={telLink(phoneNumber)}>
+              <Phone aria-hidden="true" />
+              Call Now
+            </a>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem disabled>
+            <Phone aria-hidden="true" />
+            Call Now (no agent number set)
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => openDialog('schedule-call')}>
+          <CalendarClock aria-hidden="true" />
+          Schedule a Call
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openDialog('add-memory')}>
+          <NotebookPen aria-hidden="true" />
+          Add Note
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openDialog('add-files')}>
+          <FileUp aria-hidden="true" />
+          Upload File
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

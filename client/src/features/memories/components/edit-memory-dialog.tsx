@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { DNA_FIELD_MAX, MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '../../../../../shared/memories.ts';
+import { hasNameAndText, type UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
+import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
+import { TagInput } from './tag-input.tsx';
+
+/** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
+export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {row ? <EditMemoryForm key={row.id} row={row} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () => void }) {
+  const [name, setName] = useState(row.memory);
+  const [content, setContent] = useState(row.fullText);
+  const [whenHappened, setWhen] = useState(row.whenHappened ?? '');
+  const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
+  const [people, setPeople] = useState(row.peopleInvolved);
+  const updateContent = useUpdateMemoryFragment();
+  const updateDna = useUpdateFragmentNarrativeDna();
+  const saving = updateContent.isPending || updateDna.isPending;
+  const canUpdate = hasNameAndText(name, content) && !saving;
+
+  const save = async () => {
+    if (!canUpdate) return;
+    try {
+      await updateContent.mutateAsync({ id: row.id, name: name.trim(), text: content.trim() });
+    } catch {
+      toast({
+        title: 'Update failed',
+        description: 'Failed to update memory. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await updateDna.mutateAsync({
+        id: row.id,
+        dna: {
+          id: row.id,
+          whenHappened: whenHappened.trim() || null,
+          whereHappened: whereHappened.trim() || null,
+          peopleInvolved: people,
+        },
+      });
+    } catch {
+      toast({
+        title: 'Update failed',
+        description: 'Failed to update Memory DNA. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Memory updated', variant: 'success' });
+    onClose();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <DialogHeader title="Edit Memory" description="Change the words or the Memory DNA, then update." />
+      <Tabs defaultValue="content">
+        <TabsList>
+          <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="dna">Memory DNA</TabsTrigger>
+        </TabsList>
+        {/* forceMount keeps both tabs' fields (and what was typed in them) while switching. */}
+        <TabsContent value="content" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
+          <div>
+            <Label htmlFor="edit-memory-name">Memory name</Label>
+            <Input
+              id="edit-memory-name"
+              value={name}
+              maxLength={MEMORY_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor="edit-memory-content">Memory content</Label>
+            <Textarea
+              id="edit-memory-content"
+              value={content}
+              rows={10}
+              maxLength={MEMORY_TEXT_MAX}
+              className="min-h-48"
+              onChange={(event) => setContent(event.target.value)}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="edit-dna-when">When did it happen?</Label>
+              <Input
+                id="edit-dna-when"
+                value={whenHappened}
+                maxLength={DNA_FIELD_MAX}
+                onChange={(event) => setWhen(event.target.value)}
+              />
+            </div>
+            <div>
+              <Label htmlFor="edit-dna-where">Where did it happen?</Label>
+              <Input
+                id="edit-dna-where"
+                value={whereHappened}
+                maxLength={DNA_FIELD_MAX}
+                onChange={(event) => setWhere(event.target.value)}
+              />
+            </div>
+          </div>
+          <TagInput label="People involved" tags={people} onTagsChange={setPeople} ignoreDuplicates />
+        </TabsContent>
+      </Tabs>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canUpdate}>
+          {saving ? 'Updating...' : 'Update Memory'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

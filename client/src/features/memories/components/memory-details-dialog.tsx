@@ -1,0 +1,93 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { dnaCompleteness, isAudioFile, type UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { DnaBadge, TopicChips } from './dna-badge.tsx';
+import { FileStatus } from './file-status.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const notYet = <span className="text-muted">Not added yet</span>;
+
+/** Memory Details (spec §2): tabs Content and Memory DNA, read only. */
+export function MemoryDetailsDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>{row ? <MemoryDetails row={row} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
+  const originalUrl = `/api/uploaded-files/${encodeURIComponent(row.id)}/original`;
+  return (
+    <>
+      <DialogHeader title="Memory Details" description={row.memory} />
+      <Tabs defaultValue="content">
+        <TabsList>
+          <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="dna">Memory DNA</TabsTrigger>
+        </TabsList>
+        <TabsContent value="content">
+          <p className="mb-3 text-[0.95rem] text-muted">
+            {row.source} · Added {row.dateAdded}
+          </p>
+          {row.file ? (
+            <div className="mb-4 flex flex-col gap-3">
+              <FileStatus file={row.file} />
+              {isAudioFile(row.file) ? (
+                // biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative
+                <audio controls src={originalUrl} preload="none" className="w-full" aria-label="Recording" />
+              ) : null}
+              <a
+                href={originalUrl}
+                download={row.file.originalName}
+                className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+              >
+                <Download aria-hidden="true" />
+                Download original
+              </a>
+            </div>
+          ) : null}
+          {row.fullText.trim() ? (
+            <div
+              className="max-h-[45vh] overflow-y-auto rounded-lg border border-line bg-background p-4 whitespace-pre-wrap"
+              data-testid="memory-full-text"
+            >
+              {row.fullText}
+            </div>
+          ) : (
+            <p className="text-muted">
+              {row.file?.status === 'processing' ? 'The text will appear here once it is ready.' : 'No text.'}
+            </p>
+          )}
+        </TabsContent>
+        <TabsContent value="dna">
+          <div className="mb-4 flex items-center gap-2">
+            <span className="font-semibold">Memory DNA:</span>
+            <DnaBadge completeness={dnaCompleteness(row)} />
+          </div>
+          <dl className="flex flex-col gap-4">
+            <Field label="When">{row.whenHappened || notYet}</Field>
+            <Field label="Where">{row.whereHappened || notYet}</Field>
+            <Field label="People involved">
+              {row.peopleInvolved.length ? row.peopleInvolved.join(', ') : notYet}
+            </Field>
+            <Field label="Topics">
+              {row.topics.length ? <TopicChips topics={row.topics} max={50} /> : notYet}
+            </Field>
+          </dl>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

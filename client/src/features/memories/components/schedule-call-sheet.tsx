@@ -1,0 +1,141 @@
+import { format } from 'date-fns';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { type CSSProperties, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import {
+  canScheduleCall,
+  isPastDay,
+  SCHEDULE_TIMES,
+  SCHEDULE_TOPICS,
+} from '../../../../../shared/phone-sessions.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogHeader, SheetContent } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/utils.ts';
+
+const choiceStyles =
+  'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-line px-3 py-1.5 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
+
+const calendarColours = {
+  '--rdp-accent-color': 'var(--color-primary)',
+  '--rdp-accent-background-color': 'var(--color-accent)',
+} as CSSProperties;
+
+/**
+ * "Sunday 1 November 2026": the visible day number appears as a word in the spoken name,
+ * so people who use speech input can say what they see (the default "1st" hides it).
+ */
+const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
+  `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${modifiers.selected ? ', selected' : ''}`;
+
+/** Schedule Your Call (spec §2, §5): a side panel; no server call is made. */
+export function ScheduleCallSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [date, setDate] = useState<Date | undefined>();
+  const [time, setTime] = useState<string | undefined>();
+  const [topics, setTopics] = useState<string[]>([]);
+  const ready = canScheduleCall({ date, time, topics });
+  const today = new Date();
+
+  const schedule = () => {
+    if (!ready || !date || !time) return;
+    toast({
+      title: 'Call Scheduled!',
+      description: `Your call is scheduled for ${format(date, 'EEEE, MMMM d, yyyy')} at ${time}.`,
+      variant: 'success',
+    });
+    setDate(undefined);
+    setTime(undefined);
+    setTopics([]);
+    onOpenChange(false);
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="max-w-lg!">
+        <DialogHeader
+          title="Schedule Your Call"
+          description="Pick a day, a time and what you would like to talk about."
+        />
+        <form
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            schedule();
+          }}
+        >
+          <fieldset>
+            <legend className="mb-2 font-semibold">Date</legend>
+            <div className="schedule-calendar flex justify-center rounded-xl border border-line p-2">
+              <DayPicker
+                mode="single"
+                selected={date}
+                onSelect={setDate}
+                disabled={(day) => isPastDay(day)}
+                startMonth={new Date(today.getFullYear(), today.getMonth())}
+                showOutsideDays={false}
+                style={calendarColours}
+                labels={{ labelDayButton: dayLabel }}
+              />
+            </div>
+            <p className="mt-2 text-[0.95rem] text-muted" aria-live="polite">
+              {date ? `Chosen: ${format(date, 'EEEE, MMMM d, yyyy')}` : 'No date chosen yet.'}
+            </p>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">Time</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {SCHEDULE_TIMES.map((choice) => (
+                <label key={choice} className={choiceStyles}>
+                  <input
+                    type="radio"
+                    name="schedule-time"
+                    value={choice}
+                    checked={time === choice}
+                    onChange={() => setTime(choice)}
+                    className="sr-only"
+                  />
+                  {choice}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">Topics</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {SCHEDULE_TOPICS.map((topic) => (
+                <label key={topic} className={choiceStyles}>
+                  <input
+                    type="checkbox"
+                    checked={topics.includes(topic)}
+                    onChange={(event) =>
+                      setTopics((current) =>
+                        event.target.checked ? [...current, topic] : current.filter((t) => t !== topic),
+                      )
+                    }
+                    className="sr-only"
+                  />
+                  {topic}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" size="lg" disabled={!ready} className={cn('w-full')}>
+            Schedule Call
+          </Button>
+          {ready ? null : (
+            <p className="-mt-3 text-center text-[0.95rem] text-muted">
+              Choose a date, a time and at least one topic.
+            </p>
+          )}
+        </form>
+      </SheetContent>
+    </DialogPrimitive.Root>
+  );
+}

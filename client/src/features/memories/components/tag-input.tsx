@@ -1,0 +1,98 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { addTag, removeTagAt } from '../../../../../shared/memory-rules.ts';
+import { Input, Label } from '../../../components/ui/input.tsx';
+
+/**
+ * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one.
+ * Enter and leaving the field add the word too, so nothing typed is lost.
+ * Splitting on any whitespace in the value (not only the space key) also covers phone
+ * keyboards, which often send no key code, and pasted lists.
+ */
+export function TagInput({
+  label,
+  tags,
+  onTagsChange,
+  ignoreDuplicates = false,
+  placeholder,
+}: {
+  label: string;
+  tags: string[];
+  onTagsChange: (tags: string[]) => void;
+  ignoreDuplicates?: boolean;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+
+  const commit = (words: string[], rest: string) => {
+    let next = tags;
+    for (const word of words) next = addTag(next, word, { ignoreDuplicates });
+    if (next.length !== tags.length) onTagsChange(next);
+    setDraft(rest);
+  };
+
+  const onChange = (value: string) => {
+    const parts = value.split(/\s/);
+    if (parts.length === 1) {
+      setDraft(value);
+      return;
+    }
+    const rest = parts.pop() ?? '';
+    commit(parts, rest);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit([draft], '');
+    } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
+      // Backspace in an empty field gives the last tag back for editing.
+      const last = tags[tags.length - 1] ?? '';
+      onTagsChange(tags.slice(0, -1));
+      setDraft(last);
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {tags.length > 0 ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={`${label} added`}>
+          {tags.map((tag, index) => (
+            <li
+              key={`${tag}-${index}`}
+              className="inline-flex items-center gap-1 rounded-full bg-accent py-1 pr-1 pl-3 text-[0.95rem]"
+            >
+              {tag}
+              <button
+                type="button"
+                onClick={() => onTagsChange(removeTagAt(tags, index))}
+                aria-label={`Remove ${tag}`}
+                className="inline-flex size-8 items-center justify-center rounded-full hover:bg-line"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Input
+        id={id}
+        value={draft}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (draft.trim()) commit([draft], '');
+        }}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-[0.9rem] text-muted">
+        Press space after each word to add it.
+      </p>
+    </div>
+  );
+}

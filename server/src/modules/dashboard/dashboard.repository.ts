@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type DashboardInsightKind, dashboardInsights } from '../../db/schema/index.ts';
+
+export function createDashboardRepository(db: Database) {
+  return {
+    /**
+     * A short digest of everything the AI reads about this person's memories:
+     * every fragment and file with its text, topics and Memory DNA (and a file's
+     * status, since only ready files are read). Any added, changed or deleted
+     * memory changes it, whether or not the writer bumped `updated_at`.
+     * PostgreSQL hashes the rows; only 32 characters come back.
+     */
+    async memoriesFingerprint(userId: string): Promise<string> {
+      const result = await db.execute<{ fingerprint: string }>(sql`
+        select md5(coalesce(string_agg(row_digest, ',' order by row_digest), '')) as fingerprint
+        from (
+          select md5(row('fragment', id, name, text, topics, when_happened, where_happened,
+                         people_involved)::text) as row_digest
+          from memory_fragments where user_id = ${userId}
+          union all
+          select md5(row('file', id, title, content, topics, when_happened, where_happened,
+                         people_involved, status)::text) as row_digest
+          from uploaded_files where user_id = ${userId}
+        ) as memory_rows
+      `);
+      return result.rows[0]!.fingerprint;
+    },
+
+    async findInsight(userId: string, kind: DashboardInsightKind) {
+      const [row] = await db
+        .select()
+        .from(dashboardInsights)
+        .where(and(eq(dashboardInsights.userId, userId), eq(dashboardInsights.kind, kind)));
+      return row;
+    },
+
+    async saveInsight(
+      userId: string,
+      kind: DashboardInsightKind,
+      memoriesFingerprint: string,
+      payload: unknown,
+    ) {
+      await db
+        .insert(dashboardInsights)
+        .values({ userId, kind, memoriesFingerprint, payload })
+        .onConflictDoUpdate({
+          target: [dashboardInsights.userId, dashboardInsights.kind],
+          set: { memoriesFingerprint, payload, computedAt: new Date() },
+        });
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

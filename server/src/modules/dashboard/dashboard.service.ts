@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { missingMomentsSchema, nextChapterSuggestionsSchema } from '../../../../shared/ai.ts';
+import type { MissingMomentsResponse, NextChapterResponse } from '../../../../shared/dashboard.ts';
+import type { AiProvider, MemoryForAi } from '../../ai/ai-provider.ts';
+import type { Database } from '../../db/client.ts';
+import type { DashboardInsightKind } from '../../db/schema/index.ts';
+import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
+import type { DashboardRepository } from './dashboard.repository.ts';
+
+/**
+ * The dashboard's AI panels. Each answer is kept per person with the
+ * fingerprint of the memories it was computed from, so a repeated visit costs
+ * one hashing query; only new, changed or deleted memories bring a new answer.
+ */
+export function createDashboardService(db: Database, repository: DashboardRepository, ai: AiProvider) {
+  // Two requests for the same answer at once (both panels load together, a
+  // second tab …) share one computation instead of asking the AI twice.
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function cached<T>(
+    userId: string,
+    kind: DashboardInsightKind,
+    schema: z.ZodType<T>,
+    compute: (memories: MemoryForAi[]) => Promise<T>,
+  ): Promise<T> {
+    // Fingerprint first: a memory changed while the AI works leaves a stale
+    // fingerprint behind, so the next visit computes again rather than trusting it.
+    const fingerprint = await repository.memoriesFingerprint(userId);
+    const stored = await repository.findInsight(userId, kind);
+    if (stored?.memoriesFingerprint === fingerprint) {
+      const parsed = schema.safeParse(stored.payload);
+      if (parsed.success) return parsed.data;
+    }
+    const key = `${userId}:${kind}:${fingerprint}`;
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const work = (async () => {
+      const result = schema.parse(await compute(await loadMemoriesForAi(db, userId)));
+      await repository.saveInsight(userId, kind, fingerprint, result);
+      return result;
+    })();
+    inFlight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  return {
+    async nextChapter(userId: string): Promise<NextChapterResponse> {
+      const suggestions = await cached(userId, 'next-chapter', nextChapterSuggestionsSchema, (memories) =>
+        ai.nextChapterSuggestions(memories),
+      );
+      return { suggestions };
+    },
+    async missingMoments(userId: string): Promise<MissingMomentsResponse> {
+      const missingMoments = await cached(userId, 'missing-moments', missingMomentsSchema, (memories) =>
+        ai.missingMoments(memories),
+      );
+      return { missingMoments };
+    },
+  };
+}

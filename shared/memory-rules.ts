@@ -1,0 +1,180 @@
+/**
+ * Pure rules of the My Memories screen (spec §3, §4, §5): Memory DNA completeness,
+ * the unified memory row, editing rules by source, and tag inputs.
+ */
+import type { MemoryFragment, UploadedFile, UploadStatus } from './memories.ts';
+import { type PhoneSession, phoneSessionName, phoneSessionText } from './phone-sessions.ts';
+
+export type DnaCompleteness = 'Complete' | 'Partial' | 'None';
+
+interface DnaFields {
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: readonly string[];
+}
+
+/** Spec §3: count when, where and people that are filled; 3 → Complete, 1–2 → Partial, 0 → None. */
+export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
+  const filled = [
+    Boolean(memory.whenHappened?.trim()),
+    Boolean(memory.whereHappened?.trim()),
+    memory.peopleInvolved.some((person) => person.trim()),
+  ].filter(Boolean).length;
+  if (filled === 3) return 'Complete';
+  return filled > 0 ? 'Partial' : 'None';
+}
+
+export const MEMORY_SOURCES = ['Phone Call', 'Memory Fragment', 'Uploaded File'] as const;
+export type MemorySource = (typeof MEMORY_SOURCES)[number];
+
+/** Spec §3 "Unified memory row (client view)", plus what the screen needs to show a file's state. */
+export interface UnifiedMemoryRow {
+  id: string;
+  /** The memory's name. */
+  memory: string;
+  fullText: string;
+  topics: string[];
+  source: MemorySource;
+  /** yyyy-mm-dd, in the viewer's time zone. */
+  dateAdded: string;
+  /** Milliseconds since the epoch: the sort key (newest first). */
+  uploadTime: number;
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+  /** Uploaded files only. */
+  file?: {
+    status: UploadStatus;
+    failureReason: string | null;
+    mimeType: string;
+    originalName: string;
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamp as yyyy-mm-dd in the local time zone. */
+export function toDateAdded(timestamp: Date): string {
+  return `${timestamp.getFullYear()}-${pad(timestamp.getMonth() + 1)}-${pad(timestamp.getDate())}`;
+}
+
+/** Parses a yyyy-mm-dd date as local midnight (not UTC, which would shift it a day west of Greenwich). */
+function localDay(date: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** All memories as one list, newest first (spec §2). */
+export function buildMemoryRows(
+  fragments: readonly MemoryFragment[],
+  files: readonly UploadedFile[],
+  sessions: readonly PhoneSession[],
+): UnifiedMemoryRow[] {
+  const rows: UnifiedMemoryRow[] = [
+    ...sessions.map((session): UnifiedMemoryRow => {
+      const day = localDay(session.date);
+      return {
+        id: session.id,
+        memory: phoneSessionName(session),
+        fullText: phoneSessionText(session),
+        topics: [...session.topics],
+        source: 'Phone Call',
+        dateAdded: toDateAdded(day),
+        uploadTime: day.getTime(),
+        whenHappened: null,
+        whereHappened: null,
+        peopleInvolved: [session.person],
+      };
+    }),
+    ...fragments.map((fragment): UnifiedMemoryRow => {
+      const created = new Date(fragment.createdAt);
+      return {
+        id: fragment.id,
+        memory: fragment.name,
+        fullText: fragment.text,
+        topics: fragment.topics,
+        source: 'Memory Fragment',
+        dateAdded: toDateAdded(created),
+        uploadTime: created.getTime(),
+        whenHappened: fragment.whenHappened,
+        whereHappened: fragment.whereHappened,
+        peopleInvolved: fragment.peopleInvolved,
+      };
+    }),
+    ...files.map((file): UnifiedMemoryRow => {
+      const created = new Date(file.createdAt);
+      return {
+        id: file.id,
+        memory: file.title,
+        fullText: file.content,
+        topics: file.topics,
+        source: 'Uploaded File',
+        dateAdded: toDateAdded(created),
+        uploadTime: created.getTime(),
+        whenHappened: file.whenHappened,
+        whereHappened: file.whereHappened,
+        peopleInvolved: file.peopleInvolved,
+        file: {
+          status: file.status,
+          failureReason: file.failureReason,
+          mimeType: file.mimeType,
+          originalName: file.originalName,
+        },
+      };
+    }),
+  ];
+  return rows.sort((a, b) => b.uploadTime - a.uploadTime);
+}
+
+export interface Refusal {
+  title: string;
+  description: string;
+}
+
+/** Spec §4 "Editing rules by source" with the §8 texts: undefined means allowed. */
+export function editRefusal(source: MemorySource): Refusal | undefined {
+  switch (source) {
+    case 'Memory Fragment':
+      return undefined;
+    case 'Phone Call':
+      return { title: 'Cannot edit', description: 'Interview sessions cannot be edited.' };
+    case 'Uploaded File':
+      return {
+        title: 'Cannot edit',
+        description: 'Uploaded files cannot be edited. You can delete and re-upload if needed.',
+      };
+    default:
+      return { title: 'Cannot edit', description: 'Only memory fragments can be edited.' };
+  }
+}
+
+/** Spec §4: phone sessions cannot be deleted; fragments and files can. */
+export function deleteRefusal(source: MemorySource): Refusal | undefined {
+  return source === 'Phone Call'
+    ? { title: 'Cannot delete', description: 'Interview sessions cannot be deleted.' }
+    : undefined;
+}
+
+/** Whether a file is a recording that the browser can play. */
+export const isAudioFile = (file: { mimeType: string; originalName: string }) =>
+  file.mimeType.startsWith('audio/') || /\.(mp3|wav|m4a)$/i.test(file.originalName);
+
+/**
+ * Spec §5 tag inputs: the trimmed word becomes a tag; blank input adds nothing.
+ * With `ignoreDuplicates` (people in Edit Memory) a tag already present (any case) is not added again;
+ * the Memory DNA dialog does not check duplicates.
+ */
+export function addTag(tags: readonly string[], word: string, options: { ignoreDuplicates?: boolean } = {}) {
+  const tag = word.trim();
+  if (!tag) return [...tags];
+  if (options.ignoreDuplicates && tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
+    return [...tags];
+  }
+  return [...tags, tag];
+}
+
+/** Removes the tag at `index` (the x on a tag). */
+export const removeTagAt = (tags: readonly string[], index: number) => tags.filter((_, i) => i !== index);
+
+/** Spec §5: Add Memory and Edit Memory need a name and a text that are not blank after trimming. */
+export const hasNameAndText = (name: string, text: string) => name.trim() !== '' && text.trim() !== '';
