@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   EMBEDDED_PG_DIR: optionalString,
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   UPLOADS_DIR: optionalString,
+  /** The largest archive Import Archive accepts, in bytes (default 2 GB). */
+  ARCHIVE_IMPORT_MAX_BYTES: integer(2 * 1024 * 1024 * 1024),
   CLIENT_DIST_DIR: optionalString,
 
   SESSION_SECRET: z.preprocess(
@@ -88,6 +90,9 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       'Heirloom cannot start: OIDC_ISSUER_URL is set, so OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too.',
     );
   }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new Error('Heirloom cannot start: AI_BASE_URL is set, so AI_MODEL must name the model to use (for example llama3.1:8b).');
+  }
   return {
     environment: env.NODE_ENV,
     host: env.HOST,
@@ -102,6 +107,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       port: env.EMBEDDED_PG_PORT,
     },
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    archiveImportMaxBytes: env.ARCHIVE_IMPORT_MAX_BYTES,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? 'client/dist'),
     sessionSecret: env.SESSION_SECRET,
     auth: {

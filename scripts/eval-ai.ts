@@ -1,0 +1,117 @@
+/**
+ * Evaluation of the offline AI engine's Memory DNA on the hand-labelled set in
+ * server/src/ai/eval/memories.json. Prints precision, recall and F1 for people,
+ * places and time, and topic agreement; exits non-zero when a target is missed.
+ *
+ * Matching rules (see server/src/ai/eval/score.ts): case-insensitive, accents and
+ * punctuation ignored; people match on the name without its relation suffix
+ * ("Tom" = "Tom (brother)"); a place or time must equal one of the answers the
+ * label accepts; topics by name.
+ *
+ * Targets (offline provider, all items): people F1 ≥ 0.85, places F1 ≥ 0.80,
+ * time F1 ≥ 0.80.
+ *
+ *   npm run eval:ai            summary table
+ *   npm run eval:ai -- --errors   also list every disagreement
+ */
+import evalSet from '../server/src/ai/eval/memories.json' with { type: 'json' };
+import {
+  add,
+  type Counts,
+  prf,
+  scorePeople,
+  scoreSingle,
+  scoreTopics,
+  ZERO,
+} from '../server/src/ai/eval/score.ts';
+import { analyzeMemoryText } from '../server/src/ai/offline/analyze.ts';
+
+interface Item {
+  id: string;
+  split: string;
+  text: string;
+  people: string[];
+  where: string[];
+  when: string[];
+  topics: string[];
+}
+
+const TARGETS = { people: 0.85, places: 0.8, time: 0.8 };
+const showErrors = process.argv.includes('--errors');
+const items = evalSet.items as Item[];
+
+interface Totals {
+  n: number;
+  people: Counts;
+  places: Counts;
+  time: Counts;
+  topics: Counts;
+  jaccard: number;
+}
+const empty = (): Totals => ({ n: 0, people: ZERO, places: ZERO, time: ZERO, topics: ZERO, jaccard: 0 });
+const bySplit = new Map<string, Totals>([['all', empty()]]);
+const errors: string[] = [];
+
+for (const item of items) {
+  const result = analyzeMemoryText(item.text);
+  const people = scorePeople(result.peopleInvolved, item.people);
+  const places = scoreSingle(result.whereHappened, item.where);
+  const time = scoreSingle(result.whenHappened, item.when);
+  const topics = scoreTopics(result.topics, item.topics);
+  for (const key of ['all', item.split]) {
+    const t = bySplit.get(key) ?? empty();
+    bySplit.set(key, {
+      n: t.n + 1,
+      people: add(t.people, people),
+      places: add(t.places, places),
+      time: add(t.time, time),
+      topics: add(t.topics, topics),
+      jaccard: t.jaccard + topics.jaccard,
+    });
+  }
+  if (people.fp || people.fn)
+    errors.push(
+      `${item.id} people  got ${JSON.stringify(result.peopleInvolved)}  want ${JSON.stringify(item.people)}`,
+    );
+  if (places.fp || places.fn)
+    errors.push(
+      `${item.id} where   got ${JSON.stringify(result.whereHappened)}  want ${JSON.stringify(item.where)}`,
+    );
+  if (time.fp || time.fn)
+    errors.push(
+      `${item.id} when    got ${JSON.stringify(result.whenHappened)}  want ${JSON.stringify(item.when)}`,
+    );
+  if (topics.jaccard < 1)
+    errors.push(`${item.id} topics  got ${result.topics.join(', ')}  want ${item.topics.join(', ')}`);
+}
+
+const pct = (x: number) => x.toFixed(2);
+console.log('Memory DNA, offline provider\n');
+console.log('split     items  field    precision  recall  F1     (target F1)');
+for (const [split, t] of bySplit) {
+  for (const [field, counts] of [
+    ['people', t.people],
+    ['places', t.places],
+    ['time', t.time],
+    ['topics', t.topics],
+  ] as const) {
+    const { precision, recall, f1 } = prf(counts);
+    const target = field in TARGETS ? `(${TARGETS[field as keyof typeof TARGETS]})` : '';
+    console.log(
+      `${split.padEnd(9)} ${String(t.n).padStart(5)}  ${field.padEnd(8)} ${pct(precision).padStart(9)}  ${pct(recall).padStart(6)}  ${pct(f1)}   ${target}`,
+    );
+  }
+  console.log(
+    `${split.padEnd(9)} ${String(t.n).padStart(5)}  topic agreement (mean Jaccard) ${pct(t.jaccard / t.n)}\n`,
+  );
+}
+
+if (showErrors) console.log(`Disagreements:\n${errors.join('\n')}\n`);
+
+const all = bySplit.get('all')!;
+const missed = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => prf(all[k]).f1 < TARGETS[k]);
+if (missed.length > 0) {
+  console.error(`Target missed: ${missed.join(', ')}`);
+  process.exit(1);
+}
+console.log('All targets met.');

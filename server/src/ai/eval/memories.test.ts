@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { TOPIC_LEXICON } from '../offline/topics.ts';
+import evalSet from './memories.json' with { type: 'json' };
+
+describe('evaluation set', () => {
+  it('has at least 60 labelled memories with unique ids', () => {
+    expect(evalSet.items.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(evalSet.items.map((i) => i.id)).size).toBe(evalSet.items.length);
+  });
+
+  it('labels topics only from the lexicon, and covers texts without a date or a place', () => {
+    for (const item of evalSet.items)
+      for (const topic of item.topics) expect(Object.keys(TOPIC_LEXICON)).toContain(topic);
+    expect(evalSet.items.filter((i) => i.when.length === 0).length).toBeGreaterThanOrEqual(10);
+    expect(evalSet.items.filter((i) => i.where.length === 0).length).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Memory DNA (when, where, who) and topics of one memory, offline.
+ */
+import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import { isLowercaseText, MAX_ENTITY_CHARS, MAX_TOPIC_CHARS, normalizeText } from './normalize.ts';
+import { extractPeople } from './people.ts';
+import { extractPlace } from './places.ts';
+import { extractWhen, mentionsHistoricEvent } from './time.ts';
+import { tokenize } from './tokens.ts';
+import { detectTopics } from './topics.ts';
+
+export function analyzeMemoryText(input: string): MemoryAnalysis {
+  const text = normalizeText(input);
+  if (!text) return { whenHappened: null, whereHappened: null, peopleInvolved: [], topics: [] };
+  const head = cut(text, MAX_ENTITY_CHARS);
+  const lowercase = isLowercaseText(head);
+  const { tokens } = tokenize(head);
+  const peopleInvolved = extractPeople(tokens, lowercase);
+  const whereHappened = extractPlace(head, tokens, lowercase, peopleInvolved);
+  const whenHappened = extractWhen(head, tokens);
+
+  const topicText = cut(text, MAX_TOPIC_CHARS);
+  const topicTokens = topicText.length === head.length ? tokens : tokenize(topicText).tokens;
+  const relations = peopleInvolved.map((p) => /\(([^)]+)\)$/.exec(p)?.[1] ?? p.toLowerCase());
+  const topics = detectTopics(topicTokens, topicText, {
+    relations,
+    when: whenHappened,
+    where: whereHappened,
+    historicEvent: mentionsHistoricEvent(head),
+  });
+  return { whenHappened, whereHappened, peopleInvolved, topics };
+}
+
+/** Cut at a sentence or word boundary near `max` so no word is split. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const slice = text.slice(0, max);
+  const stop = Math.max(slice.lastIndexOf('. '), slice.lastIndexOf(' '));
+  return stop > max / 2 ? slice.slice(0, stop + 1) : slice;
+}

@@ -1,0 +1,175 @@
+/**
+ * What the suggestion and chat rules know about each memory: its DNA (as saved,
+ * or read from the text when the writer skipped the DNA dialog), the life stage
+ * it belongs to, and a year when one is known.
+ */
+import type { MemoryForAi } from '../ai-provider.ts';
+import { analyzeMemoryText } from './analyze.ts';
+import { numberWordValue } from './number-words.ts';
+
+export type LifeStage = 'childhood' | 'youth' | 'young adulthood' | 'middle years' | 'later life';
+export const LIFE_STAGES: LifeStage[] = [
+  'childhood',
+  'youth',
+  'young adulthood',
+  'middle years',
+  'later life',
+];
+
+export interface MemoryProfile {
+  memory: MemoryForAi;
+  topics: string[];
+  people: string[];
+  when: string | null;
+  where: string | null;
+  year: number | null;
+  age: number | null;
+  stage: LifeStage | null;
+}
+
+/** Topics that place a memory in a stage when it carries no age or year. */
+const STAGE_BY_TOPIC: [string, LifeStage][] = [
+  ['Childhood', 'childhood'],
+  ['Grandchildren', 'later life'],
+  ['Retirement', 'later life'],
+  ['Romance', 'young adulthood'],
+  ['Marriage', 'young adulthood'],
+  ['Military', 'young adulthood'],
+  ['Children', 'middle years'],
+  ['Career', 'middle years'],
+];
+
+export function stageOfAge(age: number): LifeStage {
+  if (age <= 12) return 'childhood';
+  if (age <= 19) return 'youth';
+  if (age <= 35) return 'young adulthood';
+  if (age <= 60) return 'middle years';
+  return 'later life';
+}
+
+/** First age the writer gives: "when I was seven", "I was ten", "at the age of 12". */
+function ageIn(text: string | null): number | null {
+  if (!text) return null;
+  const re =
+    /\b(?:when I was|I was|I turned|at the age of|aged)\s+(?:about\s+|only\s+|just\s+|nearly\s+)?([a-z]+(?:-[a-z]+)?|\d{1,3})\b/gi;
+  for (const m of text.matchAll(re)) {
+    const age = numberWordValue(m[1]!);
+    if (age !== null && age >= 1 && age <= 110) return age;
+  }
+  return null;
+}
+
+function yearIn(text: string | null): number | null {
+  const m = text ? /\b(1[89]\d\d|20\d\d)\b/.exec(text) : null;
+  return m ? Number(m[1]) : null;
+}
+
+export function profileMemories(memories: MemoryForAi[]): MemoryProfile[] {
+  const profiles = memories.map((memory) => {
+    const saved =
+      memory.topics.length > 0 ||
+      memory.whenHappened ||
+      memory.whereHappened ||
+      memory.peopleInvolved.length > 0;
+    // Only the opening is read: enough for its DNA, and bounded for writers with hundreds of memories.
+    const dna = saved ? null : analyzeMemoryText(memory.text.slice(0, 5_000));
+    const when = memory.whenHappened ?? dna?.whenHappened ?? null;
+    return {
+      memory,
+      topics: memory.topics.length > 0 ? memory.topics : (dna?.topics ?? []),
+      people: memory.peopleInvolved.length > 0 ? memory.peopleInvolved : (dna?.peopleInvolved ?? []),
+      when,
+      where: memory.whereHappened ?? dna?.whereHappened ?? null,
+      year: yearIn(when),
+      age: ageIn(when) ?? ageIn(memory.text.slice(0, 2000)),
+      stage: null as LifeStage | null,
+    };
+  });
+
+  // A memory with both an age and a year dates the writer's birth; that dates the rest.
+  const births = profiles.filter((p) => p.age !== null && p.year !== null).map((p) => p.year! - p.age!);
+  const born = births.length > 0 ? births.sort((a, b) => a - b)[Math.floor(births.length / 2)]! : null;
+  for (const p of profiles) {
+    const age = p.age ?? (born !== null && p.year !== null ? p.year - born : null);
+    if (age !== null && age >= 0) p.stage = stageOfAge(age);
+    else p.stage = STAGE_BY_TOPIC.find(([topic]) => p.topics.includes(topic))?.[1] ?? null;
+  }
+  return profiles;
+}
+
+/** "Tom (brother)" → { name: "Tom", relation: "brother" }; "Mother" → { name: "Mother", relation: "mother" }. */
+export function splitPerson(entry: string): { name: string; relation: string | null } {
+  const m = /^(.*?)\s*\(([^)]+)\)$/.exec(entry.trim());
+  if (m) return { name: m[1]!, relation: m[2]! };
+  return {
+    name: entry.trim(),
+    relation:
+      /^[A-Z][a-z-]+$/.test(entry.trim()) && KIN_NOUNS.has(entry.trim().toLowerCase())
+        ? entry.trim().toLowerCase()
+        : null,
+  };
+}
+
+const KIN_NOUNS = new Set([
+  'mother',
+  'father',
+  'parents',
+  'grandmother',
+  'grandfather',
+  'grandparents',
+  'brother',
+  'brothers',
+  'sister',
+  'sisters',
+  'husband',
+  'wife',
+  'son',
+  'daughter',
+  'children',
+  'aunt',
+  'uncle',
+  'cousin',
+  'grandson',
+  'granddaughter',
+  'grandchildren',
+]);
+
+export interface PersonCount {
+  /** As printed in the memories: "Tom (brother)". */
+  label: string;
+  name: string;
+  relation: string | null;
+  /** Memories that mention this person, in input order. */
+  memories: MemoryForAi[];
+}
+
+/** People across all memories, most mentioned first. */
+export function countPeople(profiles: MemoryProfile[]): PersonCount[] {
+  const byKey = new Map<string, PersonCount>();
+  for (const p of profiles) {
+    for (const entry of new Set(p.people)) {
+      const { name, relation } = splitPerson(entry);
+      const key = name.toLowerCase();
+      const known = byKey.get(key);
+      if (known) {
+        if (!known.memories.includes(p.memory)) known.memories.push(p.memory);
+        known.relation ??= relation;
+      } else {
+        byKey.set(key, { label: entry, name, relation, memories: [p.memory] });
+      }
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.memories.length - a.memories.length);
+}
+
+/** How a person is named in a sentence: "your brother Tom", "your mother", "Mrs. Abbott". */
+export function describePerson(person: { name: string; relation: string | null }): string {
+  if (!person.relation) return person.name;
+  if (person.name.toLowerCase() === person.relation.toLowerCase()) return `your ${person.relation}`;
+  return `your ${person.relation} ${person.name}`;
+}
+
+/** A memory's title in quotes, for naming it in Clio's replies. */
+export function quoteMemory(memory: MemoryForAi): string {
+  return `"${memory.name.trim()}"`;
+}

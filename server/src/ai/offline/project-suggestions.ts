@@ -1,0 +1,60 @@
+/**
+ * Clio's suggestion chips: short messages the writer can send with one tap,
+ * chosen from the state of the project (no chapters yet, no themes yet, a
+ * person who keeps appearing, a missing moment).
+ */
+import type { MemoryForAi, ProjectForAi } from '../ai-provider.ts';
+import { openMoments } from './life-moments.ts';
+import { countPeople, profileMemories } from './memory-profile.ts';
+
+const MAX_CHIPS = 4;
+const MAX_CHIP_LENGTH = 60;
+
+export function projectSuggestionsOffline(
+  project: ProjectForAi,
+  memories: MemoryForAi[],
+  chapters: { id: string; title: string }[],
+  themes: { id: string; theme: string }[],
+): string[] {
+  const profiles = profileMemories(memories);
+  const chips: string[] = [];
+  if (memories.length >= 2 && chapters.length === 0) chips.push('Suggest chapters from my memories');
+  if (memories.length >= 2 && themes.length === 0) chips.push('What themes run through my memories?');
+  if (chapters.length > 0) chips.push(`How should I open "${clip(chapters[0]!.title, 30)}"?`);
+
+  const person = countPeople(profiles).find((p) => p.memories.length >= 2 || memories.length <= 2);
+  if (person)
+    chips.push(
+      `Help me write about ${person.name.toLowerCase() === person.relation ? `my ${person.relation}` : person.name}`,
+    );
+
+  for (const open of openMoments(profiles)) {
+    if (chips.length >= MAX_CHIPS) break;
+    chips.push(
+      `Ask me about ${lowerFirst(open.text)
+        .replace(/\byour\b/g, 'my')
+        .replace(/\byou\b/g, 'I')}`,
+    );
+    if (chips.length >= 3) break;
+  }
+  if (project.startingPoint.trim() && chips.length < MAX_CHIPS)
+    chips.push(`Help me begin with ${clip(lowerFirst(project.startingPoint.trim()), 40)}`);
+  if (project.tone.trim() && chips.length < MAX_CHIPS) chips.push('How do I get the tone right?');
+  if (chips.length < MAX_CHIPS) chips.push('What moments am I missing?');
+
+  const seen = new Set<string>();
+  return chips
+    .map((c) => clip(c, MAX_CHIP_LENGTH))
+    .filter((c) => !seen.has(c) && seen.add(c))
+    .slice(0, MAX_CHIPS);
+}
+
+function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from './normalize.ts';
+import { extractWhen, mentionsHistoricEvent } from './time.ts';
+import { tokenize } from './tokens.ts';
+
+function when(text: string): string | null {
+  const normal = normalizeText(text);
+  return extractWhen(normal, tokenize(normal).tokens);
+}
+
+describe('time: as the writer would say it', () => {
+  it.each([
+    ['In the summer of 1965 we went fishing.', 'Summer 1965'],
+    ['The winter of 1978 the snow came up past the windows.', 'Winter 1978'],
+    ['In the fall of 1949 I started school.', 'Fall 1949'],
+    ["It was the summer of '65.", 'Summer 1965'],
+    ['Christmas 1980 was the year Dad lost his job.', 'Christmas 1980'],
+    ["On New Year's Eve 1999 we waited for the computers to crash.", "New Year's Eve 1999"],
+    ['We were married on June 14, 1958, at the church.', 'June 14, 1958'],
+    ['She died in March 1991.', 'March 1991'],
+    ['I was stationed there from 1961 to 1963.', '1961 to 1963'],
+    ['Back in the sixties we lived on a farm.', 'the 1960s'],
+    ['We moved in 1956.', '1956'],
+    ['When I was seven, my mother took me to the ocean.', 'when I was seven'],
+    ['I was fourteen and felt like a millionaire.', 'when I was fourteen'],
+    ['When I finally beat him at twelve he bought me a root beer.', 'when I was twelve'],
+    ['I was diagnosed at fifty-two.', 'when I was fifty-two'],
+    ['When I turned sixteen my father taught me to drive.', 'when I was sixteen'],
+    ['The summer I turned ten, we drove west.', 'Summer when I was ten'],
+    ['I must have been three.', 'when I was three'],
+    ['I spent every summer there as a boy.', 'as a boy'],
+    ['Our dog followed me to school every day in third grade.', 'third grade'],
+    ['During the war my father served in the Navy.', 'during the war'],
+    ['For our fortieth anniversary we went to Ireland.', 'our fortieth anniversary'],
+    ['Mama made tamales every Christmas Eve.', 'Christmas Eve'],
+    ['The day Kennedy was shot I was in class.', 'November 1963'],
+    ['in nineteen forty two my mother had eleven children', '1942'],
+  ])('%s → %s', (text, expected) => {
+    expect(when(text)).toBe(expected);
+  });
+
+  it('never stamps a year-less phrase with this year', () => {
+    const year = String(new Date().getFullYear());
+    expect(when('That summer changed everything.')).toBe('Summer');
+    expect(when('That summer changed everything.')).not.toContain(year);
+    expect(when('Thanksgiving at the farm meant thirty people.')).toBe('Thanksgiving');
+    expect(when('Every Fourth of July my father set off fireworks.')).toBe('Fourth of July');
+  });
+
+  it('does not read a car model year, a clock time or a duration as a time', () => {
+    expect(when('The first car I owned was a 1957 Chevy Bel Air.')).toBeNull();
+    expect(when('I got up at six in the morning.')).toBeNull();
+    expect(when('The radiator clanked all winter.')).toBeNull();
+    expect(when('I worked thirty-one years as a nurse.')).toBeNull();
+  });
+
+  it('prefers a written year to an age', () => {
+    expect(when('We emigrated in 1956. I was nine.')).toBe('1956');
+  });
+
+  it('recognises historical events', () => {
+    expect(mentionsHistoricEvent('We watched Neil Armstrong step onto the moon.')).toBe(true);
+    expect(mentionsHistoricEvent('We watched the rain.')).toBe(false);
+  });
+});

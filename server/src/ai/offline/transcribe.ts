@@ -1,0 +1,132 @@
+/**
+ * Offline speech to text: ffmpeg turns any recording into 16 kHz mono WAV and
+ * CMU PocketSphinx (Debian packages pocketsphinx and pocketsphinx-en-us) reads
+ * it with the US English model. Expect a rough draft (12-35% of words wrong on
+ * real speech): the memories feature keeps the audio and lets the writer edit.
+ *
+ * Debian 12 ships PocketSphinx 0.8 (`pocketsphinx_continuous`); newer releases
+ * ship PocketSphinx 5 (`pocketsphinx single file.wav`, JSON lines). Both work.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TranscribeOptions {
+  /** Longest a transcription may run before it is stopped (default 15 minutes). */
+  timeoutMs?: number;
+}
+
+export class TranscriptionUnavailableError extends Error {
+  override name = 'TranscriptionUnavailableError';
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], timeoutMs: number): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    // PocketSphinx logs heavily on stderr; keep only the tail for error messages.
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr = (stderr + d).slice(-4000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        err.code === 'ENOENT'
+          ? new TranscriptionUnavailableError(
+              `${command} is not installed. Offline transcription needs ffmpeg and PocketSphinx (Debian: apt-get install ffmpeg pocketsphinx pocketsphinx-en-us).`,
+            )
+          : err,
+      );
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL')
+        reject(new Error(`${command} took longer than ${timeoutMs} ms and was stopped`));
+      else resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Lines of recognised speech → one editable paragraph. */
+export function cleanTranscript(lines: string[]): string {
+  return lines
+    .map((l) => l.replace(/<\/?s>|\[[^\]]*\]|\(\d+\)/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\bi\b/g, 'I')
+    .trim();
+}
+
+async function recognise(wav: string, timeoutMs: number): Promise<string> {
+  try {
+    const r = await run('pocketsphinx_continuous', ['-infile', wav, '-logfn', '/dev/null'], timeoutMs);
+    if (r.code !== 0)
+      throw new Error(`pocketsphinx_continuous failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
+    return cleanTranscript(r.stdout.split('\n'));
+  } catch (err) {
+    if (!(err instanceof TranscriptionUnavailableError)) throw err;
+  }
+  // PocketSphinx 5: one JSON object per utterance, the text in "t".
+  const r = await run('pocketsphinx', ['single', wav], timeoutMs);
+  if (r.code !== 0) throw new Error(`pocketsphinx failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
+  const lines = r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      try {
+        return String((JSON.parse(l) as { t?: unknown }).t ?? '');
+      } catch {
+        return l;
+      }
+    });
+  return cleanTranscript(lines);
+}
+
+/** Text of the recording at `audioPath` (any format ffmpeg reads). */
+export async function transcribeOffline(audioPath: string, options: TranscribeOptions = {}): Promise<string> {
+  const timeoutMs = options.timeoutMs ?? 15 * 60_000;
+  const dir = await mkdtemp(join(tmpdir(), 'heirloom-transcribe-'));
+  try {
+    const wav = join(dir, 'speech.wav');
+    const ff = await run(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        audioPath,
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+        '-sample_fmt',
+        's16',
+        '-f',
+        'wav',
+        wav,
+      ],
+      timeoutMs,
+    );
+    if (ff.code !== 0)
+      throw new Error(`ffmpeg could not read the recording: ${ff.stderr.trim().slice(-500)}`);
+    return await recognise(wav, timeoutMs);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

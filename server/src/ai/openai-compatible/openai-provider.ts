@@ -1,0 +1,196 @@
+/**
+ * The OpenAI-compatible provider. Every operation asks the configured model and
+ * validates its JSON with the shared zod schemas; on a timeout, an HTTP error,
+ * invalid JSON or a schema mismatch that one call is answered by the offline
+ * provider instead, and the reason is logged at warn level. Chat actions never
+ * come from the model: they are parsed from the writer's acceptance message,
+ * so only an explicit "Yes, please …" changes chapters or themes.
+ */
+import { z } from 'zod';
+import {
+  memoryAnalysisSchema,
+  missingMomentsSchema,
+  nextChapterSuggestionsSchema,
+  projectSuggestionsSchema,
+} from '../../../../shared/ai.ts';
+import type { AiProvider } from '../ai-provider.ts';
+import { parseAcceptance } from '../chat-actions.ts';
+import {
+  ANALYZE_SYSTEM,
+  analyzeUser,
+  CHAT_SYSTEM,
+  chatContext,
+  MAX_HISTORY_TURNS,
+  MISSING_MOMENTS_SYSTEM,
+  memoriesUser,
+  NEXT_CHAPTER_SYSTEM,
+  PROJECT_SUGGESTIONS_SYSTEM,
+  projectUser,
+} from '../prompts.ts';
+import { type ChatMessage, completeJson, ProviderError } from './chat-completions.ts';
+import { transcribeRemote } from './transcription.ts';
+
+export interface AiLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface OpenAiCompatibleOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Set to transcribe through /audio/transcriptions; otherwise the fallback transcribes. */
+  transcriptionModel?: string;
+  timeoutMs: number;
+  log: AiLogger;
+}
+
+/** Transcribing takes longer than answering: at least two minutes, whatever the chat timeout. */
+const MIN_TRANSCRIPTION_TIMEOUT_MS = 120_000;
+
+const analysisWire = memoryAnalysisSchema;
+const nextChapterWire = z.object({ suggestions: nextChapterSuggestionsSchema });
+const missingWire = z.object({ missingMoments: missingMomentsSchema });
+const chipsWire = z.object({ suggestions: projectSuggestionsSchema });
+const chatWire = z.object({ message: z.string().trim().min(1) });
+
+/** Tidy a valid analysis: no duplicates, no narrator, Title Case topics. */
+function tidyAnalysis(a: z.infer<typeof memoryAnalysisSchema>): z.infer<typeof memoryAnalysisSchema> {
+  const seen = new Set<string>();
+  const people = a.peopleInvolved
+    .map((p) => p.trim())
+    .filter(
+      (p) =>
+        p && !/^(i|me|myself|we|us)$/i.test(p) && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()),
+    );
+  const topics = [
+    ...new Set(
+      a.topics
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map((t) => t.charAt(0).toUpperCase() + t.slice(1)),
+    ),
+  ];
+  const blank = (s: string | null) => (s?.trim() ? s.trim() : null);
+  return {
+    whenHappened: blank(a.whenHappened),
+    whereHappened: blank(a.whereHappened),
+    peopleInvolved: people,
+    topics,
+  };
+}
+
+export function createOpenAiCompatibleProvider(
+  options: OpenAiCompatibleOptions,
+  fallback: AiProvider,
+): AiProvider {
+  const { log } = options;
+  const config = {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model,
+    timeoutMs: options.timeoutMs,
+  };
+
+  async function withFallback<T>(
+    operation: string,
+    remote: () => Promise<T>,
+    local: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await remote();
+    } catch (err) {
+      const reason = err instanceof ProviderError ? err.reason : 'error';
+      log.warn(
+        {
+          operation,
+          reason,
+          status: err instanceof ProviderError ? err.status : undefined,
+          err: (err as Error).message,
+          model: options.model,
+        },
+        `AI provider could not answer ${operation} (${reason}); answered offline`,
+      );
+      return local();
+    }
+  }
+
+  const ask = <T>(system: string, user: string, schema: z.ZodType<T>) =>
+    completeJson(
+      config,
+      [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      schema,
+    );
+
+  return {
+    analyzeMemory: (text) => {
+      // Nothing to ask about: the offline answer (all empty) is the answer.
+      if (!text.trim()) return fallback.analyzeMemory(text);
+      return withFallback(
+        'analyzeMemory',
+        async () => tidyAnalysis(await ask(ANALYZE_SYSTEM, analyzeUser(text), analysisWire)),
+        () => fallback.analyzeMemory(text),
+      );
+    },
+
+    nextChapterSuggestions: (memories) =>
+      withFallback(
+        'nextChapterSuggestions',
+        async () => (await ask(NEXT_CHAPTER_SYSTEM, memoriesUser(memories), nextChapterWire)).suggestions,
+        () => fallback.nextChapterSuggestions(memories),
+      ),
+
+    missingMoments: (memories) =>
+      withFallback(
+        'missingMoments',
+        async () => (await ask(MISSING_MOMENTS_SYSTEM, memoriesUser(memories), missingWire)).missingMoments,
+        () => fallback.missingMoments(memories),
+      ),
+
+    projectSuggestions: (project, memories, chapters, themes) =>
+      withFallback(
+        'projectSuggestions',
+        async () =>
+          (await ask(PROJECT_SUGGESTIONS_SYSTEM, projectUser(project, memories, chapters, themes), chipsWire))
+            .suggestions,
+        () => fallback.projectSuggestions(project, memories, chapters, themes),
+      ),
+
+    chatReply: (input) => {
+      const actions = parseAcceptance(
+        input.message,
+        input.themes.map((t) => t.theme),
+      );
+      const messages: ChatMessage[] = [
+        { role: 'system', content: CHAT_SYSTEM },
+        { role: 'system', content: chatContext(input, actions) },
+        ...input.history
+          .slice(-MAX_HISTORY_TURNS)
+          .map((turn) => ({ role: turn.role, content: turn.message })),
+        { role: 'user', content: input.message },
+      ];
+      return withFallback(
+        'chatReply',
+        async () => ({ message: (await completeJson(config, messages, chatWire)).message, actions }),
+        () => fallback.chatReply(input),
+      );
+    },
+
+    transcribe: (audioPath) => {
+      const model = options.transcriptionModel;
+      if (!model) return fallback.transcribe(audioPath);
+      return withFallback(
+        'transcribe',
+        () =>
+          transcribeRemote(
+            { ...config, model, timeoutMs: Math.max(options.timeoutMs, MIN_TRANSCRIPTION_TIMEOUT_MS) },
+            audioPath,
+          ),
+        () => fallback.transcribe(audioPath),
+      );
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Prompts for the OpenAI-compatible provider. Each operation gets a system
+ * prompt that states the task and the exact JSON shape to return (JSON mode
+ * guarantees JSON, not the shape; zod checks the shape), and a user message
+ * with the writer's material, trimmed so a long archive stays within a small
+ * model's context.
+ */
+import type { ChatAction } from '../../../shared/ai.ts';
+import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
+import { PROPOSAL_PHRASES } from './chat-actions.ts';
+import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './offline/topics.ts';
+
+/** Longest memory text sent for analysis (about 2,000 words). */
+export const MAX_ANALYSIS_CHARS = 12_000;
+/** At most this many memories, each cut to this many characters, go into a prompt. */
+export const MAX_PROMPT_MEMORIES = 40;
+export const MAX_MEMORY_CHARS = 600;
+/** Earlier chat turns sent with a message. */
+export const MAX_HISTORY_TURNS = 12;
+
+const TOPICS = Object.keys(TOPIC_LEXICON).join(', ');
+
+const CLIO =
+  'You are Clio, the writing companion in Heirloom, an app where people (often older) record their life story as memories and shape them into a memoir. ' +
+  "Your voice is warm, respectful and concise. You never invent facts about the writer's life: you work only from their memories and what they tell you, and you name their memories, people and places when you refer to them.";
+
+export const ANALYZE_SYSTEM = [
+  'You read one memory written (or spoken) by the writer and return its Memory DNA as a JSON object:',
+  '{"whenHappened": string | null, "whereHappened": string | null, "peopleInvolved": string[], "topics": string[]}',
+  '- whenHappened: when it happened, the way the writer would say it: "Summer 1965", "Christmas 1980", "June 14, 1958", "the 1960s", "when I was seven", "during the war". Never add a year the text does not give. null if the text gives no time.',
+  '- whereHappened: the one place it happened, as written: "Dayton, Ohio", "St. Mary\'s Church in Boston", "the farm". null if none.',
+  '- peopleInvolved: each person once. A named person with a stated relation to the writer as "Tom (brother)", "Miss Henderson (teacher)"; a named person without one as written ("Walter", "Mr. Miller"); an unnamed close relative of the writer as the kin noun ("Mother", "Grandparents"). Never the writer ("I", "me", "we"). Pets are not people.',
+  `- topics: one to three Title Case topics, most central first, chosen from: ${TOPICS}. The schedule topics ${SCHEDULE_TOPICS.join(', ')} are preferred when they fit.`,
+  'Return only the JSON object.',
+].join('\n');
+
+export const NEXT_CHAPTER_SYSTEM = [
+  CLIO,
+  'Suggest what the writer could write next, grounded in what they have and have not written: people who appear often but have no story of their own, stages of life with no memories, important moments not yet told. Name the people and memories you mean.',
+  'Return a JSON object: {"suggestions": [{"suggestion": string, "topics": string[]}]} with three to five suggestions; each suggestion one or two sentences ending in a question to the writer; topics one or two Title Case topics from: ' +
+    TOPICS +
+    '.',
+].join('\n');
+
+export const MISSING_MOMENTS_SYSTEM = [
+  CLIO,
+  'List the life moments this memoir does not cover yet, most important first (earliest memory, parents, childhood home, school, first job, leaving home, meeting a partner, wedding, children, work, hard times, losses, friendships, traditions, journeys, history lived through, beliefs, grandchildren, later life, what they want their family to know). Skip anything the memories already cover; use the writer\'s own people ("Your wedding day with Margaret").',
+  'Return a JSON object: {"missingMoments": string[]} with up to eight short phrases, no questions.',
+].join('\n');
+
+export const PROJECT_SUGGESTIONS_SYSTEM = [
+  CLIO,
+  'Write four suggestion chips for the memoir studio: short messages (at most 60 characters) the writer can send to you with one tap, in the writer\'s own voice ("Suggest chapters from my memories", "Help me write about Tom"). Choose them from the state of the project: no chapters yet, no themes yet, a person who keeps appearing, a moment still missing, the tone they want.',
+  'Return a JSON object: {"suggestions": string[]}.',
+].join('\n');
+
+export const CHAT_SYSTEM = [
+  CLIO,
+  "Answer in Markdown, in a few short paragraphs or a short list. Ground every answer in the writer's memories, chapters, themes and project intent given below; name the memories you draw on. When there is nothing specific to answer, ask one thoughtful interview question about a moment their memoir is missing.",
+  'Proposals: when you propose chapters, write the exact phrase "organize this into these chapters:" (for example "I\'d organize this into these chapters: Early Years, The Farm, Meeting Walter.") followed by the titles separated by commas and ending with a period. When you propose themes, write "themes like:" followed by the themes separated by commas and ending with a period. Titles and themes must not contain commas, periods, question marks or exclamation marks. Propose at most one list per reply.',
+  `Other phrases the studio detects and you must only use for proposals: ${PROPOSAL_PHRASES.map((p) => `"${p}"`).join(', ')}.`,
+  'Return a JSON object: {"message": string} where message is your Markdown reply.',
+].join('\n');
+
+function compactMemory(m: MemoryForAi): Record<string, unknown> {
+  return {
+    title: m.name,
+    when: m.whenHappened ?? undefined,
+    where: m.whereHappened ?? undefined,
+    people: m.peopleInvolved.length > 0 ? m.peopleInvolved : undefined,
+    topics: m.topics.length > 0 ? m.topics : undefined,
+    text: m.text.length > MAX_MEMORY_CHARS ? `${m.text.slice(0, MAX_MEMORY_CHARS)}…` : m.text,
+  };
+}
+
+/** The newest memories when there are too many: they are the ones the writer is working on. */
+export function memoriesForPrompt(memories: MemoryForAi[]): Record<string, unknown>[] {
+  const sorted = [...memories].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return sorted.slice(-MAX_PROMPT_MEMORIES).map(compactMemory);
+}
+
+export function analyzeUser(text: string): string {
+  return text.length > MAX_ANALYSIS_CHARS ? text.slice(0, MAX_ANALYSIS_CHARS) : text;
+}
+
+export function memoriesUser(memories: MemoryForAi[]): string {
+  return JSON.stringify({ memoryCount: memories.length, memories: memoriesForPrompt(memories) });
+}
+
+export function projectUser(
+  project: ProjectForAi,
+  memories: MemoryForAi[],
+  chapters: { title: string }[],
+  themes: { theme: string }[],
+): string {
+  return JSON.stringify({
+    project,
+    chapters: chapters.map((c) => c.title),
+    themes: themes.map((t) => t.theme),
+    memoryCount: memories.length,
+    memories: memoriesForPrompt(memories),
+  });
+}
+
+/** Context for a chat turn, plus what the studio already changed when the message accepted a proposal. */
+export function chatContext(input: ChatReplyInput, applied: ChatAction[]): string {
+  const lines = [
+    `Project and material (JSON): ${projectUser(input.project, input.memories, input.chapters, input.themes)}`,
+  ];
+  for (const action of applied) {
+    if (action.type === 'replaceChapters') {
+      lines.push(
+        `The writer has just accepted a proposal; the studio has replaced their chapters with: ${action.titles.join(' | ')}. Confirm warmly in one or two sentences and suggest where to start. Do not propose another list.`,
+      );
+    } else {
+      lines.push(
+        `The writer has just accepted a proposal; the studio has added the themes: ${action.themes.join(' | ')}. Confirm warmly in one or two sentences. Do not propose another list.`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
