@@ -66,9 +66,10 @@ test.describe('accounts', () => {
     // Sign the person out behind the page's back, like a session that expired on the server.
     await context.clearCookies();
     const navigation = page.waitForURL(/\/api\/login$/);
-    const openMemories = page.getByRole('button', { name: 'Open navigation' });
-    if (await openMemories.isVisible()) await openMemories.click();
-    await page.getByRole('button', { name: 'My Memories' }).click();
+    // Opening the studio asks the server for the projects: the first call after the session ended.
+    const openNavigation = page.getByRole('button', { name: 'Open navigation' });
+    if (await openNavigation.isVisible()) await openNavigation.click();
+    await page.getByRole('button', { name: 'Memoir Studio' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Unauthorized');
     await expect(toast).toContainText('You are logged out. Logging in again...');

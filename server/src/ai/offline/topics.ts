@@ -7,22 +7,11 @@
  * The first twelve topics are the schedule topics of the product; the rest are
  * the other chapters life stories are usually made of.
  */
+import { SCHEDULE_TOPICS } from '../../../../shared/phone-sessions.ts';
 import type { Token } from './tokens.ts';
 
-export const SCHEDULE_TOPICS = [
-  'Family',
-  'Childhood',
-  'Career',
-  'Memories',
-  'Travel',
-  'Education',
-  'Marriage',
-  'Children',
-  'Achievements',
-  'Challenges',
-  'Friends',
-  'Hobbies',
-] as const;
+// The schedule topics of the product (spec §3) come first in the lexicon.
+export { SCHEDULE_TOPICS };
 
 /**
  * Keywords per topic, as lemmas (the lemma and the written form are both checked).
