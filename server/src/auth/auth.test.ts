@@ -71,6 +71,19 @@ describe('signing in with a local account', () => {
     );
   });
 
+  it('keeps the session for 30 days, in the cookie and on the server', async () => {
+    const { cookie } = await t.signUp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const expires = /Expires=([^;]+)/i.exec(String(response.headers['set-cookie']))?.[1];
+    const cookieDays = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(cookieDays).toBeGreaterThan(29.9);
+    expect(cookieDays).toBeLessThanOrEqual(30);
+    const row = await t.pool.query('select max(expires_at) as expires from sessions');
+    const daysLeft = (new Date(row.rows[0].expires).getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29.9);
+    expect(daysLeft).toBeLessThanOrEqual(30);
+  });
+
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {

@@ -5,6 +5,9 @@ import { sessions } from '../db/schema/index.ts';
 
 type StoredSession = Parameters<SessionStore['set']>[1];
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** A rolling expiry that moved less than this is not worth a database write. */
+const EXPIRY_WRITE_GRANULARITY_MS = 24 * 60 * 60 * 1000;
+const REMEMBERED_SESSIONS_MAX = 10_000;
 
 /**
  * Sessions live in PostgreSQL, so any app instance can serve any request and a
@@ -13,6 +16,12 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export class PostgresSessionStore implements SessionStore {
   private readonly db: Database;
   private lastSweep = 0;
+  /**
+   * What each recently seen session looks like in the database. Rolling sessions
+   * are "saved" on every request; when only the expiry moved, and by less than a
+   * day, the write is skipped (a 30-day session then lasts 29 to 30 days).
+   */
+  private readonly stored = new Map<string, { data: string; expiresAt: number }>();
 
   constructor(db: Database) {
     this.db = db;
@@ -23,11 +32,17 @@ export class PostgresSessionStore implements SessionStore {
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + THIRTY_DAYS_MS);
     const userId = (session as { userId?: string }).userId ?? null;
-    const data = JSON.stringify(session);
+    const data = JSON.stringify({ ...session, cookie: undefined });
+    const known = this.stored.get(sid);
+    if (known && known.data === data && expiresAt.getTime() - known.expiresAt < EXPIRY_WRITE_GRANULARITY_MS) {
+      callback();
+      return;
+    }
     this.db
       .insert(sessions)
       .values({ sid, userId, data, expiresAt })
       .onConflictDoUpdate({ target: sessions.sid, set: { userId, data, expiresAt } })
+      .then(() => this.remember(sid, data, expiresAt.getTime()))
       .then(() => this.sweepNowAndThen())
       .then(() => callback(), callback);
   }
@@ -39,15 +54,28 @@ export class PostgresSessionStore implements SessionStore {
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
         if (!row || row.expiresAt.getTime() <= Date.now()) return callback(null, null);
-        callback(null, JSON.parse(row.data) as StoredSession);
+        this.remember(sid, row.data, row.expiresAt.getTime());
+        const session = JSON.parse(row.data) as StoredSession;
+        // The cookie's expiry is the row's; the plugin rolls it forward from here.
+        callback(null, {
+          ...session,
+          cookie: { ...(session.cookie ?? {}), expires: row.expiresAt },
+        } as StoredSession);
       }, callback);
   }
 
   destroy(sid: string, callback: (err?: unknown) => void) {
+    this.stored.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
       .then(() => callback(), callback);
+  }
+
+  private remember(sid: string, data: string, expiresAt: number) {
+    this.stored.delete(sid);
+    this.stored.set(sid, { data, expiresAt });
+    if (this.stored.size > REMEMBERED_SESSIONS_MAX) this.stored.delete(this.stored.keys().next().value!);
   }
 
   private async sweepNowAndThen() {
