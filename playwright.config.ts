@@ -40,7 +40,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: /security-.*\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-server.ts',

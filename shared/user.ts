@@ -32,12 +32,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const signInFormSchema = z.object({
   email: z
-    .string()
+    .string({ error: 'Please enter your email address.' })
     .trim()
     .toLowerCase()
     .min(1, 'Please enter your email address.')
     .max(254)
     .email('Please enter a valid email address.'),
-  password: z.string().min(1, 'Please enter your password.').max(1024, 'That password is too long.'),
-  intent: z.enum(['signin', 'signup']).default('signin'),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(1024, 'That password is too long.'),
+  intent: z
+    .enum(['signin', 'signup'], { error: 'Please choose to sign in or to create an account.' })
+    .default('signin'),
 });

@@ -8,7 +8,8 @@ import { registerSessions, requireUser } from './auth/session-plugin.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { guardJsonBodies } from './lib/json-body.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { registerFeatureModules } from './modules/index.ts';
@@ -38,6 +39,8 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
     bodyLimit: 1024 * 1024,
     // Drain in-flight requests on close instead of cutting them off.
     forceCloseConnections: 'idle',
+    // A malformed address gets a sentence, not Fastify's echo of it.
+    frameworkErrors: answerFrameworkError,
   });
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -53,6 +56,7 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
   registerErrorHandler(app);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415, not guessed at.
   app.removeContentTypeParser('text/plain');
+  guardJsonBodies(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

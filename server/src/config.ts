@@ -91,7 +91,9 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     );
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
-    throw new Error('Heirloom cannot start: AI_BASE_URL is set, so AI_MODEL must name the model to use (for example llama3.1:8b).');
+    throw new Error(
+      'Heirloom cannot start: AI_BASE_URL is set, so AI_MODEL must name the model to use (for example llama3.1:8b).',
+    );
   }
   return {
     environment: env.NODE_ENV,

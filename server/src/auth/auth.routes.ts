@@ -74,6 +74,18 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
             'Too many sign-in attempts from this device. Please wait a minute and try again.',
           );
         }
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 400 && status < 500) {
+          // A form too large or not a form at all: the visitor's request, not our failure.
+          return sendPage(
+            reply,
+            status,
+            email,
+            status === 413
+              ? 'That is more text than the sign-in form takes. Please check your email and password.'
+              : 'The sign-in form could not be read. Please fill it in again.',
+          );
+        }
         request.log.error({ err: error }, 'sign-in failed');
         return sendPage(reply, 500, email, 'Something went wrong on our side. Please try again in a moment.');
       },

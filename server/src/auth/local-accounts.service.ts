@@ -14,7 +14,8 @@ export function createLocalAccountsService(
   return {
     async signIn(email: string, password: string) {
       const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-      if ((await users.countRecentSignInFailures(email, since)) >= options.accountFailureLimit) {
+      // The attempt is counted before the (slow) password check, so concurrent guesses cannot pass the limit.
+      if (!(await users.reserveSignInAttempt(email, since, options.accountFailureLimit))) {
         throw new AppError(
           'RATE_LIMITED',
           'There have been too many attempts to sign in to this account. Please wait 15 minutes and try again.',
@@ -23,7 +24,6 @@ export function createLocalAccountsService(
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
       if (!user?.passwordHash || !valid) {
-        await users.recordSignInFailure(email);
         throw new AppError('UNAUTHORIZED', GENERIC_SIGN_IN_FAILURE);
       }
       await users.clearSignInFailures(email);

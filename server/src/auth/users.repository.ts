@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { signInFailures, users } from '../db/schema/index.ts';
 
@@ -40,6 +40,24 @@ export function createUsersRepository(db: Database) {
         .from(signInFailures)
         .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
       return row?.value ?? 0;
+    },
+    /**
+     * Counts a sign-in attempt as a failure before its password is checked (a
+     * success clears it), unless the account already has `limit` failures since
+     * `since`: then answers false. Attempts on one email are serialised by an
+     * advisory lock, so a burst of concurrent guesses cannot all slip under the limit.
+     */
+    async reserveSignInAttempt(email: string, since: Date, limit: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+        const [row] = await tx
+          .select({ value: count() })
+          .from(signInFailures)
+          .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
+        if ((row?.value ?? 0) >= limit) return false;
+        await tx.insert(signInFailures).values({ email });
+        return true;
+      });
     },
     async clearSignInFailures(email: string) {
       await db.delete(signInFailures).where(eq(signInFailures.email, email));

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import '../../../shared/validation-messages.ts';
 import { AppError } from './app-error.ts';
 
 const UNAVAILABLE_MESSAGE =
@@ -39,6 +40,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Fastify's router refuses a malformed address (broken %-encoding, a path
+ * parameter over 100 characters) before any route or error handler runs; its
+ * own words repeat the whole address back. Passed as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.statusCode === 414 || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send({
+    message: tooLong
+      ? 'That address is too long. Please check the link and try again.'
+      : 'That address is not valid. Please check the link and try again.',
+    code: 'BAD_REQUEST',
+  });
+}
+
 /** One place maps every error to a status and a message a person can act on; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const detail = first?.message ?? 'The request is not valid.';
       return reply.status(400).send({
-        message: field && !/^[A-Z]/.test(detail) ? `${field}: ${detail}` : detail,
+        message: field && !/^[A-Z“]/.test(detail) ? `${field}: ${detail}` : detail,
         code: 'BAD_REQUEST',
       });
     }
@@ -75,6 +91,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(429)
         .send({ message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
     }
+    if (status === 414 || error.code === 'FST_ERR_BAD_URL')
+      return answerFrameworkError(error, request, reply);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body …): safe to show, but make them readable.
       const message =
@@ -84,6 +102,15 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'The request body is not valid JSON.'
             : error.message;
       return reply.status(status).send({ message, code: 'BAD_REQUEST' });
+    }
+    if (
+      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message ?? '')
+    ) {
+      // busboy's refusals of a broken multipart body (no boundary, cut short): the upload, not the server.
+      return reply.status(400).send({
+        message: 'The upload could not be read. Please choose the file again and retry.',
+        code: 'BAD_REQUEST',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });

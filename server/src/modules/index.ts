@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { archiveRoutes } from './archive/archive.routes.ts';
+import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
@@ -20,6 +21,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   memoriesRoutes,
   uploadsRoutes,
   archiveRoutes,
+  archiveImportRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

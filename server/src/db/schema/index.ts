@@ -1,5 +1,6 @@
 // Every table of the app. Each feature keeps its tables in its own file here.
 
+export * from './archive-import.ts';
 export * from './dashboard.ts';
 export * from './memories.ts';
 export * from './studio.ts';

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useExportMemories } from '../api/export-memories.ts';
+import { ImportArchive } from './import-archive.tsx';
 
 /** Archive (spec §2): export every memory as one ZIP. */
 export function ArchiveSection() {
@@ -46,6 +47,7 @@ export function ArchiveSection() {
         <Download aria-hidden="true" />
         {exporter.isPending ? 'Exporting...' : 'Export Archive'}
       </Button>
+      <ImportArchive />
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ArchivedFile, ArchivedFragment } from '../../../../shared/archive-import.ts';
+import type { Database } from '../../db/client.ts';
+import { importedMemories, memoryFragments, uploadedFiles } from '../../db/schema/index.ts';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
+  topics: doc.topics,
+  whenHappened: doc.whenHappened,
+  whereHappened: doc.whereHappened,
+  peopleInvolved: doc.peopleInvolved,
+  createdAt: new Date(doc.createdAt),
+  updatedAt: new Date(doc.updatedAt),
+});
+
+/** Every query takes the person's id and runs inside the import's one transaction. */
+export const archiveImportRepository = {
+  /** One import at a time per person, so two imports of one archive cannot both add it. */
+  async lockPerson(tx: Transaction, userId: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`archive-import:${userId}`}, 0))`);
+  },
+
+  /**
+   * Which of `ids` are already in the person's account: their own memories
+   * (an archive of this very account) or memories imported from them before.
+   */
+  async alreadyPresent(tx: Transaction, userId: string, ids: string[]): Promise<Set<string>> {
+    const present = new Set<string>();
+    for (let start = 0; start < ids.length; start += 5000) {
+      const chunk = ids.slice(start, start + 5000);
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const fragments = await tx
+        .select({ id: memoryFragments.id })
+        .from(memoryFragments)
+        .where(and(eq(memoryFragments.userId, userId), inArray(memoryFragments.id, chunk)));
+      const files = await tx
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, chunk)));
+      const imported = await tx
+        .select({ id: importedMemories.originId })
+        .from(importedMemories)
+        .where(and(eq(importedMemories.userId, userId), inArray(importedMemories.originId, chunk)));
+      for (const row of [...fragments, ...files, ...imported]) present.add(row.id);
+    }
+    return present;
+  },
+
+  async insertFragment(tx: Transaction, userId: string, id: string, doc: ArchivedFragment) {
+    await tx
+      .insert(memoryFragments)
+      .values({ id, userId, name: doc.name, text: doc.text, ...memoryColumns(doc) });
+    await tx.insert(importedMemories).values({ userId, originId: doc.id, fragmentId: id });
+  },
+
+  async insertFile(
+    tx: Transaction,
+    userId: string,
+    id: string,
+    doc: ArchivedFile,
+    stored: { storageKey: string; mimeType: string; sizeBytes: number },
+  ) {
+    await tx.insert(uploadedFiles).values({
+      id,
+      userId,
+      title: doc.title,
+      content: doc.content,
+      ...memoryColumns(doc),
+      originalName: doc.originalName,
+      ...stored,
+      status: doc.status,
+      failureReason: doc.failureReason,
+    });
+    await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
+  },
+};

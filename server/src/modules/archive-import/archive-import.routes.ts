@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { archiveImportMessages, importArchiveResponseSchema } from '../../../../shared/archive-import.ts';
+import { requireUser } from '../../auth/session-plugin.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createStorage } from '../../storage/storage-provider.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createArchiveImportService } from './archive-import.service.ts';
+
+/** POST /api/import-archive: multipart field `file`, the ZIP from Export Archive (docs/decisions/403). */
+export async function archiveImportRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const storage = createStorage(config);
+  const service = createArchiveImportService({
+    db,
+    storage,
+    maxBytes: config.archiveImportMaxBytes,
+    log: app.log,
+  });
+  app.addHook('onReady', () => storage.init());
+
+  await app.register(fastifyMultipart, {
+    // One byte over our own limit, so that limit (with its message) is the one that trips.
+    limits: { fileSize: config.archiveImportMaxBytes + 1, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
+    throwFileSizeLimit: false,
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/import-archive',
+      { preHandler: requireUser, schema: { response: { 200: importArchiveResponseSchema } } },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+        const part = await request.file();
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+        }
+        let zipPath: string;
+        try {
+          zipPath = await service.receive(part.file);
+        } catch (error) {
+          // The rest of a refused upload is not worth reading: answer now and close the connection.
+          if (!part.file.readableEnded) reply.header('connection', 'close');
+          throw error;
+        }
+        try {
+          return await service.import(request.userId, zipPath);
+        } finally {
+          await fs.rm(zipPath, { force: true });
+        }
+      },
+    );
+}

@@ -1,0 +1,291 @@
+/**
+ * Import Archive, the user's round trip: what Export Archive wrote comes back
+ * whole into another account (every memory, original byte for byte, topic and
+ * Memory DNA field); importing it again adds nothing; a damaged or hostile
+ * archive is refused with a clear 4xx and leaves nothing behind.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveImportMessages } from '../../../../shared/archive-import.ts';
+import { makeDocx, makePdf, makeZip } from '../../../test/fixtures/samples.ts';
+import { multipartBody, storedFiles, upload } from '../../../test/fixtures/upload-helpers.ts';
+import { snapshotTables } from '../../../test/security/db-snapshot.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+type Person = Awaited<ReturnType<TestApp['signUp']>>;
+
+let t: TestApp;
+let alice: Person;
+let archive: Buffer;
+const originals = new Map<string, Buffer>();
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+function importArchive(person: Person, data: Buffer, fileName = 'memories-archive.zip') {
+  const body = multipartBody(fileName, data, { type: 'application/zip' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/import-archive',
+    headers: { ...body.headers, cookie: person.cookie },
+    payload: body.payload,
+  });
+}
+
+const get = (person: Person, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+
+/** Everything a person can see of their memories, without the ids (which differ between accounts). */
+async function memoriesOf(person: Person) {
+  const fragments = (await get(person, '/api/memory-fragments')).json() as Array<Record<string, unknown>>;
+  const files = (await get(person, '/api/uploaded-files')).json() as Array<Record<string, unknown>>;
+  const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
+  const byName = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    String(a.name ?? a.title).localeCompare(String(b.name ?? b.title));
+  return {
+    fragments: fragments.map(withoutId).sort(byName),
+    files: files.map(withoutId).sort(byName),
+    fileIds: Object.fromEntries(files.map((file) => [String(file.title), String(file.id)])),
+  };
+}
+
+async function put(person: Person, url: string, payload: object) {
+  const response = await t.app.inject({ method: 'PUT', url, headers: { cookie: person.cookie }, payload });
+  expect(response.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ARCHIVE_IMPORT_MAX_BYTES: String(1024 * 1024) } });
+  alice = await t.signUp('alice@example.org');
+  const typed = [
+    { name: 'My first bike', text: 'It was red, and my brother Tom taught me to ride it in Ohio.' },
+    { name: 'Grandma’s kitchen <b>', text: 'Flour everywhere. 👩‍🍳 Aunt Rose sang while she baked.' },
+    { name: 'Wedding day', text: 'We married in June 1968 at St. Mary’s.' },
+  ];
+  const ids: string[] = [];
+  for (const memory of typed) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/memory-fragments',
+      headers: { cookie: alice.cookie },
+      payload: memory,
+    });
+    ids.push(created.json().id);
+  }
+  await put(alice, `/api/memory-fragments/${ids[0]}/narrative-dna`, {
+    whenHappened: 'Summer 1962',
+    whereHappened: 'Dayton, Ohio',
+    peopleInvolved: ['Tom (brother)', 'Dad'],
+    topics: ['Childhood', 'Family'],
+  });
+  const files: Array<[string, Buffer]> = [
+    ['letter from Rose.txt', Buffer.from('Dear Rose,\nI miss the farm and the long summer evenings.\n')],
+    ['recipes.docx', await makeDocx(['Apple pie: six apples, a cup of sugar.'])],
+    ['school report.pdf', makePdf(['Report card 1955', 'Reading: excellent'])],
+  ];
+  for (const [name, data] of files) {
+    const response = await upload(t, alice.cookie, name, data);
+    expect(response.statusCode).toBe(201);
+    originals.set(response.json().title, data);
+  }
+  const letter = (await get(alice, '/api/uploaded-files'))
+    .json()
+    .find((f: { title: string }) => f.title === 'letter from Rose');
+  await put(alice, `/api/uploaded-files/${letter.id}/narrative-dna`, {
+    whenHappened: '1971',
+    whereHappened: null,
+    peopleInvolved: ['Rose'],
+    topics: ['Letters'],
+  });
+  const exported = await get(alice, '/api/export-memories');
+  expect(exported.statusCode).toBe(200);
+  archive = exported.rawPayload;
+});
+
+afterAll(() => t.close());
+
+describe('Import Archive', () => {
+  it('restores every memory, original file, topic and Memory DNA field into another account', async () => {
+    const bob = await t.signUp('bob@example.org');
+    const response = await importArchive(bob, archive);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ imported: { memories: 6, files: 3 }, skipped: 0 });
+
+    const before = await memoriesOf(alice);
+    const after = await memoriesOf(bob);
+    expect(after.fragments).toEqual(before.fragments);
+    expect(after.files).toEqual(before.files);
+    expect(after.fragments.find((memory) => memory.name === 'My first bike')).toMatchObject({
+      whenHappened: 'Summer 1962',
+      whereHappened: 'Dayton, Ohio',
+      peopleInvolved: ['Tom (brother)', 'Dad'],
+      topics: ['Childhood', 'Family'],
+    });
+    for (const [title, data] of originals) {
+      const original = await get(bob, `/api/uploaded-files/${after.fileIds[title]}/original`);
+      expect(original.statusCode).toBe(200);
+      expect(sha256(original.rawPayload)).toBe(sha256(data));
+    }
+  });
+
+  it('adds nothing when the same archive is imported again, into either account', async () => {
+    const carol = await t.signUp('carol@example.org');
+    expect((await importArchive(carol, archive)).json()).toEqual({
+      imported: { memories: 6, files: 3 },
+      skipped: 0,
+    });
+    const once = await memoriesOf(carol);
+    const filesOnDisk = (await storedFiles(t)).length;
+
+    const again = await importArchive(carol, archive);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ imported: { memories: 0, files: 0 }, skipped: 6 });
+    expect(await memoriesOf(carol)).toEqual(once);
+    expect((await storedFiles(t)).length).toBe(filesOnDisk);
+
+    // The account it came from already has every one of them.
+    const own = await importArchive(alice, archive);
+    expect(own.json()).toEqual({ imported: { memories: 0, files: 0 }, skipped: 6 });
+  });
+
+  it('restores a memory again after it was deleted, without duplicating the others', async () => {
+    const dan = await t.signUp('dan@example.org');
+    await importArchive(dan, archive);
+    const bike = (await get(dan, '/api/memory-fragments'))
+      .json()
+      .find((m: { name: string }) => m.name === 'My first bike');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/memory-fragments/${bike.id}`,
+      headers: { cookie: dan.cookie },
+    });
+    const again = await importArchive(dan, archive);
+    expect(again.json()).toEqual({ imported: { memories: 1, files: 0 }, skipped: 5 });
+    expect((await get(dan, '/api/memory-fragments')).json()).toHaveLength(3);
+  });
+
+  describe('refuses what is not a whole Heirloom archive, and stores nothing', () => {
+    let eve: Person;
+    const refusals: Array<[string, () => Promise<Buffer> | Buffer, number, string | RegExp]> = [
+      [
+        'a file that is not a ZIP',
+        () => Buffer.from('This is not a zip file at all.'),
+        422,
+        archiveImportMessages.notArchive,
+      ],
+      [
+        'a ZIP without a manifest',
+        () => makeZip([{ name: 'holiday/photo.txt', data: 'just a file' }]),
+        422,
+        archiveImportMessages.notArchive,
+      ],
+      [
+        'an archive from a newer Heirloom',
+        () =>
+          makeZip([{ name: 'a/manifest.json', data: JSON.stringify({ formatVersion: 99, memories: [] }) }]),
+        422,
+        archiveImportMessages.newerFormat,
+      ],
+      [
+        'a manifest that is not JSON',
+        () => makeZip([{ name: 'a/manifest.json', data: '{"formatVersion": 1, "memories": [' }]),
+        422,
+        /The archive is damaged: manifest\.json is not valid JSON\. Nothing was imported\./,
+      ],
+      [
+        'a zip bomb',
+        () =>
+          makeZip([
+            { name: 'a/manifest.json', data: JSON.stringify({ formatVersion: 1, memories: [] }) },
+            { name: 'a/zeros.txt', data: Buffer.alloc(30 * 1024 * 1024) },
+          ]),
+        422,
+        archiveImportMessages.zipBomb,
+      ],
+      ['an archive over the size limit', () => Buffer.alloc(2 * 1024 * 1024, 7), 413, /larger than 1 MB/],
+    ];
+
+    beforeAll(async () => {
+      eve = await t.signUp('eve@example.org');
+    });
+
+    for (const [label, make, status, message] of refusals) {
+      it(`refuses ${label}`, async () => {
+        const before = await snapshotTables(t.pool);
+        const filesBefore = await storedFiles(t);
+        const response = await importArchive(eve, await make());
+        expect(response.statusCode).toBe(status);
+        expect(response.json().message).toMatch(message);
+        expect(await snapshotTables(t.pool)).toEqual(before);
+        expect(await storedFiles(t)).toEqual(filesBefore);
+      });
+    }
+
+    it('refuses an archive whose original was changed, keeping none of the memories before it', async () => {
+      // The real archive, with one original's bytes replaced: its checksum no longer matches the manifest.
+      const yauzl = (await import('yauzl')).default;
+      const entries: Array<{ name: string; data: Buffer }> = [];
+      await new Promise<void>((resolve, reject) =>
+        yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
+          if (error) return reject(error);
+          zip.on('end', () => resolve());
+          zip.on('entry', (entry) =>
+            zip.openReadStream(entry, (err, stream) => {
+              if (err) return reject(err);
+              const chunks: Buffer[] = [];
+              stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+              stream.on('end', () => {
+                entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+                zip.readEntry();
+              });
+            }),
+          );
+          zip.readEntry();
+        }),
+      );
+      const tampered = entries.map((entry) =>
+        entry.name.endsWith('.txt') && entry.name.includes('letter-from-rose')
+          ? { ...entry, data: Buffer.from('Dear Rose,\nI miss the farm and the long winter evenings.\n') }
+          : entry,
+      );
+      const before = await snapshotTables(t.pool);
+      const filesBefore = await storedFiles(t);
+      const response = await importArchive(eve, await makeZip(tampered));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        archiveImportMessages.damaged('the original of “letter from Rose” does not match its checksum'),
+      );
+      expect(await snapshotTables(t.pool)).toEqual(before);
+      expect(await storedFiles(t)).toEqual(filesBefore);
+    });
+
+    it('refuses a request without an archive file', async () => {
+      const wrongField = multipartBody('memories.zip', archive, { field: 'archive' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/import-archive',
+        headers: { ...wrongField.headers, cookie: eve.cookie },
+        payload: wrongField.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(archiveImportMessages.noFile);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/import-archive',
+        headers: { cookie: eve.cookie },
+        payload: { file: 'memories.zip' },
+      });
+      expect(json.statusCode).toBe(400);
+    });
+
+    it('asks who you are before reading anything', async () => {
+      const body = multipartBody('memories.zip', archive);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/import-archive',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});
