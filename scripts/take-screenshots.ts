@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = path.resolve(process.argv[3] ?? 'screenshots');
@@ -34,18 +35,7 @@ async function shoot(page: Page, name: string) {
 }
 
 await fs.mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport, baseURL: baseUrl, deviceScaleFactor: 1 });
