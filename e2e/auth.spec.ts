@@ -70,9 +70,10 @@ test.describe('accounts', () => {
     const openNavigation = page.getByRole('button', { name: 'Open navigation' });
     if (await openNavigation.isVisible()) await openNavigation.click();
     await page.getByRole('button', { name: 'Memoir Studio' }).click();
-    const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Unauthorized');
-    await expect(toast).toContainText('You are logged out. Logging in again...');
+    // The notice lives only 500 ms before the page goes away: wait for it as it appears, not by polling.
+    const toast = await page.waitForSelector('[data-testid="toast"]', { state: 'attached' });
+    expect(await toast.textContent()).toContain('Unauthorized');
+    expect(await toast.textContent()).toContain('You are logged out. Logging in again...');
     await navigation;
   });
 });
