@@ -83,6 +83,15 @@ export const updateNarrativeDnaSchema = z.object({
 });
 export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
 
+/**
+ * The Memory DNA fields a PUT …/narrative-dna changes, from either payload shape:
+ * the body's own `id` is dropped (the path decides), and absent topics stay as they are.
+ */
+export function narrativeDnaChange(body: z.output<typeof updateNarrativeDnaSchema>) {
+  const { whenHappened, whereHappened, peopleInvolved, topics } = body;
+  return { whenHappened, whereHappened, peopleInvolved, ...(topics ? { topics } : {}) };
+}
+
 const dnaFields = {
   topics: z.array(z.string()),
   whenHappened: z.string().nullable(),

@@ -4,46 +4,35 @@
  * Requests go through the full HTTP stack with app.inject().
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { createAiEngine } from '../src/ai/ai-engine.ts';
 import type { AiProvider } from '../src/ai/ai-provider.ts';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
+import { createTestDatabase, createTestDataDir } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const silentLog = { info: () => {}, warn: () => {} };
 
 export async function createTestApp(options: { env?: Record<string, string>; ai?: AiProvider } = {}) {
-  const adminUrl = inject('pgAdminUrl');
-  const templateName = inject('pgTemplateName');
-  const databaseName = `${templateName}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}" template "${templateName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heirloom-test-data-'));
+  const database = await createTestDatabase();
+  const dataDir = await createTestDataDir();
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   });
-  const database = createDatabase(url.toString(), { max: 5 });
+  const connection = createDatabase(database.url, { max: 5 });
   const ai = options.ai ?? createAiEngine({ ...config.ai, log: silentLog });
   const app = await buildApp(config, {
-    db: database.db,
+    db: connection.db,
     ai,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
   });
@@ -51,8 +40,8 @@ export async function createTestApp(options: { env?: Record<string, string>; ai?
 
   return {
     app,
-    db: database.db,
-    pool: database.pool,
+    db: connection.db,
+    pool: connection.pool,
     config,
     dataDir,
     /** Signs up a new person and returns the cookie header that carries their session. */
@@ -73,11 +62,8 @@ export async function createTestApp(options: { env?: Record<string, string>; ai?
     },
     async close() {
       await app.close();
-      await database.pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${databaseName}" with (force)`);
-      await cleanup.end();
+      await connection.pool.end();
+      await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

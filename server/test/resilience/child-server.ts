@@ -7,41 +7,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { findFreePort } from '../../src/db/embedded-postgres.ts';
+import { createTestDatabase, createTestDataDir } from '../test-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** A private database cloned from the migrated template, and a private data directory. */
 export async function createServerHome() {
-  const adminUrl = inject('pgAdminUrl');
-  const templateName = inject('pgTemplateName');
-  const databaseName = `${templateName}_r${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}" template "${templateName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heirloom-resilience-'));
-  await fs.chmod(dataDir, 0o755);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await createTestDatabase();
+  const dataDir = await createTestDataDir('heirloom-resilience-');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   pool.on('error', () => {});
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     /** Direct database access, for checking what was stored. */
     pool,
     async remove() {
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${databaseName}" with (force)`);
-      await cleanup.end();
+      await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

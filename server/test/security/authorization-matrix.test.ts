@@ -7,9 +7,9 @@
  * A route with a path parameter this file does not know fails the test until
  * a factory for it is added below.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { snapshotTables } from './db-snapshot.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signUp']>>;
@@ -58,19 +58,6 @@ function idFor(url: string, parameter: string): string {
 
 const fillPath = (url: string, pick: (parameter: string) => string) =>
   url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
-
-async function snapshot(pool: pg.Pool) {
-  const tables = await pool.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'sign_in_failures') order by 1",
-  );
-  const rows: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    rows[name] = (
-      await pool.query<{ row: string }>(`select row_to_json(t)::text as row from "${name}" t order by 1`)
-    ).rows.map((r) => r.row);
-  }
-  return rows;
-}
 
 const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
 
@@ -170,7 +157,7 @@ describe('authorization matrix', () => {
   });
 
   it("answers 404 on every route with another person's id, and changes nothing", async () => {
-    const before = await snapshot(t.pool);
+    const before = await snapshotTables(t.pool);
     const answers: string[] = [];
     for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
       const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
@@ -184,7 +171,7 @@ describe('authorization matrix', () => {
       answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 404'))).toEqual([]);
-    expect(await snapshot(t.pool)).toEqual(before);
+    expect(await snapshotTables(t.pool)).toEqual(before);
   });
 
   it('answers 400, not 500, to a malformed id on every route that takes one', async () => {

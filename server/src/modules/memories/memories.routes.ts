@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   memoryFragmentListSchema,
   memoryFragmentSchema,
+  narrativeDnaChange,
   updateMemoryFragmentSchema,
   updateNarrativeDnaSchema,
 } from '../../../../shared/memories.ts';
@@ -57,15 +58,7 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai }: ModuleCon
         response: { 200: memoryFragmentSchema },
       },
     },
-    async (request) => {
-      const { whenHappened, whereHappened, peopleInvolved, topics } = request.body;
-      return service.updateDna(request.userId, request.params.id, {
-        whenHappened,
-        whereHappened,
-        peopleInvolved,
-        ...(topics ? { topics } : {}),
-      });
-    },
+    async (request) => service.updateDna(request.userId, request.params.id, narrativeDnaChange(request.body)),
   );
 
   routes.delete(

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import {
   idParamsSchema,
   MAX_UPLOAD_BYTES,
+  narrativeDnaChange,
   updateNarrativeDnaSchema,
   uploadedFileListSchema,
   uploadedFileSchema,
@@ -100,15 +101,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
         response: { 200: uploadedFileSchema },
       },
     },
-    async (request) => {
-      const { whenHappened, whereHappened, peopleInvolved, topics } = request.body;
-      return service.updateDna(request.userId, request.params.id, {
-        whenHappened,
-        whereHappened,
-        peopleInvolved,
-        ...(topics ? { topics } : {}),
-      });
-    },
+    async (request) => service.updateDna(request.userId, request.params.id, narrativeDnaChange(request.body)),
   );
 
   routes.delete(
