@@ -60,9 +60,18 @@ test.describe('accounts', () => {
   });
 
   test('when the session ends inside the workspace, it says so and goes to sign in after a moment', async ({
-    signedInPage: page,
+    page,
+    person,
     context,
   }) => {
+    void person;
+    // Let the dashboard finish its own first requests, so the next call is the one this test makes.
+    const dashboardSettled = Promise.all([
+      page.waitForResponse('**/api/generate-next-chapter'),
+      page.waitForResponse('**/api/generate-missing-moments'),
+    ]);
+    await page.goto('/');
+    await dashboardSettled;
     // Sign the person out behind the page's back, like a session that expired on the server.
     await context.clearCookies();
     const navigation = page.waitForURL(/\/api\/login$/);
