@@ -26,13 +26,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // Behaviour that exists at one width only is tagged @desktop-only or @phone-only.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
+      // The stored-XSS sweep renders the same markup at both widths; once is enough.
       testIgnore: /security-.*\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },

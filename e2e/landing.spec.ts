@@ -55,8 +55,9 @@ test.describe('landing page', () => {
     await expect(page.getByLabel('Email address')).toBeInViewport();
   });
 
-  test('the phone menu opens with the toggle and closes when an item is chosen', async ({ page }) => {
-    test.skip(!isPhone(page), 'the collapsible menu exists only on narrow screens');
+  test('the phone menu opens with the toggle and closes when an item is chosen', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

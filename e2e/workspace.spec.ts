@@ -89,10 +89,9 @@ test.describe('workspace shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeFocused();
   });
 
-  test('on a computer the sidebar collapses to 16 units, expands to 64, and remembers it after a reload', async ({
-    signedInPage: page,
-  }) => {
-    test.skip(isPhone(page), 'On phones the sidebar is a drawer (next test).');
+  test('on a computer the sidebar collapses to 16 units, expands to 64, and remembers it after a reload', {
+    tag: '@desktop-only',
+  }, async ({ signedInPage: page }) => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     expect((await sidebar.boundingBox())!.width).toBeCloseTo(await remToPx(page, 16), 0);
@@ -123,10 +122,9 @@ test.describe('workspace shell', () => {
     await expect(page.getByTestId('sidebar-name')).toBeVisible();
   });
 
-  test('on a phone the sidebar is a drawer that closes after choosing a section', async ({
-    signedInPage: page,
-  }) => {
-    test.skip(!isPhone(page), 'On computers the sidebar stays on screen (previous test).');
+  test('on a phone the sidebar is a drawer that closes after choosing a section', {
+    tag: '@phone-only',
+  }, async ({ signedInPage: page }) => {
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Heirloom' });
