@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, restoreBackup } from '../src/backup/backup.ts';
+import { createBackup, INTERRUPTED_BY_RESTORE, restoreBackup } from '../src/backup/backup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let source: TestApp;
@@ -55,6 +55,11 @@ beforeAll(async () => {
 are kept.', '{Childhood,Family}', 'Summer 1965', 'Iowa', '{"Tom (brother)"}')`,
     [grace.user.id],
   );
+  await source.pool.query(
+    `insert into uploaded_files (user_id, title, original_name, mime_type, size_bytes, storage_key, status)
+     values ($1, 'Grandpa talking', 'grandpa.wav', 'audio/wav', 8, $2, 'processing')`,
+    [grace.user.id, `${grace.user.id}/voice.wav`],
+  );
   await fs.mkdir(path.join(source.config.uploadsDir, grace.user.id), { recursive: true });
   await fs.writeFile(
     path.join(source.config.uploadsDir, grace.user.id, 'letter.txt'),
@@ -79,6 +84,14 @@ describe('operator backup and restore', () => {
     expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(2);
 
     await restoreBackup(target.pool, target.config.uploadsDir, backupDir);
+    // A recording still being transcribed at backup time has no job after a restore: it says so instead.
+    const recording = await target.pool.query(
+      "select status, failure_reason from uploaded_files where title = 'Grandpa talking'",
+    );
+    expect(recording.rows).toEqual([{ status: 'failed', failure_reason: INTERRUPTED_BY_RESTORE }]);
+    await target.pool.query(
+      "update uploaded_files set status = 'processing', failure_reason = null where title = 'Grandpa talking'",
+    );
     expect(await everyRow(target.pool)).toEqual(await everyRow(source.pool));
     const restoredFiles = await everyFile(target.config.uploadsDir);
     const originalFiles = await everyFile(source.config.uploadsDir);

@@ -17,6 +17,8 @@ import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 export const BACKUP_FORMAT = 'heirloom-backup/1';
+export const INTERRUPTED_BY_RESTORE =
+  'This recording was still being transcribed when the backup was made. Please upload it again to get its text.';
 
 interface TableInfo {
   name: string;
@@ -195,6 +197,14 @@ export async function restoreBackup(
       await pipeline(
         createReadStream(path.join(source, 'tables', `${table.name}.copy`)),
         client.query(copyFrom(`copy ${quoteIdent(table.name)} (${columnList}) from stdin`)),
+      );
+    }
+    // The job queue is not part of a backup: a recording that was still being transcribed has no job to finish
+    // it here. Say so on the memory instead of leaving it "processing" for ever.
+    if (manifest.tables.some((table) => table.name === 'uploaded_files')) {
+      await client.query(
+        "update uploaded_files set status = 'failed', failure_reason = $1 where status = 'processing'",
+        [INTERRUPTED_BY_RESTORE],
       );
     }
     await copyDirectory(path.join(source, 'uploads'), uploadsDir, () => false);
