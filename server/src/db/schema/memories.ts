@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A typed memory (spec §3 "Memory fragment"). */
@@ -16,6 +16,13 @@ export const memoryFragments = pgTable(
     whenHappened: text('when_happened'),
     whereHappened: text('where_happened'),
     peopleInvolved: text('people_involved').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the offline engine read from the text, computed once when the text is
+     * written or imported (never on an AI request); null until then.
+     */
+    analysis: jsonb('analysis'),
+    /** Goes up by one on every save; a save made from an older version answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +54,13 @@ export const uploadedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('ready'),
     failureReason: text('failure_reason'),
+    /**
+     * What the offline engine read from the text, computed once when the text is
+     * written or imported (never on an AI request); null until then.
+     */
+    analysis: jsonb('analysis'),
+    /** Goes up by one on every save; a save made from an older version answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

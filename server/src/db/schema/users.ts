@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,6 +9,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id hash; null for accounts that only sign in through OIDC. */
     passwordHash: text('password_hash'),
+    /** The OpenID Connect identity is the pair (issuer, subject); an email claim never identifies anyone. */
+    oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -21,8 +23,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_oidc_subject_unique')
-      .on(table.oidcSubject)
+    uniqueIndex('users_oidc_identity_unique')
+      .on(table.oidcIssuer, table.oidcSubject)
       .where(sql`${table.oidcSubject} is not null`),
   ],
 );
@@ -41,13 +43,58 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account so that guessing one person's password is slowed down. */
+/**
+ * Failed sign-ins, counted per account and source, so that guessing one person's
+ * password is slowed down for the guesser without locking the owner out.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** Where the attempt came from (the client address as the trusted proxy chain gives it). */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sign_in_failures_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('sign_in_failures_email_idx').on(table.email, table.createdAt),
+    index('sign_in_failures_email_source_idx').on(table.email, table.source, table.createdAt),
+  ],
+);
+
+/**
+ * A request to change an account's email, confirmed by a link sent to the new
+ * address. Only a hash of the link's token is stored.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_change_requests_token_unique').on(table.tokenHash),
+    index('email_change_requests_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Fixed-window rate-limit counters shared by every app instance: a key (route
+ * and client, or route and account) and how often it was hit in the window that
+ * ends at `expiresAt`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires_at_idx').on(table.expiresAt)],
 );
