@@ -51,8 +51,25 @@ export const createMemoryFragmentSchema = z.object({
 });
 export type CreateMemoryFragment = z.infer<typeof createMemoryFragmentSchema>;
 
+/**
+ * The version a save was based on (docs/decisions/541). Optional, so the spec's own calls keep working
+ * as "last write"; our client always sends it, and a save from an older version answers 409 STALE_MEMORY.
+ */
+const basedOnVersion = z
+  .number({ error: 'The memory version must be a whole number.' })
+  .int('The memory version must be a whole number.')
+  .min(1, 'The memory version must be a whole number.')
+  .optional();
+
+/** The answer's sentence when a save was based on an older version (409 STALE_MEMORY, with `current`). */
+export const STALE_MEMORY_MESSAGE =
+  'This memory was changed in another window or by someone else. Choose which version to keep.';
+
 /** PUT /api/memory-fragments/{id} — the client also sends the id in the body (spec §7); the path id wins. */
-export const updateMemoryFragmentSchema = createMemoryFragmentSchema.extend({ id: z.string().optional() });
+export const updateMemoryFragmentSchema = createMemoryFragmentSchema.extend({
+  id: z.string().optional(),
+  version: basedOnVersion,
+});
 
 const tag = z
   .string()
@@ -80,6 +97,7 @@ export const updateNarrativeDnaSchema = z.object({
   whereHappened: dnaText.optional().default(null),
   peopleInvolved: tagList('People').default([]),
   topics: tagList('Topics').optional(),
+  version: basedOnVersion,
 });
 export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
 
@@ -99,6 +117,8 @@ const dnaFields = {
   peopleInvolved: z.array(z.string()),
   /** ISO timestamp */
   createdAt: z.string(),
+  /** Goes up by one with every save; a save sends the version it was based on. */
+  version: z.number().int(),
 };
 
 export const memoryFragmentSchema = z.object({

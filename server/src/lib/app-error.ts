@@ -8,6 +8,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A save based on an older version of a memory; the answer carries the saved one (`current`). */
+  STALE_MEMORY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -21,12 +23,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** More of the answer's body, for the client to act on (e.g. the saved memory on STALE_MEMORY). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];
+    this.details = details;
   }
 }
 

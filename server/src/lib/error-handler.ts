@@ -59,7 +59,9 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -17,6 +17,13 @@ export interface DnaChange {
 export function createMemoriesRepository(db: Database) {
   const owned = (userId: string, id: string) =>
     and(eq(memoryFragments.userId, userId), eq(memoryFragments.id, id));
+  /**
+   * A save changes the row only if it was based on the stored version (checked and moved on in the same
+   * UPDATE, so of two saves from one version exactly one wins). No version: the last write (spec's calls).
+   */
+  const saveable = (userId: string, id: string, basedOn: number | undefined) =>
+    basedOn === undefined ? owned(userId, id) : and(owned(userId, id), eq(memoryFragments.version, basedOn));
+  const nextVersion = { version: sql`${memoryFragments.version} + 1`, updatedAt: sql`now()` };
   return {
     list(userId: string) {
       return db
@@ -32,19 +39,23 @@ export function createMemoriesRepository(db: Database) {
         .returning();
       return row!;
     },
-    async update(userId: string, id: string, values: { name: string; text: string }) {
+    async get(userId: string, id: string) {
+      const [row] = await db.select().from(memoryFragments).where(owned(userId, id));
+      return row;
+    },
+    async update(userId: string, id: string, values: { name: string; text: string }, basedOn?: number) {
       const [row] = await db
         .update(memoryFragments)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(owned(userId, id))
+        .set({ ...values, ...nextVersion })
+        .where(saveable(userId, id, basedOn))
         .returning();
       return row;
     },
-    async updateDna(userId: string, id: string, change: DnaChange) {
+    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
       const [row] = await db
         .update(memoryFragments)
-        .set({ ...change, updatedAt: sql`now()` })
-        .where(owned(userId, id))
+        .set({ ...change, ...nextVersion })
+        .where(saveable(userId, id, basedOn))
         .returning();
       return row;
     },

@@ -45,7 +45,12 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai }: ModuleCon
       },
     },
     async (request) =>
-      service.update(request.userId, request.params.id, { name: request.body.name, text: request.body.text }),
+      service.update(
+        request.userId,
+        request.params.id,
+        { name: request.body.name, text: request.body.text },
+        request.body.version,
+      ),
   );
 
   routes.put(
@@ -58,7 +63,13 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai }: ModuleCon
         response: { 200: memoryFragmentSchema },
       },
     },
-    async (request) => service.updateDna(request.userId, request.params.id, narrativeDnaChange(request.body)),
+    async (request) =>
+      service.updateDna(
+        request.userId,
+        request.params.id,
+        narrativeDnaChange(request.body),
+        request.body.version,
+      ),
   );
 
   routes.delete(

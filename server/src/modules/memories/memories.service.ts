@@ -3,6 +3,7 @@ import type { AiProvider } from '../../ai/ai-provider.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { createMemoriesRepository, DnaChange, MemoryFragmentRow } from './memories.repository.ts';
 import { analyzeOrEmpty } from './memory-analysis.ts';
+import { staleMemory } from './stale-memory.ts';
 
 export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
   return {
@@ -14,6 +15,7 @@ export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
     whereHappened: row.whereHappened,
     peopleInvolved: row.peopleInvolved,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -24,6 +26,14 @@ export function createMemoriesService(
   ai: AiProvider,
   log: { warn(obj: object, msg?: string): void },
 ) {
+  /** No row changed: either the memory is not this person's (404) or the save was based on an older version (409). */
+  async function savedOrRefused(userId: string, id: string, row: MemoryFragmentRow | undefined) {
+    if (row) return toMemoryFragment(row);
+    const current = await repository.get(userId, id);
+    if (!current) throw missing();
+    throw staleMemory(toMemoryFragment(current));
+  }
+
   return {
     async list(userId: string) {
       return (await repository.list(userId)).map(toMemoryFragment);
@@ -33,15 +43,12 @@ export function createMemoriesService(
       const analysis = await analyzeOrEmpty(ai, input.text, log);
       return toMemoryFragment(await repository.create(userId, { ...input, ...analysis }));
     },
-    async update(userId: string, id: string, input: { name: string; text: string }) {
-      const row = await repository.update(userId, id, input);
-      if (!row) throw missing();
-      return toMemoryFragment(row);
+    /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
+    async update(userId: string, id: string, input: { name: string; text: string }, basedOn?: number) {
+      return savedOrRefused(userId, id, await repository.update(userId, id, input, basedOn));
     },
-    async updateDna(userId: string, id: string, change: DnaChange) {
-      const row = await repository.updateDna(userId, id, change);
-      if (!row) throw missing();
-      return toMemoryFragment(row);
+    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
+      return savedOrRefused(userId, id, await repository.updateDna(userId, id, change, basedOn));
     },
     async delete(userId: string, id: string) {
       if (!(await repository.delete(userId, id))) throw missing();

@@ -36,11 +36,19 @@ export function createUploadsRepository(db: Database) {
         return row!;
       });
     },
-    async updateDna(userId: string, id: string, change: DnaChange) {
+    /**
+     * Changes the row only if `basedOn` (when given) is the stored version, and moves the version on in
+     * the same UPDATE: of two saves from one version exactly one wins. No version: the last write.
+     */
+    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
       const [row] = await db
         .update(uploadedFiles)
-        .set({ ...change, updatedAt: sql`now()` })
-        .where(owned(userId, id))
+        .set({ ...change, version: sql`${uploadedFiles.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          basedOn === undefined
+            ? owned(userId, id)
+            : and(owned(userId, id), eq(uploadedFiles.version, basedOn)),
+        )
         .returning();
       return row;
     },

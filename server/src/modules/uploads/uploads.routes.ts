@@ -101,7 +101,13 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
         response: { 200: uploadedFileSchema },
       },
     },
-    async (request) => service.updateDna(request.userId, request.params.id, narrativeDnaChange(request.body)),
+    async (request) =>
+      service.updateDna(
+        request.userId,
+        request.params.id,
+        narrativeDnaChange(request.body),
+        request.body.version,
+      ),
   );
 
   routes.delete(

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
 import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
+import { staleMemory } from '../memories/stale-memory.ts';
 import { assertContentMatches, receiveToTempFile, TEMP_SUFFIX } from './upload-pipeline.ts';
 import type { createUploadsRepository, UploadedFileRow } from './uploads.repository.ts';
 
@@ -47,6 +48,7 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     sizeBytes: row.sizeBytes,
     status: row.status,
     failureReason: row.failureReason,
+    version: row.version,
   };
 }
 
@@ -150,10 +152,13 @@ export function createUploadsService(deps: {
       }
     },
 
-    async updateDna(userId: string, id: string, change: DnaChange) {
-      const row = await repository.updateDna(userId, id, change);
-      if (!row) throw missing();
-      return toUploadedFile(row);
+    /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
+    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
+      const row = await repository.updateDna(userId, id, change, basedOn);
+      if (row) return toUploadedFile(row);
+      const current = await repository.get(userId, id);
+      if (!current) throw missing();
+      throw staleMemory(toUploadedFile(current));
     },
 
     /** Deletes the record, then its original (a leftover original is swept at the next start). */
