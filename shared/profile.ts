@@ -19,7 +19,8 @@ export const profileMessages = {
   birthdayFuture: 'Your birthday cannot be in the future. Please check the date.',
   birthdayTooOld: `Please check the year of your birthday: it is more than ${OLDEST_BIRTHDAY_YEARS} years ago.`,
   languageInvalid: 'Please choose one of the languages in the list.',
-  emailTaken: 'That email address is already used by another account. Please use a different one.',
+  emailChangeElsewhere:
+    'Your email address cannot be changed here. Please use "Change email" under Manage Subscription, which asks for your password.',
 } as const;
 
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;

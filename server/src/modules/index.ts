@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -17,6 +18,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   waitlistRoutes,
   dashboardRoutes,
   profileRoutes,
+  accountRoutes,
   studioRoutes,
   memoriesRoutes,
   uploadsRoutes,

@@ -3,32 +3,22 @@ import type { CurrentUser } from '../../../../shared/user.ts';
 import { toCurrentUser, type UsersRepository } from '../../auth/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const emailTaken = () => new AppError('CONFLICT', profileMessages.emailTaken);
-
-/** PostgreSQL's unique_violation: another account took the email between our check and the write. */
-const isUniqueViolation = (error: unknown) => {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 export function createProfileService(users: UsersRepository) {
   return {
-    /** Saves the About Me form. An email used by another account is refused; the person's own is fine. */
-    async update(userId: string, profile: UpdateProfile): Promise<CurrentUser> {
-      const owner = await users.findByEmail(profile.email);
-      if (owner && owner.id !== userId) throw emailTaken();
-      try {
-        const updated = await users.update(userId, profile);
-        if (!updated) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-        return toCurrentUser(updated);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+    /**
+     * Saves the About Me form. The email is who a person signs in as, so it is
+     * not changed here: the form sends it unchanged, and a different one is
+     * refused (the "Change email" control asks for the password and confirms
+     * the address; see docs/decisions/511-email-change.md). Being refused says
+     * nothing about other accounts, so the form is no list of who is registered.
+     */
+    async update(userId: string, { email, ...profile }: UpdateProfile): Promise<CurrentUser> {
+      const current = await users.findById(userId);
+      if (!current) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      if (email !== current.email) throw new AppError('UNPROCESSABLE', profileMessages.emailChangeElsewhere);
+      const updated = await users.update(userId, profile);
+      if (!updated) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      return toCurrentUser(updated);
     },
   };
 }

@@ -1,0 +1,155 @@
+import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  emailChangeRequests,
+  rateLimitCounters,
+  sessions,
+  signInFailures,
+  uploadedFiles,
+  users,
+} from '../../db/schema/index.ts';
+
+/** PostgreSQL's unique_violation, wherever drizzle wrapped it. */
+export const isUniqueViolation = (error: unknown) => {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** Rate-limit keys of one account start with this, so deleting the account removes them too. */
+export const accountCounterKey = (what: string, userId: string) => `account:${userId}:${what}`;
+
+/** SQL of the account controls. Every query is scoped to one user id. */
+export function createAccountRepository(db: Database) {
+  /** Ends the user's sessions except `keepSid` (none kept when undefined); answers how many ended. */
+  const endSessions = async (tx: Pick<Database, 'delete'>, userId: string, keepSid?: string) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId),
+      )
+      .returning({ sid: sessions.sid });
+    return ended.length;
+  };
+
+  return {
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    endOtherSessions(userId: string, currentSid: string) {
+      return endSessions(db, userId, currentSid);
+    },
+
+    /** The new hash and the end of the other sessions happen together, or not at all. */
+    async changePassword(userId: string, passwordHash: string, currentSid: string) {
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        return endSessions(tx, userId, currentSid);
+      });
+    },
+
+    /**
+     * Moves the account to a new email, drops its pending email changes and
+     * ends its sessions except `keepSid`. Answers false when another account has
+     * the address (the unique index decides, so two changes cannot both win).
+     */
+    async changeEmail(userId: string, email: string, keepSid: string | undefined): Promise<boolean> {
+      try {
+        return await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(users)
+            .set({ email, updatedAt: new Date() })
+            .where(eq(users.id, userId))
+            .returning({ id: users.id });
+          if (updated.length === 0) return false;
+          await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+          await endSessions(tx, userId, keepSid);
+          return true;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** One pending change per account: a new request replaces the previous one (its link stops working). */
+    async replaceEmailChangeRequest(userId: string, newEmail: string, tokenHash: string, expiresAt: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+        await tx.insert(emailChangeRequests).values({ userId, newEmail, tokenHash, expiresAt });
+      });
+    },
+
+    /** Takes (and so uses up) the unexpired request with this token hash. */
+    async takeEmailChangeRequest(tokenHash: string) {
+      const [row] = await db
+        .delete(emailChangeRequests)
+        .where(
+          and(eq(emailChangeRequests.tokenHash, tokenHash), gt(emailChangeRequests.expiresAt, new Date())),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Deletes the account: every row hangs off `users` with ON DELETE CASCADE
+     * (memories, files, projects, sessions, email changes, caches), plus the rows
+     * keyed by its email or id without a foreign key (sign-in failures, rate-limit
+     * counters). Answers the storage keys of its originals, read under a lock on
+     * the user row, so an upload committing at the same moment either is listed
+     * here or fails its foreign key (and removes its own file).
+     */
+    async deleteAccount(userId: string): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const locked = await tx.execute(
+          sql`select email from ${users} where ${users.id} = ${userId} for update`,
+        );
+        const email = (locked.rows[0] as { email?: string } | undefined)?.email;
+        if (email === undefined) return undefined;
+        const files = await tx
+          .select({ key: uploadedFiles.storageKey })
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.userId, userId));
+        await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+        await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, accountCounterKey('%', userId)));
+        await tx.delete(users).where(eq(users.id, userId));
+        return files.map((file) => file.key);
+      });
+    },
+
+    /**
+     * Counts one hit on a fixed-window counter and answers the count, in one
+     * statement, so concurrent requests each see a different number.
+     */
+    async hit(key: string, windowMs: number): Promise<number> {
+      const result = await db.execute(sql`
+        insert into ${rateLimitCounters} (key, hits, expires_at)
+        values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+        on conflict (key) do update set
+          hits = case when ${rateLimitCounters.expiresAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end,
+          expires_at = case when ${rateLimitCounters.expiresAt} <= now() then excluded.expires_at
+                            else ${rateLimitCounters.expiresAt} end
+        returning hits`);
+      return Number((result.rows[0] as { hits: number }).hits);
+    },
+
+    /** Takes one hit back (a check that succeeded does not count against the person). */
+    async unhit(key: string) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(eq(rateLimitCounters.key, key));
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSecuritySchema,
+  changeEmailResultSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailQuerySchema,
+  deleteAccountSchema,
+  signedOutOthersSchema,
+} from '../../../../shared/account.ts';
+import { SESSION_COOKIE } from '../../auth/session-plugin.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createStorage } from '../../storage/storage-provider.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { createAccountService } from './account.service.ts';
+import { renderEmailConfirmPage } from './email-confirm-page.ts';
+import { createMailer } from './mailer.ts';
+
+/**
+ * Sign-in and security (change password, change email, sign out of other
+ * devices, delete the account). Every route but the email link needs the
+ * session, and the app-wide check refuses these writes from other websites.
+ */
+export async function accountRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+  const service = createAccountService({
+    repository: createAccountRepository(db),
+    storage: createStorage(config),
+    mailer: createMailer(config),
+    log: app.log,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const bodyLimit = 8 * 1024;
+  const sid = (request: FastifyRequest) => request.session.sessionId;
+
+  routes.get(
+    '/api/account/security',
+    { schema: { response: { 200: accountSecuritySchema } } },
+    async (request) => service.security(request.userId),
+  );
+
+  routes.post(
+    '/api/account/password',
+    { bodyLimit, schema: { body: changePasswordSchema, response: { 200: signedOutOthersSchema } } },
+    async (request) => service.changePassword(request.userId, sid(request), request.body),
+  );
+
+  routes.post(
+    '/api/account/sign-out-others',
+    { schema: { response: { 200: signedOutOthersSchema } } },
+    async (request) => service.signOutOthers(request.userId, sid(request)),
+  );
+
+  routes.post(
+    '/api/account/email',
+    { bodyLimit, schema: { body: changeEmailSchema, response: { 200: changeEmailResultSchema } } },
+    async (request) =>
+      service.changeEmail(
+        request.userId,
+        sid(request),
+        request.body,
+        config.publicUrl ?? `${request.protocol}://${request.host}`,
+      ),
+  );
+
+  // Opened from the e-mail, possibly in another browser: the token is the proof, not the session.
+  // The answer is a page, since a person reads it, not the app.
+  routes.get(
+    '/api/account/email/confirm',
+    {
+      config: { public: true },
+      schema: { querystring: confirmEmailQuerySchema },
+      errorHandler: (error, request, reply) => {
+        if (error instanceof AppError && error.statusCode < 500)
+          return sendPage(reply, error.statusCode, { problem: error.message });
+        request.log.error({ err: error }, 'email confirmation failed');
+        return sendPage(reply, 500, {
+          problem: 'Something went wrong on our side. Please open the link again in a moment.',
+        });
+      },
+    },
+    async (request, reply) => {
+      const { email } = await service.confirmEmail(request.query.token, {
+        userId: request.session.get('userId'),
+        sid: sid(request),
+      });
+      return sendPage(reply, 200, { email });
+    },
+  );
+
+  routes.post(
+    '/api/account/delete',
+    {
+      bodyLimit,
+      schema: { body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(request.userId, request.body);
+      // The session row went with the account; this also forgets it in the browser.
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { deleted: true as const };
+    },
+  );
+}
+
+function sendPage(reply: FastifyReply, status: number, content: { email?: string; problem?: string }) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderEmailConfirmPage(content));
+}

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AccountSecurity,
+  accountMessages,
+  type ChangeEmail,
+  type ChangeEmailResult,
+  type ChangePassword,
+  type DeleteAccount,
+  isDeleteConfirmation,
+} from '../../../../shared/account.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { StorageProvider } from '../../storage/storage-provider.ts';
+import { type AccountRepository, accountCounterKey } from './account.repository.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Wrong current passwords allowed per account in one window, whatever session or address they come from. */
+export const PASSWORD_ATTEMPTS_MAX = 5;
+const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+/** Email changes per account and hour: each one that fails says the address is in use, so they stay few. */
+export const EMAIL_CHANGES_MAX = 10;
+const EMAIL_WINDOW_MS = 60 * 60 * 1000;
+/** How long the link sent to a new address works. */
+export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAccountService(deps: {
+  repository: AccountRepository;
+  storage: StorageProvider;
+  mailer: Mailer;
+  log: { warn(obj: object, msg?: string): void };
+}) {
+  const { repository, storage, mailer, log } = deps;
+
+  /**
+   * Checks the current password of an account that has one. The attempt is
+   * counted before the (slow) check, so a burst of guesses cannot slip past
+   * the limit; a right password takes its count back.
+   */
+  async function checkCurrentPassword(userId: string, passwordHash: string, password: string | undefined) {
+    if (!password || password.trim() === '')
+      throw new AppError('BAD_REQUEST', accountMessages.currentPasswordRequired);
+    const key = accountCounterKey('password', userId);
+    if ((await repository.hit(key, PASSWORD_WINDOW_MS)) > PASSWORD_ATTEMPTS_MAX)
+      throw new AppError('RATE_LIMITED', accountMessages.tooManyPasswordAttempts);
+    if (!(await verifyPassword(passwordHash, password)))
+      throw new AppError('FORBIDDEN', accountMessages.currentPasswordWrong);
+    await repository.unhit(key);
+  }
+
+  async function userOf(userId: string) {
+    const user = await repository.findUser(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async security(userId: string): Promise<AccountSecurity> {
+      const user = await userOf(userId);
+      return { hasPassword: Boolean(user.passwordHash), emailChangeByLink: mailer.configured };
+    },
+
+    /** New password; every other session of the account ends, this one stays signed in. */
+    async changePassword(userId: string, currentSid: string, change: ChangePassword) {
+      const user = await userOf(userId);
+      if (!user.passwordHash) throw new AppError('BAD_REQUEST', accountMessages.noPassword);
+      await checkCurrentPassword(userId, user.passwordHash, change.currentPassword);
+      const signedOutSessions = await repository.changePassword(
+        userId,
+        await hashPassword(change.newPassword),
+        currentSid,
+      );
+      return { signedOutSessions };
+    },
+
+    async signOutOthers(userId: string, currentSid: string) {
+      return { signedOutSessions: await repository.endOtherSessions(userId, currentSid) };
+    },
+
+    /**
+     * A new email. Accounts with a password confirm it first (the email is what
+     * they sign in with). When e-mail is configured, a link goes to the new
+     * address and nothing changes until it is opened; otherwise the change
+     * applies now (see docs/decisions/511-email-change.md).
+     */
+    async changeEmail(
+      userId: string,
+      currentSid: string,
+      change: ChangeEmail,
+      linkBase: string,
+    ): Promise<ChangeEmailResult> {
+      const user = await userOf(userId);
+      if (user.passwordHash) await checkCurrentPassword(userId, user.passwordHash, change.currentPassword);
+      if (change.newEmail === user.email) throw new AppError('BAD_REQUEST', accountMessages.emailSame);
+      if ((await repository.hit(accountCounterKey('email', userId), EMAIL_WINDOW_MS)) > EMAIL_CHANGES_MAX)
+        throw new AppError('RATE_LIMITED', accountMessages.tooManyEmailChanges);
+
+      if (mailer.configured) {
+        // The answer is the same whether or not another account has the address: nobody learns who is registered.
+        if (await repository.findUserByEmail(change.newEmail))
+          return { outcome: 'link-sent', email: change.newEmail };
+        const token = randomBytes(32).toString('base64url');
+        await repository.replaceEmailChangeRequest(
+          userId,
+          change.newEmail,
+          hashToken(token),
+          new Date(Date.now() + EMAIL_LINK_LIFETIME_MS),
+        );
+        const link = new URL('/api/account/email/confirm', linkBase);
+        link.searchParams.set('token', token);
+        await mailer.send({
+          to: change.newEmail,
+          subject: 'Please confirm your new email address for Heirloom',
+          text: `Someone asked to use this address for a Heirloom account. If it was you, open this link within 24 hours:\n\n${link.href}\n\nIf it was not you, you can ignore this message; nothing changes.`,
+        });
+        return { outcome: 'link-sent', email: change.newEmail };
+      }
+
+      if (!(await repository.changeEmail(userId, change.newEmail, currentSid)))
+        throw new AppError('CONFLICT', accountMessages.emailTaken);
+      return { outcome: 'changed', email: change.newEmail };
+    },
+
+    /**
+     * Applies the change a link stands for. The link is the proof (it reached the
+     * new inbox), so it works in any browser; the account's sessions end, except
+     * the one opening the link when it is the same person's.
+     */
+    async confirmEmail(token: string | undefined, current: { userId?: string; sid: string }) {
+      const request = token ? await repository.takeEmailChangeRequest(hashToken(token)) : undefined;
+      if (!request) throw new AppError('BAD_REQUEST', accountMessages.linkInvalid);
+      const keepSid = current.userId === request.userId ? current.sid : undefined;
+      if (!(await repository.changeEmail(request.userId, request.newEmail, keepSid)))
+        throw new AppError('CONFLICT', accountMessages.emailTaken);
+      return { email: request.newEmail };
+    },
+
+    /**
+     * Deletes the account forever. The rows go in one transaction; the originals
+     * are removed after it. If removing a file fails (disk error, crash right
+     * here), the file no longer has a row, and the uploads sweep (which removes
+     * every stored original without a row, at start-up and every 30 minutes)
+     * removes it later, so nothing of the person stays behind for long.
+     */
+    async deleteAccount(userId: string, confirm: DeleteAccount) {
+      const user = await userOf(userId);
+      if (user.passwordHash) await checkCurrentPassword(userId, user.passwordHash, confirm.currentPassword);
+      else if (!isDeleteConfirmation(confirm.confirmation))
+        throw new AppError('BAD_REQUEST', accountMessages.confirmationRequired);
+      const keys = await repository.deleteAccount(userId);
+      if (!keys) throw unauthorized();
+      for (const key of keys) {
+        await storage
+          .delete(key)
+          .catch((error) => log.warn({ err: error }, 'could not remove an original; the sweep will'));
+      }
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,319 @@
+/**
+ * Account controls as an attacker uses them: someone who holds a stolen
+ * session (a borrowed tablet, a leaked cookie) tries to take the account over
+ * by changing its password or email, to keep their access after the owner
+ * reacts, to destroy the account, or to guess the current password.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../shared/account.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<TestApp['signUp']>>;
+
+const post = (url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
+
+const whoAmI = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+/** Signs the same person in again, as from a second device; returns that device's cookie. */
+async function signInAgain(email: string, password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, intent: 'signin' },
+  });
+  return { status: response.statusCode, cookie: String(response.headers['set-cookie']).split(';')[0]! };
+}
+
+async function uploadNote(cookie: string, text: string) {
+  const boundary = '----heirloom-account';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="letter.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload-file',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string };
+}
+
+/** Every row that belongs to a person, table by table. */
+async function rowsOf(userId: string) {
+  const counts: Record<string, number> = {};
+  for (const [table, column] of [
+    ['users', 'id'],
+    ['sessions', 'user_id'],
+    ['memory_fragments', 'user_id'],
+    ['uploaded_files', 'user_id'],
+    ['memoir_projects', 'user_id'],
+    ['email_change_requests', 'user_id'],
+  ] as const) {
+    const result = await t.pool.query(`select count(*)::int as n from ${table} where ${column} = $1`, [
+      userId,
+    ]);
+    counts[table] = result.rows[0].n;
+  }
+  return counts;
+}
+
+const originalsDir = (userId: string) => path.join(t.config.uploadsDir, 'files', userId);
+const originalsOf = async (userId: string) => fs.readdir(originalsDir(userId)).catch(() => [] as string[]);
+
+async function personWithMemories(): Promise<Person> {
+  const person = await t.signUp();
+  await post('/api/memory-fragments', person.cookie, { name: 'The war years', text: 'Never told anyone.' });
+  await uploadNote(person.cookie, 'Dear Rose, I miss the farm.');
+  await post('/api/memoir-projects', person.cookie, {
+    motivation: 'For my family',
+    audience: 'My grandchildren',
+    tone: 'Warm',
+    title: 'My Life',
+    startingPoint: 'The farm',
+  });
+  return person;
+}
+
+describe('a stolen session cannot take the account over', () => {
+  it('cannot change the password without the current password', async () => {
+    const owner = await t.signUp();
+    const stolen = await signInAgain(owner.email, owner.password);
+    for (const currentPassword of ['guess one', '', undefined]) {
+      const response = await post('/api/account/password', stolen.cookie, {
+        currentPassword,
+        newPassword: 'the thief knows this',
+      });
+      expect(response.statusCode, String(currentPassword)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.statusCode).not.toBe(401);
+    }
+    expect((await signInAgain(owner.email, 'the thief knows this')).status).not.toBe(303);
+    expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+  });
+
+  it('cannot change the sign-in email through the profile form (the address no longer moves silently)', async () => {
+    const owner = await t.signUp();
+    const victimEmail = `grandpa-${Date.now()}@example.org`;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { cookie: owner.cookie },
+      payload: { firstName: 'Grandpa', email: victimEmail },
+    });
+    expect(response.statusCode).toBe(422);
+    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
+    expect((await whoAmI(owner.cookie)).json().firstName).toBeNull();
+    // The victim can still create their own account with their own address.
+    const victim = await t.signUp(victimEmail);
+    expect(victim.user.email).toBe(victimEmail);
+  });
+
+  it('cannot change the email without the current password', async () => {
+    const owner = await t.signUp();
+    const stolen = await signInAgain(owner.email, owner.password);
+    const newEmail = `thief-${Date.now()}@example.org`;
+    for (const currentPassword of ['guess one', undefined]) {
+      const response = await post('/api/account/email', stolen.cookie, { newEmail, currentPassword });
+      expect([400, 403]).toContain(response.statusCode);
+    }
+    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
+    expect((await signInAgain(newEmail, owner.password)).status).not.toBe(303);
+  });
+
+  it('cannot delete the account without the current password', async () => {
+    const owner = await personWithMemories();
+    const stolen = await signInAgain(owner.email, owner.password);
+    const before = await rowsOf(owner.user.id);
+    for (const body of [{ currentPassword: 'guess one' }, {}, { confirmation: 'delete my account' }]) {
+      const response = await post('/api/account/delete', stolen.cookie, body);
+      expect([400, 403]).toContain(response.statusCode);
+    }
+    expect(await rowsOf(owner.user.id)).toEqual(before);
+    expect(await originalsOf(owner.user.id)).toHaveLength(1);
+  });
+
+  it('cannot do any of it from another website (cross-site request refused)', async () => {
+    const owner = await t.signUp();
+    const evil = { origin: 'https://evil.example' };
+    const answers = [
+      await post(
+        '/api/account/password',
+        owner.cookie,
+        { currentPassword: owner.password, newPassword: 'evil new password' },
+        evil,
+      ),
+      await post('/api/account/sign-out-others', owner.cookie, undefined, evil),
+      await post('/api/account/delete', owner.cookie, { currentPassword: owner.password }, evil),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403]);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
+  });
+});
+
+describe('the owner shuts a thief out', () => {
+  it('after a password change the other session gets 401, and this one stays signed in', async () => {
+    const owner = await t.signUp();
+    const thief = await signInAgain(owner.email, owner.password);
+    expect((await whoAmI(thief.cookie)).statusCode).toBe(200);
+    const response = await post('/api/account/password', owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: 'a brand new password',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await signInAgain(owner.email, owner.password)).status).not.toBe(303);
+    expect((await signInAgain(owner.email, 'a brand new password')).status).toBe(303);
+  });
+
+  it('"sign out of other devices" ends every other session, of this person only', async () => {
+    const owner = await t.signUp();
+    const thief = await signInAgain(owner.email, owner.password);
+    const otherDevice = await signInAgain(owner.email, owner.password);
+    const bystander = await t.signUp();
+    const response = await post('/api/account/sign-out-others', owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ signedOutSessions: 2 });
+    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(bystander.cookie)).statusCode).toBe(200);
+  });
+
+  it('after an email change the other sessions end', async () => {
+    const owner = await t.signUp();
+    const thief = await signInAgain(owner.email, owner.password);
+    const newEmail = `moved-${Date.now()}@example.org`;
+    const response = await post('/api/account/email', owner.cookie, {
+      newEmail,
+      currentPassword: owner.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(owner.cookie)).json().email).toBe(newEmail);
+  });
+});
+
+describe('deleting an account', () => {
+  it("removes every row and original of the account, ends its sessions, and leaves another person's data alone", async () => {
+    const owner = await personWithMemories();
+    const otherDevice = await signInAgain(owner.email, owner.password);
+    const bystander = await personWithMemories();
+    const bystanderRows = await rowsOf(bystander.user.id);
+    expect(await originalsOf(owner.user.id)).toHaveLength(1);
+
+    const response = await post('/api/account/delete', owner.cookie, { currentPassword: owner.password });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/heirloom\.sid=;/);
+
+    expect(await rowsOf(owner.user.id)).toEqual({
+      users: 0,
+      sessions: 0,
+      memory_fragments: 0,
+      uploaded_files: 0,
+      memoir_projects: 0,
+      email_change_requests: 0,
+    });
+    expect(await originalsOf(owner.user.id)).toEqual([]);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice.cookie)).statusCode).toBe(401);
+    expect((await signInAgain(owner.email, owner.password)).status).not.toBe(303);
+
+    expect(await rowsOf(bystander.user.id)).toEqual(bystanderRows);
+    expect(await originalsOf(bystander.user.id)).toHaveLength(1);
+    expect((await whoAmI(bystander.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('guessing the current password', () => {
+  it('is stopped after 5 wrong passwords for the account, even from a fresh session', async () => {
+    const owner = await t.signUp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const session =
+        attempt % 2 === 0 ? owner.cookie : (await signInAgain(owner.email, owner.password)).cookie;
+      const response = await post('/api/account/password', session, {
+        currentPassword: `guess number ${attempt}`,
+        newPassword: 'the thief knows this',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
+    // Even the right password waits now: the limit is per account, not per guess.
+    const right = await post('/api/account/delete', owner.cookie, { currentPassword: owner.password });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(accountMessages.tooManyPasswordAttempts);
+    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+  });
+
+  it('a burst of 20 guesses at once gets at most 5 checked', async () => {
+    const owner = await t.signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post('/api/account/email', owner.cookie, {
+          newEmail: `burst-${index}@example.org`,
+          currentPassword: `guess ${index}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});
+
+describe('bad input changes nothing', () => {
+  it.each([
+    [
+      '/api/account/password',
+      'a short new password',
+      { currentPassword: 'correct horse battery', newPassword: 'short' },
+    ],
+    ['/api/account/password', 'no new password', { currentPassword: 'correct horse battery' }],
+    [
+      '/api/account/password',
+      'a number as the password',
+      { currentPassword: 12345, newPassword: 'long enough password' },
+    ],
+    [
+      '/api/account/password',
+      'a 5,000-character new password',
+      { currentPassword: 'correct horse battery', newPassword: 'x'.repeat(5000) },
+    ],
+    [
+      '/api/account/email',
+      'an address that is not one',
+      { newEmail: 'not an email', currentPassword: 'correct horse battery' },
+    ],
+    [
+      '/api/account/email',
+      'a list as the address',
+      { newEmail: ['a@b.org'], currentPassword: 'correct horse battery' },
+    ],
+    ['/api/account/email', 'no address', { currentPassword: 'correct horse battery' }],
+    ['/api/account/delete', 'a list as the password', { currentPassword: ['correct horse battery'] }],
+    ['/api/account/delete', 'an object as the phrase', { confirmation: { phrase: 'delete my account' } }],
+  ])('%s with %s answers 400 with a sentence', async (url, _label, body) => {
+    const owner = await personWithMemories();
+    const before = await rowsOf(owner.user.id);
+    const response = await post(url, owner.cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^[A-Z].{8,}[.!?]$/);
+    expect(await rowsOf(owner.user.id)).toEqual(before);
+    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
+    expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
+  });
+});
