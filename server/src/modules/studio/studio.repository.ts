@@ -70,8 +70,27 @@ export function createStudioRepository(db: Database) {
         .orderBy(asc(memoirChapters.position), asc(memoirChapters.createdAt));
     },
 
-    async addChapter(projectId: string, title: string) {
-      const [row] = await db
+    /**
+     * Holds the project's row until the transaction ends: writers of one project's chapters and themes
+     * go one at a time, so a count and the insert it allows cannot interleave with another.
+     */
+    async lockProject(executor: Transaction, projectId: string) {
+      await executor.execute(
+        sql`select 1 from ${memoirProjects} where ${memoirProjects.id} = ${projectId} for update`,
+      );
+    },
+
+    async countList(executor: Executor, list: 'chapters' | 'themes', projectId: string) {
+      const table = list === 'chapters' ? memoirChapters : memoirThemes;
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.projectId, projectId));
+      return row!.n;
+    },
+
+    async addChapter(projectId: string, title: string, executor: Executor = db) {
+      const [row] = await executor
         .insert(memoirChapters)
         .values({
           projectId,
@@ -117,14 +136,14 @@ export function createStudioRepository(db: Database) {
     },
 
     /** Adds the theme, or returns the one already there in another letter case. */
-    async addTheme(projectId: string, theme: string) {
-      const [inserted] = await db
+    async addTheme(projectId: string, theme: string, executor: Executor = db) {
+      const [inserted] = await executor
         .insert(memoirThemes)
         .values({ projectId, theme })
         .onConflictDoNothing()
         .returning(themeColumns);
       if (inserted) return inserted;
-      const [existing] = await db
+      const [existing] = await executor
         .select(themeColumns)
         .from(memoirThemes)
         .where(

@@ -11,6 +11,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
 import type { ProjectRow, StudioRepository } from './studio.repository.ts';
 
+type Transaction = Parameters<Parameters<StudioRepository['db']['transaction']>[0]>[0];
+
 const toProject = (row: ProjectRow): MemoirProject => ({
   id: row.id,
   title: row.title,
@@ -34,7 +36,7 @@ export const CHAT_UNAVAILABLE_MESSAGE =
   'Clio could not answer just now, so your message was not saved. Please send it again.';
 export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Clio has no suggestions just now. Please try again later.';
 
-/** Trimmed, non-empty, within the length limit, each once (letter case ignored), at most STUDIO_LIST_MAX. */
+/** Trimmed, non-empty, within the length limit, each once (letter case ignored); the cap is checked on write. */
 function tidyList(items: string[], max: number): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -44,8 +46,14 @@ function tidyList(items: string[], max: number): string[] {
     seen.add(item.toLowerCase());
     result.push(item);
   }
-  return result.slice(0, STUDIO_LIST_MAX);
+  return result;
 }
+
+type StudioList = 'chapters' | 'themes';
+export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
+  chapters: `A memoir can have at most ${STUDIO_LIST_MAX} chapters. Please delete a chapter before adding another.`,
+  themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
+};
 
 export function createStudioService(repository: StudioRepository, ai: AiProvider) {
   const { db } = repository;
@@ -55,6 +63,24 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
     const project = await repository.findProject(userId, projectId);
     if (!project) throw notFound('That memoir project');
     return project;
+  }
+
+  /**
+   * Runs `write` in a transaction holding the project's lock, then counts the lists it may have grown:
+   * over STUDIO_LIST_MAX rolls everything back with a 422 (docs/decisions/542). Counting after the write
+   * also covers a theme that was already there (nothing added) and a replaced list.
+   */
+  function withinListCaps<T>(projectId: string, lists: StudioList[], write: (tx: Transaction) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      await repository.lockProject(tx, projectId);
+      const result = await write(tx);
+      for (const list of lists) {
+        if ((await repository.countList(tx, list, projectId)) > STUDIO_LIST_MAX) {
+          throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
+        }
+      }
+      return result;
+    });
   }
 
   return {
@@ -83,7 +109,7 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
 
     async addChapter(userId: string, projectId: string, title: string) {
       await requireProject(userId, projectId);
-      return repository.addChapter(projectId, title);
+      return withinListCaps(projectId, ['chapters'], (tx) => repository.addChapter(projectId, title, tx));
     },
 
     async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {
@@ -105,7 +131,7 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
 
     async addTheme(userId: string, projectId: string, theme: string) {
       await requireProject(userId, projectId);
-      return repository.addTheme(projectId, theme);
+      return withinListCaps(projectId, ['themes'], (tx) => repository.addTheme(projectId, theme, tx));
     },
 
     async deleteTheme(userId: string, projectId: string, themeId: string) {
@@ -157,7 +183,11 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
       const answer = reply.message.trim();
       if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
 
-      return db.transaction(async (tx) => {
+      const grows = [
+        ...(reply.actions.some((action) => action.type === 'replaceChapters') ? (['chapters'] as const) : []),
+        ...(reply.actions.some((action) => action.type === 'addThemes') ? (['themes'] as const) : []),
+      ];
+      return withinListCaps(projectId, grows, async (tx) => {
         await repository.addMessage(tx, projectId, 'user', input.message);
         const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
         for (const action of reply.actions as ChatAction[]) {
