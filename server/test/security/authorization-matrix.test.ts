@@ -137,6 +137,10 @@ describe('authorization matrix', () => {
       'POST /api/memoir-projects/:id/chat',
       'PUT /api/user/profile',
       'POST /api/generate-next-chapter',
+      'POST /api/account/password',
+      'POST /api/account/email',
+      'POST /api/account/sign-out-others',
+      'POST /api/account/delete',
     ]) {
       expect(urls).toContain(expected);
     }

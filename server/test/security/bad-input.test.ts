@@ -94,6 +94,23 @@ const samples: Record<string, Sample> = {
     },
     required: ['message'],
   },
+  // A wrong current password: should any variant get past validation, it still changes nothing.
+  'POST /api/account/password': {
+    kind: 'json',
+    body: { currentPassword: 'not the password', newPassword: 'a brand new password' },
+    required: ['currentPassword', 'newPassword'],
+  },
+  'POST /api/account/email': {
+    kind: 'json',
+    body: { newEmail: 'new-address@example.org', currentPassword: 'not the password' },
+    required: ['newEmail', 'currentPassword'],
+  },
+  'POST /api/account/delete': {
+    kind: 'json',
+    body: { currentPassword: 'not the password' },
+    required: ['currentPassword'],
+  },
+  'POST /api/account/sign-out-others': { kind: 'none' },
   'POST /api/generate-next-chapter': { kind: 'none' },
   'POST /api/generate-missing-moments': { kind: 'none' },
 };

@@ -44,18 +44,28 @@ describe('PUT /api/user/profile', () => {
     expect(await currentUser(cookie)).toMatchObject(expected);
   });
 
-  it('stores a new email trimmed and lower-cased, and the person signs in with it', async () => {
-    const { cookie, password } = await t.signUp();
-    const newEmail = `Renamed-${Date.now()}@Example.ORG`;
-    const response = await putProfile({ ...validProfile('x@y.org'), email: `  ${newEmail} ` }, cookie);
+  it('accepts the email the person already has, typed in another case or with spaces', async () => {
+    const { cookie, email } = await t.signUp();
+    const response = await putProfile({ ...validProfile(email), email: `  ${email.toUpperCase()} ` }, cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json().email).toBe(newEmail.toLowerCase());
+    expect(response.json().email).toBe(email);
+  });
+
+  // The email is who a person signs in as: it changes only through "Change email" (password, then link).
+  it('refuses a different email with 422 pointing to "Change email", and saves nothing of the form', async () => {
+    const { cookie, email, password } = await t.signUp();
+    const before = await currentUser(cookie);
+    const newEmail = `renamed-${Date.now()}@example.org`;
+    const response = await putProfile({ ...validProfile(email), email: newEmail }, cookie);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(profileMessages.emailChangeElsewhere);
+    expect(await currentUser(cookie)).toEqual(before);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: newEmail.toLowerCase(), password, intent: 'signin' },
+      payload: { email: newEmail, password, intent: 'signin' },
     });
-    expect(signIn.statusCode).toBe(303);
+    expect(signIn.statusCode).not.toBe(303);
   });
 
   it('treats blank optional fields as not filled in, and uses English when no language is sent', async () => {
@@ -111,12 +121,16 @@ describe('PUT /api/user/profile', () => {
     expect(ok.json().birthday).toBe(today);
   });
 
-  it('refuses an email that another account uses, in any case, with a clear 409', async () => {
+  it('answers an email another account uses exactly like any other new email (no list of who is registered)', async () => {
     const other = await t.signUp();
     const { cookie, email } = await t.signUp();
-    const response = await putProfile({ ...validProfile(email), email: other.email.toUpperCase() }, cookie);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(profileMessages.emailTaken);
+    const taken = await putProfile({ ...validProfile(email), email: other.email.toUpperCase() }, cookie);
+    const free = await putProfile(
+      { ...validProfile(email), email: `free-${Date.now()}@example.org` },
+      cookie,
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual(free.json());
     expect((await currentUser(cookie)).email).toBe(email);
     expect((await currentUser(other.cookie)).email).toBe(other.email);
   });
