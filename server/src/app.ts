@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
+import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { registerSessions, requireUser } from './auth/session-plugin.ts';
@@ -105,7 +106,11 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
     users,
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
   });
-  await registerFeatureModules(app, { config, db, ai });
+  await registerFeatureModules(app, { config, db, ai, aiRequests: createAiRequestLimit() });
+  // The AI engine's worker threads stop with the app, so tests and a graceful shutdown do not hang.
+  app.addHook('onClose', async () => {
+    await ai.close?.();
+  });
   await serveClient(app, config.clientDistDir);
   return app;
 }

@@ -14,6 +14,7 @@
 import type { AiProvider } from './ai-provider.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
 import { type AiLogger, createOpenAiCompatibleProvider } from './openai-compatible/openai-provider.ts';
+import { type AiWorkerPoolOptions, createAiWorkerPool } from './worker/ai-worker-pool.ts';
 
 export interface AiEngineOptions {
   /** OpenAI-compatible endpoint, e.g. "https://api.openai.com/v1" or "http://localhost:11434/v1". Unset = offline. */
@@ -28,10 +29,16 @@ export interface AiEngineOptions {
   timeoutMs: number;
   /** pino / Fastify logger shape. */
   log: AiLogger;
+  /** The worker threads the offline engine runs in (docs/decisions/521). */
+  workers?: AiWorkerPoolOptions;
 }
 
+/**
+ * The engine owns one bounded worker pool for the offline work (threads start on
+ * first use); `close()` stops it, and buildApp calls that when the app closes.
+ */
 export function createAiEngine(options: AiEngineOptions): AiProvider {
-  const offline = createOfflineProvider();
+  const offline = createOfflineProvider(createAiWorkerPool(options.workers));
   const baseUrl = options.baseUrl?.trim();
   if (!baseUrl) {
     options.log.info({ provider: 'offline' }, 'AI engine: offline provider');

@@ -17,6 +17,12 @@ export interface MemoryForAi {
   whereHappened: string | null;
   peopleInvolved: string[];
   createdAt: Date;
+  /**
+   * What the offline engine read from the text when it was written or imported
+   * (the `analysis` column); null until then. The engine never reads the whole
+   * text again on a request (docs/decisions/522).
+   */
+  analysis?: MemoryAnalysis | null;
 }
 
 /** The memoir project's intent, gathered by the onboarding conversation. */
@@ -46,6 +52,12 @@ export interface ChatReplyInput {
 export interface AiProvider {
   /** Memory DNA (when, where, who) and topics of one memory's text. */
   analyzeMemory(text: string): Promise<MemoryAnalysis>;
+  /**
+   * What the offline engine reads from a memory's text, whatever provider answers
+   * the rest: stored in the memory's `analysis` column when the text is written,
+   * so AI requests never analyse text again.
+   */
+  readMemory(text: string): Promise<MemoryAnalysis>;
   /** Ideas for what to write next, grounded in what the user has and has not written. */
   nextChapterSuggestions(memories: MemoryForAi[]): Promise<NextChapterSuggestion[]>;
   /** Life moments not yet covered, most important first. */
@@ -61,4 +73,6 @@ export interface AiProvider {
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */
   transcribe(audioPath: string): Promise<string>;
+  /** Stops the engine's worker threads (the app calls it when it closes). */
+  close?(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { AiProvider } from '../ai/ai-provider.ts';
+import type { AiRequestLimit } from '../ai/ai-request-limit.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -7,4 +8,6 @@ export interface ModuleContext {
   config: AppConfig;
   db: Database;
   ai: AiProvider;
+  /** AI requests each person may have in flight, shared by every module that asks the AI. */
+  aiRequests: AiRequestLimit;
 }

@@ -64,15 +64,29 @@ function yearIn(text: string | null): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** How much of a memory's opening its analysis reads: enough for its DNA, and bounded. */
+export const ANALYSIS_READ_CHARS = 5_000;
+/**
+ * Memories not analysed yet (written before analyses were stored, or imported a
+ * moment ago and still queued) that one request reads itself; the rest are used
+ * with the DNA they have until their background analysis is stored.
+ */
+export const UNANALYSED_READ_MAX = 25;
+
 export function profileMemories(memories: MemoryForAi[]): MemoryProfile[] {
+  let unanalysedBudget = UNANALYSED_READ_MAX;
   const profiles = memories.map((memory) => {
     const saved =
       memory.topics.length > 0 ||
       memory.whenHappened ||
       memory.whereHappened ||
       memory.peopleInvolved.length > 0;
-    // Only the opening is read: enough for its DNA, and bounded for writers with hundreds of memories.
-    const dna = saved ? null : analyzeMemoryText(memory.text.slice(0, 5_000));
+    // The stored analysis when there is one; the text is read again only within a small budget.
+    let dna = saved ? null : (memory.analysis ?? null);
+    if (!saved && !dna && unanalysedBudget > 0) {
+      unanalysedBudget -= 1;
+      dna = analyzeMemoryText(memory.text.slice(0, ANALYSIS_READ_CHARS));
+    }
     const when = memory.whenHappened ?? dna?.whenHappened ?? null;
     return {
       memory,

@@ -1,23 +1,37 @@
 /**
  * The offline provider: no network, deterministic, fast. The default, and the
- * fallback for every call the OpenAI-compatible provider cannot answer.
+ * fallback for every call the OpenAI-compatible provider cannot answer. With a
+ * worker pool, its CPU work runs there, off the server's event loop
+ * (docs/decisions/521); without one (unit tests), in this thread.
  */
 import type { AiProvider } from '../ai-provider.ts';
-import { analyzeMemoryText } from './analyze.ts';
-import { chatReplyOffline } from './clio.ts';
-import { missingMomentsOffline } from './missing-moments.ts';
-import { nextChapterSuggestionsOffline } from './next-chapter.ts';
-import { projectSuggestionsOffline } from './project-suggestions.ts';
+import type { AiWorkerPool } from '../worker/ai-worker-pool.ts';
+import { offlineTasks } from '../worker/offline-tasks.ts';
 import { transcribeOffline } from './transcribe.ts';
 
-export function createOfflineProvider(): AiProvider {
+export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
+  if (pool) {
+    return {
+      analyzeMemory: (text) => pool.run('analyzeMemory', text),
+      readMemory: (text) => pool.run('analyzeMemory', text),
+      nextChapterSuggestions: (memories) => pool.run('nextChapterSuggestions', memories),
+      missingMoments: (memories) => pool.run('missingMoments', memories),
+      projectSuggestions: (project, memories, chapters, themes) =>
+        pool.run('projectSuggestions', project, memories, chapters, themes),
+      chatReply: (input) => pool.run('chatReply', input),
+      // Transcription runs in child processes already.
+      transcribe: (audioPath) => transcribeOffline(audioPath),
+      close: () => pool.close(),
+    };
+  }
   return {
-    analyzeMemory: async (text) => analyzeMemoryText(text),
-    nextChapterSuggestions: async (memories) => nextChapterSuggestionsOffline(memories),
-    missingMoments: async (memories) => missingMomentsOffline(memories),
+    analyzeMemory: async (text) => offlineTasks.analyzeMemory(text),
+    readMemory: async (text) => offlineTasks.analyzeMemory(text),
+    nextChapterSuggestions: async (memories) => offlineTasks.nextChapterSuggestions(memories),
+    missingMoments: async (memories) => offlineTasks.missingMoments(memories),
     projectSuggestions: async (project, memories, chapters, themes) =>
-      projectSuggestionsOffline(project, memories, chapters, themes),
-    chatReply: async (input) => chatReplyOffline(input),
+      offlineTasks.projectSuggestions(project, memories, chapters, themes),
+    chatReply: async (input) => offlineTasks.chatReply(input),
     transcribe: (audioPath) => transcribeOffline(audioPath),
   };
 }

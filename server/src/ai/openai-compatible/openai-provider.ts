@@ -136,6 +136,9 @@ export function createOpenAiCompatibleProvider(
       );
     },
 
+    // Stored for the offline rules (fallback answers, the profile of each memory): always read offline.
+    readMemory: (text) => fallback.readMemory(text),
+
     nextChapterSuggestions: (memories) =>
       withFallback(
         'nextChapterSuggestions',
@@ -191,6 +194,10 @@ export function createOpenAiCompatibleProvider(
           ),
         () => fallback.transcribe(audioPath),
       );
+    },
+
+    close: async () => {
+      await fallback.close?.();
     },
   };
 }

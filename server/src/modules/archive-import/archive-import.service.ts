@@ -30,6 +30,7 @@ import type { Database } from '../../db/client.ts';
 import { addJobSql } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
+import { analyzeMemoriesJobSql } from '../memories/memory-analysis.repository.ts';
 import { assertContentMatches, TEMP_SUFFIX } from '../uploads/upload-pipeline.ts';
 import { MIME_TYPES, TRANSCRIBE_TASK } from '../uploads/uploads.service.ts';
 import { archiveImportRepository as repository } from './archive-import.repository.ts';
@@ -167,6 +168,8 @@ export function createArchiveImportService(deps: {
               await tx.execute(addJobSql(TRANSCRIBE_TASK, { userId, fileId: id }));
             counts.memories++;
           }
+          // The imported memories are read for the AI in the background, never on an AI request (decision 522).
+          if (counts.memories > 0) await tx.execute(analyzeMemoriesJobSql(userId));
           return counts;
         });
         log.info({ userId, ...result }, 'archive imported');

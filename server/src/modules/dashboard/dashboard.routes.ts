@@ -6,8 +6,8 @@ import type { ModuleContext } from '../module-context.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
-export async function dashboardRoutes(app: FastifyInstance, { db, ai }: ModuleContext) {
-  const service = createDashboardService(db, createDashboardRepository(db), ai);
+export async function dashboardRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
+  const service = createDashboardService(db, createDashboardRepository(db), ai, aiRequests);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { missingMomentsSchema, nextChapterSuggestionsSchema } from '../../../../shared/ai.ts';
 import type { MissingMomentsResponse, NextChapterResponse } from '../../../../shared/dashboard.ts';
 import type { AiProvider, MemoryForAi } from '../../ai/ai-provider.ts';
+import type { AiRequestLimit } from '../../ai/ai-request-limit.ts';
 import type { Database } from '../../db/client.ts';
 import type { DashboardInsightKind } from '../../db/schema/index.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
@@ -12,7 +13,12 @@ import type { DashboardRepository } from './dashboard.repository.ts';
  * fingerprint of the memories it was computed from, so a repeated visit costs
  * one hashing query; only new, changed or deleted memories bring a new answer.
  */
-export function createDashboardService(db: Database, repository: DashboardRepository, ai: AiProvider) {
+export function createDashboardService(
+  db: Database,
+  repository: DashboardRepository,
+  ai: AiProvider,
+  aiRequests: AiRequestLimit,
+) {
   // Two requests for the same answer at once (both panels load together, a
   // second tab …) share one computation instead of asking the AI twice.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -34,11 +40,12 @@ export function createDashboardService(db: Database, repository: DashboardReposi
     const key = `${userId}:${kind}:${fingerprint}`;
     const running = inFlight.get(key) as Promise<T> | undefined;
     if (running) return running;
-    const work = (async () => {
+    // Only a new computation counts against the person's AI requests; joining one or a stored answer does not.
+    const work = aiRequests.run(userId, async () => {
       const result = schema.parse(await compute(await loadMemoriesForAi(db, userId)));
       await repository.saveInsight(userId, kind, fingerprint, result);
       return result;
-    })();
+    });
     inFlight.set(key, work);
     try {
       return await work;

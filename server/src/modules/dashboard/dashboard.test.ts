@@ -10,6 +10,7 @@ const engine = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: 
 const asked: { operation: 'nextChapter' | 'missingMoments'; memoryIds: string[] }[] = [];
 const recordingAi: AiProvider = {
   analyzeMemory: (text) => engine.analyzeMemory(text),
+  readMemory: (text) => engine.readMemory(text),
   nextChapterSuggestions: (memories: MemoryForAi[]) => {
     asked.push({ operation: 'nextChapter', memoryIds: memories.map((memory) => memory.id).sort() });
     return engine.nextChapterSuggestions(memories);

@@ -32,7 +32,10 @@ export function createMemoriesRepository(db: Database) {
         .where(eq(memoryFragments.userId, userId))
         .orderBy(desc(memoryFragments.createdAt), desc(memoryFragments.id));
     },
-    async create(userId: string, values: { name: string; text: string } & MemoryAnalysis) {
+    async create(
+      userId: string,
+      values: { name: string; text: string; analysis: MemoryAnalysis | null } & MemoryAnalysis,
+    ) {
       const [row] = await db
         .insert(memoryFragments)
         .values({ userId, ...values })
@@ -43,7 +46,12 @@ export function createMemoriesRepository(db: Database) {
       const [row] = await db.select().from(memoryFragments).where(owned(userId, id));
       return row;
     },
-    async update(userId: string, id: string, values: { name: string; text: string }, basedOn?: number) {
+    async update(
+      userId: string,
+      id: string,
+      values: { name: string; text: string; analysis?: MemoryAnalysis | null },
+      basedOn?: number,
+    ) {
       const [row] = await db
         .update(memoryFragments)
         .set({ ...values, ...nextVersion })

@@ -2,7 +2,7 @@ import type { MemoryFragment } from '../../../../shared/memories.ts';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { createMemoriesRepository, DnaChange, MemoryFragmentRow } from './memories.repository.ts';
-import { analyzeOrEmpty } from './memory-analysis.ts';
+import { analyzeOrEmpty, readForStorage } from './memory-analysis.ts';
 import { staleMemory } from './stale-memory.ts';
 
 export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
@@ -40,12 +40,17 @@ export function createMemoriesService(
     },
     /** Stores the memory with Memory DNA and topics from the AI engine. */
     async create(userId: string, input: { name: string; text: string }) {
-      const analysis = await analyzeOrEmpty(ai, input.text, log);
-      return toMemoryFragment(await repository.create(userId, { ...input, ...analysis }));
+      const [dna, analysis] = await Promise.all([
+        analyzeOrEmpty(ai, input.text, log),
+        readForStorage(ai, input.text, log),
+      ]);
+      return toMemoryFragment(await repository.create(userId, { ...input, ...dna, analysis }));
     },
     /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
     async update(userId: string, id: string, input: { name: string; text: string }, basedOn?: number) {
-      return savedOrRefused(userId, id, await repository.update(userId, id, input, basedOn));
+      // Read before the save, so the stored analysis always belongs to the text saved with it.
+      const analysis = await readForStorage(ai, input.text, log);
+      return savedOrRefused(userId, id, await repository.update(userId, id, { ...input, analysis }, basedOn));
     },
     async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
       return savedOrRefused(userId, id, await repository.updateDna(userId, id, change, basedOn));

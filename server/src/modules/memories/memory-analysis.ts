@@ -1,5 +1,6 @@
 import type { MemoryAnalysis } from '../../../../shared/ai.ts';
 import type { AiProvider } from '../../ai/ai-provider.ts';
+import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
 
 /** Memory DNA is drawn from the beginning of very long texts (a whole book adds nothing but time). */
 const ANALYSIS_MAX_CHARACTERS = 50_000;
@@ -27,5 +28,24 @@ export async function analyzeOrEmpty(
   } catch (error) {
     log.warn({ err: error }, 'memory analysis failed; the memory is kept without Memory DNA');
     return EMPTY;
+  }
+}
+
+/**
+ * What the offline engine reads from a memory's opening, stored in its
+ * `analysis` column when the text is written, so AI requests never read the
+ * text again (docs/decisions/522). Runs in the AI worker pool. Null when that
+ * fails: the memory is still saved, and AI requests use the DNA it has.
+ */
+export async function readForStorage(
+  ai: AiProvider,
+  text: string,
+  log: { warn(obj: object, msg?: string): void },
+): Promise<MemoryAnalysis | null> {
+  try {
+    return await ai.readMemory(text.slice(0, ANALYSIS_READ_CHARS));
+  } catch (error) {
+    log.warn({ err: error }, 'reading the memory for the AI failed; it is kept without a stored analysis');
+    return null;
   }
 }

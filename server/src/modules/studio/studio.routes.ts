@@ -26,8 +26,8 @@ import { createStudioRepository } from './studio.repository.ts';
 import { createStudioService } from './studio.service.ts';
 
 /** Every memoir-projects call of spec §7. Another person's project answers 404 on each of them. */
-export async function studioRoutes(app: FastifyInstance, { db, ai }: ModuleContext) {
-  const service = createStudioService(createStudioRepository(db), ai);
+export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
+  const service = createStudioService(createStudioRepository(db), ai, aiRequests);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/memoir-projects';
 

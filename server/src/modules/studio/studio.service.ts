@@ -7,6 +7,7 @@ import {
   THEME_MAX,
 } from '../../../../shared/studio.ts';
 import type { AiProvider, ProjectForAi } from '../../ai/ai-provider.ts';
+import type { AiRequestLimit } from '../../ai/ai-request-limit.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
 import type { ProjectRow, StudioRepository } from './studio.repository.ts';
@@ -55,7 +56,11 @@ export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
   themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
 };
 
-export function createStudioService(repository: StudioRepository, ai: AiProvider) {
+export function createStudioService(
+  repository: StudioRepository,
+  ai: AiProvider,
+  aiRequests: AiRequestLimit,
+) {
   const { db } = repository;
 
   /** The project if it belongs to this person; otherwise 404, so another person's projects stay invisible. */
@@ -163,23 +168,24 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
       },
     ) {
       const project = await requireProject(userId, projectId);
-      const [history, memories] = await Promise.all([
-        repository.listMessages(projectId),
-        loadMemoriesForAi(db, userId),
-      ]);
-      let reply: Awaited<ReturnType<AiProvider['chatReply']>>;
-      try {
-        reply = await ai.chatReply({
-          project: toProjectForAi(project),
-          history: history.map(({ role, message }) => ({ role, message })),
-          message: input.message,
-          chapters: input.currentChapters,
-          themes: input.currentThemes,
-          memories,
-        });
-      } catch {
-        throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
-      }
+      const reply = await aiRequests.run(userId, async () => {
+        const [history, memories] = await Promise.all([
+          repository.listMessages(projectId),
+          loadMemoriesForAi(db, userId),
+        ]);
+        try {
+          return await ai.chatReply({
+            project: toProjectForAi(project),
+            history: history.map(({ role, message }) => ({ role, message })),
+            message: input.message,
+            chapters: input.currentChapters,
+            themes: input.currentThemes,
+            memories,
+          });
+        } catch {
+          throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
+        }
+      });
       const answer = reply.message.trim();
       if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
 
@@ -205,17 +211,24 @@ export function createStudioService(repository: StudioRepository, ai: AiProvider
 
     async suggestions(userId: string, projectId: string) {
       const project = await requireProject(userId, projectId);
-      const [memories, chapters, themes] = await Promise.all([
-        loadMemoriesForAi(db, userId),
-        repository.listChapters(projectId),
-        repository.listThemes(projectId),
-      ]);
-      try {
-        const suggestions = await ai.projectSuggestions(toProjectForAi(project), memories, chapters, themes);
-        return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
-      } catch {
-        throw new AppError('UNAVAILABLE', SUGGESTIONS_UNAVAILABLE_MESSAGE);
-      }
+      return aiRequests.run(userId, async () => {
+        const [memories, chapters, themes] = await Promise.all([
+          loadMemoriesForAi(db, userId),
+          repository.listChapters(projectId),
+          repository.listThemes(projectId),
+        ]);
+        try {
+          const suggestions = await ai.projectSuggestions(
+            toProjectForAi(project),
+            memories,
+            chapters,
+            themes,
+          );
+          return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
+        } catch {
+          throw new AppError('UNAVAILABLE', SUGGESTIONS_UNAVAILABLE_MESSAGE);
+        }
+      });
     },
   };
 }

@@ -337,6 +337,7 @@ describe('when Clio cannot answer', () => {
     failing = await createTestApp({
       ai: {
         analyzeMemory: async () => Promise.reject(broken),
+        readMemory: async () => Promise.reject(broken),
         nextChapterSuggestions: async () => Promise.reject(broken),
         missingMoments: async () => Promise.reject(broken),
         projectSuggestions: async () => Promise.reject(broken),

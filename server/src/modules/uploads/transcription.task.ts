@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
-import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
+import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
 
 export const transcriptionMessages = {
@@ -47,7 +47,10 @@ export function createTranscriptionTask(deps: {
       await repository.markFailed(userId, fileId, transcriptionMessages.noSpeech);
       return;
     }
-    const analysis = await analyzeOrEmpty(ai, transcript, log);
-    await repository.markTranscribed(userId, fileId, transcript, analysis);
+    const [analysis, reading] = await Promise.all([
+      analyzeOrEmpty(ai, transcript, log),
+      readForStorage(ai, transcript, log),
+    ]);
+    await repository.markTranscribed(userId, fileId, transcript, analysis, reading);
   };
 }

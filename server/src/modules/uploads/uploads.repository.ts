@@ -64,13 +64,20 @@ export function createUploadsRepository(db: Database) {
      * A transcript is in: the recording is ready. Memory DNA the person already
      * entered while it was processing is kept; empty fields are filled from the transcript.
      */
-    async markTranscribed(userId: string, id: string, transcript: string, analysis: MemoryAnalysis) {
+    async markTranscribed(
+      userId: string,
+      id: string,
+      transcript: string,
+      analysis: MemoryAnalysis,
+      reading: MemoryAnalysis | null,
+    ) {
       await db
         .update(uploadedFiles)
         .set({
           status: 'ready',
           content: transcript,
           failureReason: null,
+          analysis: reading,
           whenHappened: sql`coalesce(${uploadedFiles.whenHappened}, ${analysis.whenHappened})`,
           whereHappened: sql`coalesce(${uploadedFiles.whereHappened}, ${analysis.whereHappened})`,
           peopleInvolved: sql`case when cardinality(${uploadedFiles.peopleInvolved}) = 0 then ${textArray(analysis.peopleInvolved)} else ${uploadedFiles.peopleInvolved} end`,

@@ -15,6 +15,11 @@ import { requireUser } from '../../auth/session-plugin.ts';
 import { type JobQueue, startJobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createStorage } from '../../storage/storage-provider.ts';
+import {
+  ANALYZE_MEMORIES_TASK,
+  createMemoryAnalysisRepository,
+} from '../memories/memory-analysis.repository.ts';
+import { createMemoryAnalysisTask } from '../memories/memory-analysis.task.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from './serve-original.ts';
 import { createTranscriptionTask } from './transcription.task.ts';
@@ -48,7 +53,15 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
     sweeper.unref();
     queue = await startJobQueue({
       pool: db.$client as pg.Pool,
-      tasks: { [TRANSCRIBE_TASK]: createTranscriptionTask({ repository, storage, ai, log: app.log }) },
+      tasks: {
+        [TRANSCRIBE_TASK]: createTranscriptionTask({ repository, storage, ai, log: app.log }),
+        // Reads imported memories for the AI, off the request path (docs/decisions/522).
+        [ANALYZE_MEMORIES_TASK]: createMemoryAnalysisTask({
+          repository: createMemoryAnalysisRepository(db),
+          ai,
+          log: app.log,
+        }),
+      },
       log: app.log,
     });
   });

@@ -16,7 +16,7 @@ import { addJobSql } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
-import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
+import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
 import { assertContentMatches, receiveToTempFile, TEMP_SUFFIX } from './upload-pipeline.ts';
 import type { createUploadsRepository, UploadedFileRow } from './uploads.repository.ts';
@@ -112,6 +112,7 @@ export function createUploadsService(deps: {
         const audio = AUDIO_EXTENSIONS.includes(extension);
         let content = '';
         let analysis: Awaited<ReturnType<typeof analyzeOrEmpty>> | undefined;
+        let reading: Awaited<ReturnType<typeof readForStorage>> = null;
         if (!audio) {
           try {
             content = await extractDocument(received.tempPath, extension as 'pdf' | 'docx' | 'epub' | 'txt');
@@ -119,7 +120,10 @@ export function createUploadsService(deps: {
             if (error instanceof ExtractionError) throw new AppError('UNPROCESSABLE', error.message);
             throw error;
           }
-          analysis = await analyzeOrEmpty(ai, content, log);
+          [analysis, reading] = await Promise.all([
+            analyzeOrEmpty(ai, content, log),
+            readForStorage(ai, content, log),
+          ]);
         }
         const row = await repository.insert(
           {
@@ -128,6 +132,7 @@ export function createUploadsService(deps: {
             title: titleOf(originalName),
             content,
             ...(analysis ?? {}),
+            analysis: reading,
             originalName,
             mimeType: MIME_TYPES[extension],
             sizeBytes: received.sizeBytes,

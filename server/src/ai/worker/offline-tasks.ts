@@ -1,0 +1,21 @@
+/**
+ * The offline engine's operations that run in the AI worker pool, by name.
+ * Every one is plain CPU work on its arguments (no I/O), so it can run in a
+ * worker thread and its answer is the same as in the main thread.
+ */
+import { analyzeMemoryText } from '../offline/analyze.ts';
+import { chatReplyOffline } from '../offline/clio.ts';
+import { missingMomentsOffline } from '../offline/missing-moments.ts';
+import { nextChapterSuggestionsOffline } from '../offline/next-chapter.ts';
+import { projectSuggestionsOffline } from '../offline/project-suggestions.ts';
+
+export const offlineTasks = {
+  analyzeMemory: analyzeMemoryText,
+  nextChapterSuggestions: nextChapterSuggestionsOffline,
+  missingMoments: missingMomentsOffline,
+  projectSuggestions: projectSuggestionsOffline,
+  chatReply: chatReplyOffline,
+};
+
+export type OfflineTasks = typeof offlineTasks;
+export type OfflineTaskName = keyof OfflineTasks;

@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
+import type { Database } from '../../db/client.ts';
+
+export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
+
+/**
+ * SQL that queues the background reading of one person's memories that have no
+ * stored analysis yet (after an import, or written before analyses were stored).
+ * One waiting job per person: adding it again while it waits changes nothing.
+ */
+export function analyzeMemoriesJobSql(userId: string): SQL {
+  return sql`select graphile_worker.add_job(${ANALYZE_MEMORIES_TASK}, ${JSON.stringify({ userId })}::json,
+    job_key => ${`${ANALYZE_MEMORIES_TASK}:${userId}`}, max_attempts => 5)`;
+}
+
+export interface UnanalysedMemory {
+  source: 'fragment' | 'file';
+  id: string;
+  /** The opening the analysis reads, cut in SQL. */
+  text: string;
+}
+
+/** Stored analyses of memories; every query is scoped to the owner. */
+export function createMemoryAnalysisRepository(db: Database) {
+  return {
+    /** Up to `limit` of this person's memories without a stored analysis, newest first. */
+    async unanalysed(userId: string, limit: number): Promise<UnanalysedMemory[]> {
+      const result = await db.execute<{ source: 'fragment' | 'file'; id: string; text: string }>(sql`
+        (select 'fragment' as source, id, left(text, ${ANALYSIS_READ_CHARS}) as text, created_at
+           from memory_fragments where user_id = ${userId} and analysis is null
+           order by created_at desc limit ${limit})
+        union all
+        (select 'file' as source, id, left(content, ${ANALYSIS_READ_CHARS}) as text, created_at
+           from uploaded_files where user_id = ${userId} and analysis is null and status = 'ready'
+           order by created_at desc limit ${limit})
+        order by created_at desc limit ${limit}`);
+      return result.rows.map(({ source, id, text }) => ({ source, id, text }));
+    },
+    /**
+     * Stores one analysis unless one is there already: a save of new text stores
+     * its own analysis with it, which this must not overwrite.
+     */
+    async store(
+      userId: string,
+      memory: { source: 'fragment' | 'file'; id: string },
+      analysis: MemoryAnalysis,
+    ) {
+      const table = memory.source === 'fragment' ? sql`memory_fragments` : sql`uploaded_files`;
+      await db.execute(sql`update ${table} set analysis = ${JSON.stringify(analysis)}::jsonb
+        where user_id = ${userId} and id = ${memory.id} and analysis is null`);
+    },
+    /** Queues the background reading for this person (see analyzeMemoriesJobSql). */
+    async queue(userId: string) {
+      await db.execute(analyzeMemoriesJobSql(userId));
+    },
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * F-03: one account with many large memories must not freeze the server
+ * through the offline AI. Performed as the attack: an account holding many
+ * long memories without Memory DNA (as an import leaves them) asks for chat,
+ * chat suggestions and both dashboard panels, while the test checks that the
+ * offline analysis never runs in the server's main thread, that each memory's
+ * analysis is computed once when it is written (or in the background after an
+ * import) and stored, that one AI request reads a bounded number of memories
+ * and characters, and that a third AI request in flight answers 429.
+ * (Timings are the benchmark's job: bench/ai-scale.bench.ts.)
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAiEngine } from '../../src/ai/ai-engine.ts';
+import type { AiProvider, ChatReplyInput, MemoryForAi } from '../../src/ai/ai-provider.ts';
+import { multipartBody } from '../fixtures/upload-helpers.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+// Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
+// module, which this does not see, so a count of 0 means no analysis ran on the event loop.
+const mainThread = vi.hoisted(() => ({ analyses: 0 }));
+vi.mock(import('../../src/ai/offline/analyze.ts'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    analyzeMemoryText: (text: string) => {
+      mainThread.analyses++;
+      return actual.analyzeMemoryText(text);
+    },
+  };
+});
+
+type Person = Awaited<ReturnType<TestApp['signUp']>>;
+
+const LONG_TEXT = (() => {
+  const paragraph =
+    'When I was seven my brother Tom and I walked to the schoolhouse in Dayton, Ohio, in the winter of 1949. ' +
+    'Mother packed bread and apple butter, and Father drove the truck to the mill before dawn. ';
+  return paragraph.repeat(Math.ceil(20_000 / paragraph.length)).slice(0, 20_000);
+})();
+
+/** Memories as an archive import leaves them: long text, no Memory DNA, no stored analysis. */
+async function seedImportedMemories(t: TestApp, userId: string, count: number) {
+  await t.db.execute(sql`
+    insert into memory_fragments (user_id, name, text, created_at)
+    select ${userId}::uuid, 'Imported memory ' || g, ${LONG_TEXT}, now() - g * interval '1 minute'
+    from generate_series(1, ${count}) g`);
+}
+
+async function newProject(t: TestApp, person: Person) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/memoir-projects',
+    headers: { cookie: person.cookie },
+    payload: {
+      title: 'My Story',
+      motivation: 'For my grandchildren',
+      audience: 'My family',
+      tone: 'Warm',
+      startingPoint: 'Childhood',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: string }).id;
+}
+
+const aiRequests = (projectId: string) => [
+  { method: 'POST' as const, url: `/api/memoir-projects/${projectId}/chat`, payload: { message: 'Hello Clio' } },
+  { method: 'GET' as const, url: `/api/memoir-projects/${projectId}/suggestions` },
+  { method: 'POST' as const, url: '/api/generate-next-chapter' },
+  { method: 'POST' as const, url: '/api/generate-missing-moments' },
+];
+
+async function waitFor(condition: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 300; i++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the offline AI off the main thread (real engine)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    mainThread.analyses = 0;
+  });
+
+  it('answers chat, suggestions and both dashboard panels for an account of long imported memories without analysing any text in the main thread', async () => {
+    const mallory = await t.signUp();
+    await seedImportedMemories(t, mallory.user.id, 300);
+    const projectId = await newProject(t, mallory);
+    mainThread.analyses = 0;
+    for (const request of aiRequests(projectId)) {
+      const response = await t.app.inject({ ...request, headers: { cookie: mallory.cookie } });
+      expect(response.statusCode, request.url).toBe(200);
+    }
+    expect(mainThread.analyses).toBe(0);
+  });
+
+  it('stores the analysis of a memory when it is created and again when its text is edited, reading it off the main thread', async () => {
+    const alice = await t.signUp();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/memory-fragments',
+      headers: { cookie: alice.cookie },
+      payload: { name: 'The farm', text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    const stored = async () =>
+      (await t.db.execute<{ analysis: unknown }>(sql`select analysis from memory_fragments where id = ${id}`))
+        .rows[0]!.analysis as { whereHappened: string | null; peopleInvolved: string[] } | null;
+    expect(await stored()).toMatchObject({ whereHappened: 'Vermont' });
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/memory-fragments/${id}`,
+      headers: { cookie: alice.cookie },
+      payload: { name: 'The farm', text: 'In 1960 my husband Walter and I moved to Denver, Colorado.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ whereHappened: expect.stringContaining('Denver') });
+    expect(mainThread.analyses).toBe(0);
+  });
+
+  it('stores the analysis of an uploaded document when its text is extracted', async () => {
+    const alice = await t.signUp();
+    const body = multipartBody(
+      'letter.txt',
+      Buffer.from('In 1944 my father Frank wrote to us from Naples, Italy, about the war.'),
+      { type: 'text/plain' },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-file',
+      headers: { ...body.headers, cookie: alice.cookie },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const id = (uploaded.json() as { id: string }).id;
+    const row = await t.db.execute<{ analysis: unknown }>(
+      sql`select analysis from uploaded_files where id = ${id}`,
+    );
+    expect(row.rows[0]!.analysis).toMatchObject({ whenHappened: expect.stringContaining('1944') });
+    expect(mainThread.analyses).toBe(0);
+  });
+
+  it('reads memories that have no stored analysis in the background, once, after an AI request meets them', async () => {
+    const bob = await t.signUp();
+    await seedImportedMemories(t, bob.user.id, 40);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-missing-moments',
+      headers: { cookie: bob.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const unanalysed = async () =>
+      Number(
+        (
+          await t.db.execute<{ n: string }>(
+            sql`select count(*) as n from memory_fragments where user_id = ${bob.user.id} and analysis is null`,
+          )
+        ).rows[0]!.n,
+      );
+    await waitFor(async () => (await unanalysed()) === 0, 'the background reading of 40 memories');
+    const stored = await t.db.execute<{ analysis: { peopleInvolved: string[] } }>(
+      sql`select analysis from memory_fragments where user_id = ${bob.user.id} limit 1`,
+    );
+    expect(stored.rows[0]!.analysis.peopleInvolved.join(' ')).toContain('Tom');
+    expect(mainThread.analyses).toBe(0);
+  });
+
+  it('queues the background reading when an archive import commits, and stores each imported memory’s analysis', async () => {
+    const alice = await t.signUp();
+    for (const text of [
+      'My first bike was red, and my brother Tom taught me to ride it in Ohio.',
+      'In 1965 we drove to the Grand Canyon with the children.',
+    ]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/memory-fragments',
+        headers: { cookie: alice.cookie },
+        payload: { name: text.slice(0, 20), text },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/export-memories',
+      headers: { cookie: alice.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const heir = await t.signUp();
+    const body = multipartBody('memories-archive.zip', exported.rawPayload, { type: 'application/zip' });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import-archive',
+      headers: { ...body.headers, cookie: heir.cookie },
+      payload: body.payload,
+    });
+    expect(imported.statusCode).toBe(200);
+    const jobs = await t.db.execute<{ n: string }>(
+      sql`select count(*) as n from graphile_worker.jobs where task_identifier = 'analyze-memories'
+          and key = ${`analyze-memories:${heir.user.id}`}`,
+    );
+    const analysed = async () =>
+      (
+        await t.db.execute<{ n: string }>(
+          sql`select count(*) as n from memory_fragments where user_id = ${heir.user.id} and analysis is not null`,
+        )
+      ).rows[0]!.n === '2';
+    // Either still queued, or already done by the queue's worker.
+    expect(Number(jobs.rows[0]!.n) === 1 || (await analysed())).toBe(true);
+    await waitFor(analysed, 'the background reading of the imported memories');
+    expect(mainThread.analyses).toBe(0);
+  });
+});
+
+describe('the work of one AI request is bounded', () => {
+  const real = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: () => {} } });
+  const seen: MemoryForAi[][] = [];
+  const recording: AiProvider = {
+    ...real,
+    chatReply: (input: ChatReplyInput) => {
+      seen.push(input.memories);
+      return real.chatReply(input);
+    },
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ai: recording });
+  });
+  afterAll(async () => {
+    await t.close();
+    await real.close?.();
+  });
+
+  it('reads at most 600 memories and at most 10,000 characters of each, chosen and cut in SQL', async () => {
+    const hog = await t.signUp();
+    await seedImportedMemories(t, hog.user.id, 700);
+    const projectId = await newProject(t, hog);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/memoir-projects/${projectId}/chat`,
+      headers: { cookie: hog.cookie },
+      payload: { message: 'Hello Clio' },
+    });
+    expect(response.statusCode).toBe(200);
+    const memories = seen.at(-1)!;
+    expect(memories.length).toBeGreaterThan(0);
+    expect(memories.length).toBeLessThanOrEqual(600);
+    expect(Math.max(...memories.map((memory) => memory.text.length))).toBeLessThanOrEqual(10_000);
+    // Newest first, as before.
+    expect(memories[0]!.name).toBe('Imported memory 1');
+  });
+});
+
+describe('AI requests in flight per account', () => {
+  let release: () => void = () => {};
+  let gate = Promise.resolve();
+  let started = 0;
+  const real = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: () => {} } });
+  const slow: AiProvider = {
+    ...real,
+    chatReply: async (input) => {
+      started++;
+      await gate;
+      return real.chatReply(input);
+    },
+    projectSuggestions: async (...args) => {
+      started++;
+      await gate;
+      return real.projectSuggestions(...args);
+    },
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ai: slow });
+  });
+  afterAll(async () => {
+    release();
+    await t.close();
+    await real.close?.();
+  });
+
+  it('answers a third AI request of the same person with 429 and a sentence while two are running; others are not affected', async () => {
+    const mallory = await t.signUp();
+    const alice = await t.signUp();
+    const projectId = await newProject(t, mallory);
+    const aliceProject = await newProject(t, alice);
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    started = 0;
+    const chat = (person: Person, project: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/memoir-projects/${project}/chat`,
+        headers: { cookie: person.cookie },
+        payload: { message: 'Hello Clio' },
+      });
+    const first = chat(mallory, projectId);
+    const second = t.app.inject({
+      method: 'GET',
+      url: `/api/memoir-projects/${projectId}/suggestions`,
+      headers: { cookie: mallory.cookie },
+    });
+    await waitFor(async () => started === 2, 'two AI requests to start');
+
+    let thirdDone = false;
+    const third = chat(mallory, projectId).finally(() => {
+      thirdDone = true;
+    });
+    const aliceChat = chat(alice, aliceProject);
+    // The third is refused at once; without a limit it would reach the engine and wait there like the others.
+    await waitFor(async () => thirdDone || started >= 4, 'the third request to be answered or to start');
+    release();
+    const refused = await third;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      message: 'Clio is still working on your last request. Please wait a moment and try again.',
+    });
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect((await aliceChat).statusCode).toBe(200);
+    // Nothing was stored for the refused message: two messages (question and answer) from the first chat only.
+    const messages = await t.app.inject({
+      method: 'GET',
+      url: `/api/memoir-projects/${projectId}/chat`,
+      headers: { cookie: mallory.cookie },
+    });
+    expect(messages.json()).toHaveLength(2);
+    // Once they are answered, the next one is welcome again.
+    expect((await chat(mallory, projectId)).statusCode).toBe(200);
+  });
+});
