@@ -9,6 +9,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['bundle.bench.ts', 'runBundleBench'],
   ['startup.bench.ts', 'runStartupBench'],
   ['ai.bench.ts', 'runAiBench'],
+  ['ai-scale.bench.ts', 'runAiScaleBench'],
   ['uploads.bench.ts', 'runUploadsBench'],
   ['export.bench.ts', 'runExportBench'],
   ['api.bench.ts', 'runApiBench'],
