@@ -11,8 +11,10 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { guardJsonBodies } from './lib/json-body.ts';
+import { createRateLimitCounters } from './lib/rate-limit/rate-limit-counters.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
+import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerFeatureModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ export interface AppDependencies {
 export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: AppDependencies) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Drain in-flight requests on close instead of cutting them off.
     forceCloseConnections: 'idle',
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: App
   await app.register(authRoutes, {
     config,
     users,
+    rateLimitCounters: createRateLimitCounters(db),
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
   });
   await registerFeatureModules(app, { config, db, ai, aiRequests: createAiRequestLimit() });

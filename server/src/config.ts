@@ -3,6 +3,7 @@
  * string counts as unset, so `FOO=` in a .env file falls back to the default.
  * Invalid values stop start-up with a readable list of what to fix.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,51 @@ const booleanFlag = (fallback: boolean) =>
         : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()),
     z.boolean(),
   );
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): a number of
+ * hops, or a comma-separated list of addresses, CIDR ranges and proxy-addr's names
+ * (loopback, linklocal, uniquelocal). "true" trusted every address, so any client
+ * could choose its own rate-limit key: it is refused with a sentence saying what to set.
+ */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxySetting = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): false | number | string => {
+      const text = value?.trim().toLowerCase();
+      if (!text || text === 'false' || text === '0' || text === 'no' || text === 'off') return false;
+      if (['true', 'yes', 'on'].includes(text)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            '"true" would trust an X-Forwarded-For header from anyone. Set TRUST_PROXY=1 when one reverse proxy sits in front of Heirloom (or the number of proxies, or their addresses, e.g. 10.0.0.0/8).',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => TRUST_PROXY_NAMES.has(entry) || isAddressOrRange(entry))) {
+        return entries.join(',');
+      }
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8,192.168.1.7).',
+      });
+      return z.NEVER;
+    }),
+);
+
+function isAddressOrRange(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const integer = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
@@ -28,7 +74,7 @@ const environmentSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +96,10 @@ const environmentSchema = z.object({
   ALLOW_SIGNUPS: booleanFlag(true),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(20),
   AUTH_ACCOUNT_FAILURE_LIMIT: integer(5),
+  /** Wrong passwords for one account from all places together, per 15 minutes, before everyone waits. */
+  AUTH_ACCOUNT_FAILURE_CEILING: integer(100),
+  /** New accounts (attempts) per minute for the whole server, whatever address they come from. */
+  SIGNUP_RATE_LIMIT_PER_MINUTE: integer(30),
   WAITLIST_RATE_LIMIT_PER_MINUTE: integer(10),
 
   OIDC_ISSUER_URL: optionalUrl,
@@ -116,6 +166,8 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       allowSignups: env.ALLOW_SIGNUPS,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       accountFailureLimit: env.AUTH_ACCOUNT_FAILURE_LIMIT,
+      accountFailureCeiling: env.AUTH_ACCOUNT_FAILURE_CEILING,
+      signupRateLimitPerMinute: env.SIGNUP_RATE_LIMIT_PER_MINUTE,
       oidc: env.OIDC_ISSUER_URL
         ? {
             issuerUrl: env.OIDC_ISSUER_URL,

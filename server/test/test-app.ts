@@ -16,8 +16,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const silentLog = { info: () => {}, warn: () => {} };
 
-export async function createTestApp(options: { env?: Record<string, string>; ai?: AiProvider } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    ai?: AiProvider;
+    /** Another test app whose database this one uses too (several instances of one deployment). */
+    shareDatabaseWith?: { databaseUrl: string };
+  } = {},
+) {
+  const database = options.shareDatabaseWith
+    ? { url: options.shareDatabaseWith.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const dataDir = await createTestDataDir();
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -26,6 +35,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ai?
     DATABASE_URL: database.url,
     CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
     WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   });
@@ -42,6 +52,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ai?
     app,
     db: connection.db,
     pool: connection.pool,
+    databaseUrl: database.url,
     config,
     dataDir,
     /** Signs up a new person and returns the cookie header that carries their session. */

@@ -1,18 +1,22 @@
 import formBody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInFormSchema } from '../../../shared/user.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
+import { registerSharedRateLimit } from '../lib/rate-limit/shared-rate-limit.ts';
 import { createLocalAccountsService } from './local-accounts.service.ts';
 import type { OidcClient, OidcProfile } from './oidc.ts';
-import { requireUser } from './session-plugin.ts';
-import { renderSignInPage, signInPageStyles } from './sign-in-page.ts';
+import { createOidcAccountsService } from './oidc-accounts.service.ts';
+import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
+import { requireUser, SESSION_COOKIE } from './session-plugin.ts';
+import { renderSignInPage, renderSignOutCheckPage, signInPageStyles } from './sign-in-page.ts';
 import { toCurrentUser, type UsersRepository } from './users.repository.ts';
 
 interface AuthRouteOptions {
   config: AppConfig;
   users: UsersRepository;
+  rateLimitCounters: RateLimitCounters;
   oidc?: OidcClient;
 }
 
@@ -22,11 +26,20 @@ function callbackUrl(request: FastifyRequest, config: AppConfig) {
   return new URL('/api/callback', base).href;
 }
 
-export async function authRoutes(app: FastifyInstance, { config, users, oidc }: AuthRouteOptions) {
-  const localAccounts = createLocalAccountsService(users, config.auth);
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, users, rateLimitCounters, oidc }: AuthRouteOptions,
+) {
+  const localAccounts = createLocalAccountsService(users, rateLimitCounters, config.auth);
+  const oidcAccounts = createOidcAccountsService(users, {
+    allowSignups: config.auth.allowSignups,
+    log: app.log,
+  });
   const allowSignups = config.auth.allowSignups;
+  /** Per client address, shared by every instance (the address as TRUST_PROXY lets us see it). */
+  const perAddress = { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' };
   await app.register(formBody, { bodyLimit: 4096 });
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimit(app, rateLimitCounters);
 
   const sendPage = (reply: FastifyReply, status: number, email?: string, error?: string) =>
     reply
@@ -49,17 +62,28 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
       .send(signInPageStyles),
   );
 
-  app.get('/api/login', { config: { public: true } }, async (request, reply) => {
-    if (!oidc) return sendPage(reply, 200);
-    const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
-    request.session.set('oidc', { codeVerifier, state });
-    return reply.redirect(url, 302);
-  });
+  // With a provider, each visit starts a sign-in there: limited, and nothing is stored on the server for it.
+  app.get(
+    '/api/login',
+    { config: { public: true, ...(oidc ? { rateLimit: perAddress } : {}) } },
+    async (request, reply) => {
+      if (!oidc) return sendPage(reply, 200);
+      const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
+      // "Link" only means something to a signed-in person: the callback adds the provider to their account.
+      const signedInUserId = request.session.get('userId');
+      const linkUserId =
+        (request.query as { intent?: unknown }).intent === 'link' && signedInUserId
+          ? signedInUserId
+          : undefined;
+      rememberSignInState(reply, { codeVerifier, state, ...(linkUserId ? { linkUserId } : {}) });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
 
   app.post(
     '/api/login',
     {
-      config: { public: true, rateLimit: { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: perAddress },
       errorHandler: (error, request, reply) => {
         const email =
           typeof (request.body as { email?: unknown })?.email === 'string'
@@ -110,32 +134,68 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
       const user =
         intent === 'signup'
           ? await localAccounts.signUp(email, password)
-          : await localAccounts.signIn(email, password);
+          : await localAccounts.signIn(email, password, request.ip);
       await startSession(request, user.id);
       return reply.redirect('/', 303);
     },
   );
 
-  app.get('/api/callback', { config: { public: true } }, async (request, reply) => {
-    const expected = request.session.get('oidc');
-    if (!oidc || !expected) return reply.redirect('/api/login', 302);
-    let profile: OidcProfile;
-    try {
-      profile = await oidc.finishSignIn(new URL(request.url, callbackUrl(request, config)), expected);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OIDC callback failed');
-      throw new AppError('UNAUTHORIZED', 'Signing in with your provider did not complete. Please try again.');
-    }
-    const user = await upsertOidcUser(users, profile, allowSignups);
-    await startSession(request, user.id);
+  app.get(
+    '/api/callback',
+    { config: { public: true, ...(oidc ? { rateLimit: perAddress } : {}) } },
+    async (request, reply) => {
+      const expected = recallSignInState(request);
+      if (!oidc || !expected) return reply.redirect('/api/login', 302);
+      forgetSignInState(reply);
+      let profile: OidcProfile;
+      try {
+        profile = await oidc.finishSignIn(new URL(request.url, callbackUrl(request, config)), expected);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OIDC callback failed');
+        throw new AppError(
+          'UNAUTHORIZED',
+          'Signing in with your provider did not complete. Please try again.',
+        );
+      }
+      if (expected.linkUserId) {
+        // Only the account that asked, still signed in in this browser, gets the provider linked.
+        if (request.session.get('userId') !== expected.linkUserId) {
+          throw new AppError(
+            'UNAUTHORIZED',
+            'Signing in with your provider did not complete. Please try again.',
+          );
+        }
+        await oidcAccounts.link(expected.linkUserId, profile);
+        return reply.redirect('/', 303);
+      }
+      const user = await oidcAccounts.signIn(profile);
+      await startSession(request, user.id);
+      return reply.redirect('/', 303);
+    },
+  );
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.redirect('/', 303);
+  };
+
+  // The Logout button navigates here. A navigation that another site started (a link or script on
+  // its page) does not sign anyone out: the person is asked, and the button posts back below.
+  app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSignOutCheckPage());
+    }
+    return signOut(request, reply);
   });
 
-  app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
-    await request.session.destroy();
-    reply.clearCookie('heirloom.sid', { path: '/' });
-    return reply.redirect('/', 303);
-  });
+  // State-changing, so the app-wide same-origin check refuses it from other sites.
+  app.post('/api/logout', { config: { public: true } }, signOut);
 
   app.get('/api/auth/user', { preHandler: requireUser }, async (request) => {
     const user = await users.findById(request.userId);
@@ -145,37 +205,4 @@ export async function authRoutes(app: FastifyInstance, { config, users, oidc }: 
     }
     return toCurrentUser(user);
   });
-}
-
-/** Creates the user on first sign-in, and refreshes name, email and picture from the claims afterwards. */
-async function upsertOidcUser(users: UsersRepository, profile: OidcProfile, allowSignups: boolean) {
-  const fromClaims = {
-    ...(profile.firstName ? { firstName: profile.firstName } : {}),
-    ...(profile.lastName ? { lastName: profile.lastName } : {}),
-    ...(profile.profileImageUrl ? { profileImageUrl: profile.profileImageUrl } : {}),
-  };
-  const existing =
-    (await users.findByOidcSubject(profile.subject)) ??
-    (profile.email ? await users.findByEmail(profile.email) : undefined);
-  if (existing) {
-    const emailFree =
-      profile.email && profile.email !== existing.email && !(await users.findByEmail(profile.email));
-    return (await users.update(existing.id, {
-      ...fromClaims,
-      oidcSubject: profile.subject,
-      ...(emailFree ? { email: profile.email } : {}),
-    }))!;
-  }
-  if (!allowSignups)
-    throw new AppError(
-      'FORBIDDEN',
-      'New accounts cannot be created on this server. Please ask its owner for access.',
-    );
-  const created = await users.insert({
-    ...fromClaims,
-    email: profile.email ?? `${profile.subject}@users.invalid`,
-    oidcSubject: profile.subject,
-  });
-  if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
-  return created;
 }

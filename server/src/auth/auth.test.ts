@@ -85,7 +85,7 @@ describe('signing in with a local account', () => {
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const response = await proxied.app.inject({
         method: 'POST',
@@ -155,7 +155,7 @@ describe('signing in with a local account', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('locks an account for a while after repeated wrong passwords, even with the right one', async () => {
+  it('makes the place that sent repeated wrong passwords wait, even with the right one', async () => {
     const { email, password } = await t.signUp();
     for (let attempt = 0; attempt < t.config.auth.accountFailureLimit; attempt++) {
       await t.app.inject({

@@ -1,32 +1,48 @@
 import { PASSWORD_MIN_LENGTH } from '../../../shared/user.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export const GENERIC_SIGN_IN_FAILURE =
   'That email and password do not match an account. Please check them and try again.';
+export const TOO_MANY_SIGN_IN_FAILURES =
+  'There have been too many attempts to sign in to this account. Please wait 15 minutes and try again.';
+export const TOO_MANY_SIGN_UPS =
+  'Many new accounts are being made on this server right now. Please wait a minute and try again.';
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_UP_WINDOW_MS = 60 * 1000;
 
 export function createLocalAccountsService(
   users: UsersRepository,
-  options: { allowSignups: boolean; accountFailureLimit: number },
+  counters: RateLimitCounters,
+  options: {
+    allowSignups: boolean;
+    accountFailureLimit: number;
+    accountFailureCeiling: number;
+    signupRateLimitPerMinute: number;
+  },
 ) {
   return {
-    async signIn(email: string, password: string) {
+    /**
+     * `source` is where the attempt came from (the client address). Wrong passwords slow
+     * down that source only, so a guesser elsewhere cannot lock the owner out; a much higher
+     * ceiling for the account from all sources together stops guessing spread over many addresses.
+     */
+    async signIn(email: string, password: string, source: string) {
       const since = new Date(Date.now() - FAILURE_WINDOW_MS);
       // The attempt is counted before the (slow) password check, so concurrent guesses cannot pass the limit.
-      if (!(await users.reserveSignInAttempt(email, since, options.accountFailureLimit))) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'There have been too many attempts to sign in to this account. Please wait 15 minutes and try again.',
-        );
-      }
+      const reserved = await users.reserveSignInAttempt(email, source, since, {
+        perSource: options.accountFailureLimit,
+        ceiling: options.accountFailureCeiling,
+      });
+      if (reserved !== 'reserved') throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_IN_FAILURES);
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
       if (!user?.passwordHash || !valid) {
         throw new AppError('UNAUTHORIZED', GENERIC_SIGN_IN_FAILURE);
       }
-      await users.clearSignInFailures(email);
+      await users.clearSignInFailures(email, source);
       return user;
     },
 
@@ -37,6 +53,10 @@ export function createLocalAccountsService(
           'New accounts cannot be created on this server. Please ask its owner for access.',
         );
       }
+      // One limit for the whole server, whatever address the attempts come from: it keeps
+      // bulk account creation, and probing which emails have an account (the 409 below), slow.
+      const { hits } = await counters.hit('sign-up:all', SIGN_UP_WINDOW_MS);
+      if (hits > options.signupRateLimitPerMinute) throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_UPS);
       if (password.length < PASSWORD_MIN_LENGTH) {
         throw new AppError(
           'BAD_REQUEST',

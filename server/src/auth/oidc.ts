@@ -4,8 +4,12 @@ import type { AppConfig } from '../config.ts';
 type OidcSettings = NonNullable<AppConfig['auth']['oidc']>;
 
 export interface OidcProfile {
+  /** The provider that vouches for the subject (the ID token's `iss`); with `subject`, the identity. */
+  issuer: string;
   subject: string;
   email?: string;
+  /** Only true when the provider says it verified the address. */
+  emailVerified: boolean;
   firstName?: string;
   lastName?: string;
   profileImageUrl?: string;
@@ -67,8 +71,11 @@ export function createOidcClient(settings: OidcSettings) {
       const text = (key: string) =>
         typeof info[key] === 'string' && info[key] ? (info[key] as string) : undefined;
       return {
+        issuer: claims.iss,
         subject: claims.sub,
         email: text('email')?.trim().toLowerCase(),
+        // Some providers send the flag as a string.
+        emailVerified: info.email_verified === true || info.email_verified === 'true',
         firstName: text('given_name') ?? (first || undefined),
         lastName: text('family_name') ?? (rest.join(' ') || undefined),
         profileImageUrl: text('picture'),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,6 @@ import { PostgresSessionStore } from './session-store.ts';
 declare module 'fastify' {
   interface Session {
     userId?: string;
-    oidc?: { codeVerifier: string; state: string };
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `requireUser`. */
@@ -20,7 +20,10 @@ export const SESSION_COOKIE = 'heirloom.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function registerSessions(app: FastifyInstance, options: { db: Database; secret: string }) {
-  await app.register(fastifyCookie);
+  // Signed cookies other than the session's (the provider sign-in state) use a key of their own.
+  await app.register(fastifyCookie, {
+    secret: createHmac('sha256', options.secret).update('heirloom signed cookies').digest('hex'),
+  });
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE,

@@ -38,11 +38,23 @@ export class PostgresSessionStore implements SessionStore {
       callback();
       return;
     }
-    this.db
-      .insert(sessions)
-      .values({ sid, userId, data, expiresAt })
-      .onConflictDoUpdate({ target: sessions.sid, set: { userId, data, expiresAt } })
-      .then(() => this.remember(sid, data, expiresAt.getTime()))
+    // A session this instance has seen exists in the database, unless it was ended since (sign-out,
+    // "sign out other devices", account deletion): then it is only updated, so a request that was
+    // still running when the session ended cannot write it back.
+    const write = known
+      ? this.db
+          .update(sessions)
+          .set({ userId, data, expiresAt })
+          .where(eq(sessions.sid, sid))
+          .returning({ sid: sessions.sid })
+          .then((rows) => rows.length > 0)
+      : this.db
+          .insert(sessions)
+          .values({ sid, userId, data, expiresAt })
+          .onConflictDoUpdate({ target: sessions.sid, set: { userId, data, expiresAt } })
+          .then(() => true);
+    write
+      .then((exists) => (exists ? this.remember(sid, data, expiresAt.getTime()) : this.stored.delete(sid)))
       .then(() => this.sweepNowAndThen())
       .then(() => callback(), callback);
   }

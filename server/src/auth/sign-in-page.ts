@@ -70,5 +70,38 @@ input:focus-visible, button:focus-visible, .brand:focus-visible { outline: 3px s
 .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
 button { font: inherit; font-weight: 600; padding: .7rem 1.25rem; border-radius: .6rem; border: 2px solid var(--primary); background: var(--primary); color: var(--primary-ink); cursor: pointer; min-height: 48px; }
 button.secondary { background: #fff; color: var(--primary); }
+.secondary-link { display: inline-flex; align-items: center; min-height: 48px; padding: 0 .5rem; color: var(--primary); font-weight: 600; }
+.secondary-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
 .error { background: var(--error-bg); color: var(--error); border-radius: .6rem; padding: .75rem 1rem; font-weight: 600; }
 `;
+
+/**
+ * Shown when another website sent the browser to /api/logout: nobody is signed
+ * out by a link on someone else's page, but the person can still choose to.
+ * The button posts to /api/logout, which only accepts requests from Heirloom's own pages.
+ */
+export function renderSignOutCheckPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out? · Heirloom</title>
+<link rel="stylesheet" href="/api/login/styles.css">
+</head>
+<body>
+<main class="card">
+<a class="brand" href="/">Heirloom</a>
+<h1>Sign out?</h1>
+<p class="lead">You are still signed in. Another website sent you here to sign you out of Heirloom, so we did not do it.</p>
+<p class="lead">If you do want to sign out, choose <strong>Sign out</strong>.</p>
+<form method="post" action="/api/logout">
+<div class="actions">
+<button type="submit">Sign out</button>
+<a class="secondary-link" href="/">Back to Heirloom</a>
+</div>
+</form>
+</main>
+</body>
+</html>`;
+}

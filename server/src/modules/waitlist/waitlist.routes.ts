@@ -1,14 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '../../../../shared/waitlist.ts';
+import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
+import { registerSharedRateLimit } from '../../lib/rate-limit/shared-rate-limit.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createWaitlistRepository } from './waitlist.repository.ts';
 import { createWaitlistService } from './waitlist.service.ts';
 
 export async function waitlistRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
   const service = createWaitlistService(createWaitlistRepository(db));
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimit(app, createRateLimitCounters(db));
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/waitlist',
