@@ -20,6 +20,7 @@ const fragment = (overrides: Partial<MemoryFragment> = {}): MemoryFragment => ({
   whereHappened: null,
   peopleInvolved: [],
   createdAt: '2025-06-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 
@@ -37,6 +38,7 @@ const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
   sizeBytes: 10,
   status: 'ready',
   failureReason: null,
+  version: 1,
   ...overrides,
 });
 

@@ -42,6 +42,8 @@ export interface UnifiedMemoryRow {
   whenHappened: string | null;
   whereHappened: string | null;
   peopleInvolved: string[];
+  /** The stored version a save is based on (typed memories and uploaded files; docs/decisions/541). */
+  version?: number;
   /** Uploaded files only. */
   file?: {
     status: UploadStatus;
@@ -99,6 +101,7 @@ export function buildMemoryRows(
         whenHappened: fragment.whenHappened,
         whereHappened: fragment.whereHappened,
         peopleInvolved: fragment.peopleInvolved,
+        version: fragment.version,
       };
     }),
     ...files.map((file): UnifiedMemoryRow => {
@@ -114,6 +117,7 @@ export function buildMemoryRows(
         whenHappened: file.whenHappened,
         whereHappened: file.whereHappened,
         peopleInvolved: file.peopleInvolved,
+        version: file.version,
         file: {
           status: file.status,
           failureReason: file.failureReason,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateNarrativeDna } from '../../../../../shared/memories.ts';
+import type { UpdateNarrativeDna, UploadedFile } from '../../../../../shared/memories.ts';
 import { sendJson } from '../../../lib/api-request.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 /** PUT /api/uploaded-files/{id}/narrative-dna: the same payloads as for fragments (spec §7). */
 export const updateFileNarrativeDna = ({ id, dna }: { id: string; dna: UpdateNarrativeDna }) =>
-  sendJson<unknown>('PUT', `/api/uploaded-files/${encodeURIComponent(id)}/narrative-dna`, dna);
+  sendJson<UploadedFile>('PUT', `/api/uploaded-files/${encodeURIComponent(id)}/narrative-dna`, dna);
 
 export function useUpdateFileNarrativeDna() {
   const queryClient = useQueryClient();

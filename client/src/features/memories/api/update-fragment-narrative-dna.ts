@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateNarrativeDna } from '../../../../../shared/memories.ts';
+import type { MemoryFragment, UpdateNarrativeDna } from '../../../../../shared/memories.ts';
 import { sendJson } from '../../../lib/api-request.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
 /** PUT /api/memory-fragments/{id}/narrative-dna: either payload shape of spec §7. */
 export const updateFragmentNarrativeDna = ({ id, dna }: { id: string; dna: UpdateNarrativeDna }) =>
-  sendJson<unknown>('PUT', `/api/memory-fragments/${encodeURIComponent(id)}/narrative-dna`, dna);
+  sendJson<MemoryFragment>('PUT', `/api/memory-fragments/${encodeURIComponent(id)}/narrative-dna`, dna);
 
 export function useUpdateFragmentNarrativeDna() {
   const queryClient = useQueryClient();

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { DNA_FIELD_MAX, MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '../../../../../shared/memories.ts';
+import {
+  DNA_FIELD_MAX,
+  MEMORY_NAME_MAX,
+  MEMORY_TEXT_MAX,
+  type MemoryFragment,
+} from '../../../../../shared/memories.ts';
 import { hasNameAndText, type UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
+import { StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
@@ -27,16 +34,28 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const [whenHappened, setWhen] = useState(row.whenHappened ?? '');
   const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
   const [people, setPeople] = useState(row.peopleInvolved);
+  /** The stored version these edits are based on (docs/decisions/541). */
+  const [basedOn, setBasedOn] = useState(row.version);
+  /** The copy saved elsewhere, when a save was refused as based on an older version. */
+  const [saved, setSaved] = useState<MemoryFragment | null>(null);
   const updateContent = useUpdateMemoryFragment();
   const updateDna = useUpdateFragmentNarrativeDna();
   const saving = updateContent.isPending || updateDna.isPending;
   const canUpdate = hasNameAndText(name, content) && !saving;
 
-  const save = async () => {
+  const save = async (version = basedOn) => {
     if (!canUpdate) return;
+    let afterContent: MemoryFragment;
     try {
-      await updateContent.mutateAsync({ id: row.id, name: name.trim(), text: content.trim() });
-    } catch {
+      afterContent = await updateContent.mutateAsync({
+        id: row.id,
+        name: name.trim(),
+        text: content.trim(),
+        version,
+      });
+    } catch (error) {
+      const current = staleSavedCopy<MemoryFragment>(error);
+      if (current) return setSaved(current);
       toast({
         title: 'Update failed',
         description: 'Failed to update memory. Please try again.',
@@ -44,6 +63,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
       });
       return;
     }
+    setBasedOn(afterContent.version);
     try {
       await updateDna.mutateAsync({
         id: row.id,
@@ -52,9 +72,12 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
           whenHappened: whenHappened.trim() || null,
           whereHappened: whereHappened.trim() || null,
           peopleInvolved: people,
+          version: afterContent.version,
         },
       });
-    } catch {
+    } catch (error) {
+      const current = staleSavedCopy<MemoryFragment>(error);
+      if (current) return setSaved(current);
       toast({
         title: 'Update failed',
         description: 'Failed to update Memory DNA. Please try again.',
@@ -65,6 +88,56 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
     toast({ title: 'Memory updated', variant: 'success' });
     onClose();
   };
+
+  /** Saves the typed copy again, now based on the version saved elsewhere. */
+  const keepMine = () => {
+    if (!saved) return;
+    const version = saved.version;
+    setBasedOn(version);
+    setSaved(null);
+    void save(version);
+  };
+
+  /** Drops the typed edits and shows the saved copy in the form. */
+  const useSaved = () => {
+    if (!saved) return;
+    setName(saved.name);
+    setContent(saved.text);
+    setWhen(saved.whenHappened ?? '');
+    setWhere(saved.whereHappened ?? '');
+    setPeople(saved.peopleInvolved);
+    setBasedOn(saved.version);
+    setSaved(null);
+    setTimeout(() => document.getElementById('edit-memory-content')?.focus());
+  };
+
+  if (saved) {
+    const fields = (copy: { name: string; text: string; when: string; where: string; people: string[] }) => [
+      { label: 'Memory name', value: copy.name },
+      { label: 'Memory content', value: copy.text, long: true },
+      { label: 'When did it happen?', value: copy.when },
+      { label: 'Where did it happen?', value: copy.where },
+      { label: 'People involved', value: copy.people.join(', ') },
+    ];
+    return (
+      <div>
+        <DialogHeader title="Edit Memory" description="Your changes are not saved yet." />
+        <StaleChoice
+          saved={fields({
+            name: saved.name,
+            text: saved.text,
+            when: saved.whenHappened ?? '',
+            where: saved.whereHappened ?? '',
+            people: saved.peopleInvolved,
+          })}
+          mine={fields({ name, text: content, when: whenHappened, where: whereHappened, people })}
+          busy={saving}
+          onKeepMine={keepMine}
+          onUseSaved={useSaved}
+        />
+      </div>
+    );
+  }
 
   return (
     <form

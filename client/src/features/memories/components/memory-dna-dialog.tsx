@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { DNA_FIELD_MAX } from '../../../../../shared/memories.ts';
+import { DNA_FIELD_MAX, type MemoryFragment } from '../../../../../shared/memories.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
+import { StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
+
+/** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
+type SavedDna = Pick<
+  MemoryFragment,
+  'whenHappened' | 'whereHappened' | 'peopleInvolved' | 'topics' | 'version'
+>;
 
 /** The memory whose Memory DNA is asked for, prefilled from what the server found in it. */
 export interface DnaTarget {
@@ -17,6 +25,8 @@ export interface DnaTarget {
   whereHappened: string | null;
   peopleInvolved: string[];
   topics: string[];
+  /** The stored version the dialog starts from (docs/decisions/541). */
+  version: number;
 }
 
 /**
@@ -40,34 +50,83 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
   const [whereHappened, setWhere] = useState(target.whereHappened ?? '');
   const [people, setPeople] = useState(target.peopleInvolved);
   const [topics, setTopics] = useState(target.topics);
+  /** The stored version these edits are based on, and the copy saved elsewhere when a save was refused. */
+  const [basedOn, setBasedOn] = useState(target.version);
+  const [saved, setSaved] = useState<SavedDna | null>(null);
   const fragmentDna = useUpdateFragmentNarrativeDna();
   const fileDna = useUpdateFileNarrativeDna();
   const saving = fragmentDna.isPending || fileDna.isPending;
 
-  const save = () => {
+  const save = (version = basedOn) => {
     const dna = {
       whenHappened: whenHappened.trim() || null,
       whereHappened: whereHappened.trim() || null,
       peopleInvolved: people,
       topics,
+      version,
     };
-    const mutation = target.kind === 'fragment' ? fragmentDna : fileDna;
-    mutation.mutate(
-      { id: target.id, dna },
-      {
-        onSuccess: () => {
-          toast({ title: 'Memory DNA saved', variant: 'success' });
-          onClose();
-        },
-        onError: () =>
-          toast({
-            title: 'Save failed',
-            description: 'Failed to save memory DNA. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    const onSuccess = () => {
+      toast({ title: 'Memory DNA saved', variant: 'success' });
+      onClose();
+    };
+    const onError = (error: unknown) => {
+      const current = staleSavedCopy<SavedDna>(error);
+      if (current) return setSaved(current);
+      toast({
+        title: 'Save failed',
+        description: 'Failed to save memory DNA. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    if (target.kind === 'fragment') fragmentDna.mutate({ id: target.id, dna }, { onSuccess, onError });
+    else fileDna.mutate({ id: target.id, dna }, { onSuccess, onError });
   };
+
+  /** Saves the typed Memory DNA again, now based on the version saved elsewhere. */
+  const keepMine = () => {
+    if (!saved) return;
+    setBasedOn(saved.version);
+    setSaved(null);
+    save(saved.version);
+  };
+
+  /** Drops the typed edits and shows the saved Memory DNA in the form. */
+  const useSaved = () => {
+    if (!saved) return;
+    setWhen(saved.whenHappened ?? '');
+    setWhere(saved.whereHappened ?? '');
+    setPeople(saved.peopleInvolved);
+    setTopics(saved.topics);
+    setBasedOn(saved.version);
+    setSaved(null);
+    setTimeout(() => document.getElementById('dna-when')?.focus());
+  };
+
+  if (saved) {
+    const fields = (copy: { when: string; where: string; people: string[]; topics: string[] }) => [
+      { label: 'When did it happen?', value: copy.when },
+      { label: 'Where did it happen?', value: copy.where },
+      { label: 'People involved', value: copy.people.join(', ') },
+      { label: 'Topics', value: copy.topics.join(', ') },
+    ];
+    return (
+      <div>
+        <DialogHeader title="Memory DNA" description="Your changes are not saved yet." />
+        <StaleChoice
+          saved={fields({
+            when: saved.whenHappened ?? '',
+            where: saved.whereHappened ?? '',
+            people: saved.peopleInvolved,
+            topics: saved.topics,
+          })}
+          mine={fields({ when: whenHappened, where: whereHappened, people, topics })}
+          busy={saving}
+          onKeepMine={keepMine}
+          onUseSaved={useSaved}
+        />
+      </div>
+    );
+  }
 
   return (
     <form

@@ -32,6 +32,7 @@ export function WorkspaceDialogs() {
             whereHappened: fragment.whereHappened,
             peopleInvolved: fragment.peopleInvolved,
             topics: fragment.topics,
+            version: fragment.version,
           });
         }}
       />
@@ -48,6 +49,7 @@ export function WorkspaceDialogs() {
             whereHappened: file.whereHappened,
             peopleInvolved: file.peopleInvolved,
             topics: file.topics,
+            version: file.version,
           });
         }}
       />
