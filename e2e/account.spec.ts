@@ -89,21 +89,19 @@ test.describe('account', () => {
   }) => {
     await openAccount(page);
     const sent = watchRequests(page);
-    await page.getByLabel('Email').fill('not an email');
     await page.getByLabel('Phone').fill('call me');
     const nextYear = new Date().getFullYear() + 1;
     await page.getByLabel('Birthday').fill(`${nextYear}-01-01`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
-    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
     await expect(
       page.getByText('Please enter a phone number with 7 to 15 digits, like +1 555 010 0100.'),
     ).toBeVisible();
     await expect(
       page.getByText('Your birthday cannot be in the future. Please check the date.'),
     ).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
     expect(sent.filter((entry) => entry.startsWith('PUT'))).toEqual([]);
 
@@ -114,30 +112,21 @@ test.describe('account', () => {
     ).toBeHidden();
   });
 
-  test('an email another account uses is refused with a clear message', async ({
+  test('About Me shows the email without editing it, and "Change email" leads to the control that asks for the password', async ({
     signedInPage: page,
-    baseURL,
+    person,
   }) => {
-    const otherContext = await playwrightRequest.newContext({ baseURL });
-    const otherEmail = `taken-${Date.now()}@example.org`;
-    const created = await otherContext.post('/api/login', {
-      form: { email: otherEmail, password: 'a long enough password', intent: 'signup' },
-      maxRedirects: 0,
-    });
-    expect(created.status()).toBe(303);
-    await otherContext.dispose();
-
     await openAccount(page);
-    await page.getByLabel('Email').fill(otherEmail);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const message = 'That email address is already used by another account. Please use a different one.';
-    const toast = page.getByTestId('toast');
-    await expect(toast).toHaveAttribute('data-variant', 'destructive');
-    await expect(toast).toContainText('Error');
-    await expect(toast).toContainText(message);
-    await expect(page.getByRole('form', { name: 'About Me' }).getByText(message)).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveValue(person.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Your email is how you sign in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByRole('tab', { name: 'Manage Subscription' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel('New email')).toBeFocused();
   });
 
   test('when saving fails for another reason, the toast says to try again and the typing is kept', async ({
@@ -173,20 +162,27 @@ test.describe('account', () => {
     expect(sent).toEqual([]);
   });
 
-  test('Manage Subscription shows the plan; Change Plan and Delete My Account do nothing visible', async ({
+  test('Manage Subscription shows the plan; Change Plan does nothing visible; Delete My Account asks first', async ({
     signedInPage: page,
   }) => {
     await openAccount(page);
     await page.getByRole('tab', { name: 'Manage Subscription' }).click();
     await expect(page.getByText('Premium Memoir Service')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
     await shot(page, 'account-subscription');
     await expectNoSeriousA11yViolations(page);
     const sent = watchRequests(page);
     await page.getByRole('button', { name: 'Change Plan' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account forever?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('all your memories, and the files and recordings you added')).toBeVisible();
+    await expect(dialog.getByText(/first save a copy with Export Archive/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-    expect(sent).toEqual([]);
+    expect(sent.filter((entry) => !entry.startsWith('GET'))).toEqual([]);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
   });
 
@@ -206,5 +202,197 @@ test.describe('account', () => {
     await expect(page.getByText('Coming soon...')).toBeVisible();
     await shot(page, 'account-communication');
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+async function openSecurity(page: Page) {
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'Manage Subscription' }).click();
+  const card = page.getByTestId('sign-in-security');
+  await expect(card.getByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
+  return card;
+}
+
+/** Signs the person in on another device (a separate cookie jar); answers its request context. */
+async function signInElsewhere(baseURL: string | undefined, person: { email: string; password: string }) {
+  const device = await playwrightRequest.newContext({ baseURL });
+  const response = await device.post('/api/login', {
+    form: { email: person.email, password: person.password, intent: 'signin' },
+    maxRedirects: 0,
+  });
+  return { device, status: response.status() };
+}
+
+test.describe('sign-in and security', () => {
+  test('change the password, stay signed in here, and sign in with the new one', async ({
+    signedInPage: page,
+    person,
+    baseURL,
+  }) => {
+    const other = await signInElsewhere(baseURL, person);
+    expect(other.status).toBe(303);
+    const card = await openSecurity(page);
+    await card.getByLabel('Current password').first().fill(person.password);
+    await card.getByLabel('New password', { exact: true }).fill('my new long password');
+    await card.getByLabel('New password again').fill('my new long password');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    const status = card.getByRole('status').filter({ hasText: 'Your password is changed.' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText('1 other device was signed out.');
+    await expect(status).toBeFocused();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    expect((await other.device.get('/api/auth/user')).status()).toBe(401);
+    await other.device.dispose();
+
+    const oldPassword = await signInElsewhere(baseURL, person);
+    expect(oldPassword.status).not.toBe(303);
+    await oldPassword.device.dispose();
+    const newPassword = await signInElsewhere(baseURL, { ...person, password: 'my new long password' });
+    expect(newPassword.status).toBe(303);
+    await newPassword.device.dispose();
+  });
+
+  test('a wrong current password says so plainly, and nothing changes', async ({
+    signedInPage: page,
+    person,
+    baseURL,
+  }) => {
+    const card = await openSecurity(page);
+    await card.getByLabel('Current password').first().fill('not my password');
+    await card.getByLabel('New password', { exact: true }).fill('my new long password');
+    await card.getByLabel('New password again').fill('my new long password');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    const alert = card.getByRole('alert');
+    await expect(alert).toHaveText('That is not your current password. Please try again.');
+    await expect(alert).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    // Typing mistakes are caught before anything is sent.
+    await card.getByLabel('New password again').fill('something else entirely');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      card.getByText('The two new passwords are not the same. Please type them again.'),
+    ).toBeVisible();
+    await expect(card.getByLabel('New password again')).toBeFocused();
+    const stillOld = await signInElsewhere(baseURL, person);
+    expect(stillOld.status).toBe(303);
+    await stillOld.device.dispose();
+  });
+
+  test('sign out of other devices: a second browser is signed out, this one stays', async ({
+    signedInPage: page,
+    person,
+    browser,
+  }) => {
+    const second = await browser.newContext();
+    const secondPage = await second.newPage();
+    const signIn = await secondPage.request.post('/api/login', {
+      form: { email: person.email, password: person.password, intent: 'signin' },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(303);
+    await secondPage.goto('/');
+    await expect(secondPage.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeHidden();
+
+    const card = await openSecurity(page);
+    await card.getByRole('button', { name: 'Sign out of other devices' }).click();
+    const status = card.getByRole('status').filter({ hasText: 'This device stays signed in.' });
+    await expect(status).toContainText('1 other device was signed out.');
+    await expect(status).toBeFocused();
+
+    await secondPage.reload();
+    await expect(secondPage.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    expect((await secondPage.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await second.close();
+  });
+
+  test('change the email: asks for the password, says what happened, and the new address signs in', async ({
+    signedInPage: page,
+    person,
+    baseURL,
+  }) => {
+    const card = await openSecurity(page);
+    const newEmail = `moved-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+    await card.getByLabel('New email').fill(newEmail);
+    await card.getByRole('button', { name: 'Change email' }).click();
+    await expect(card.getByText('Please enter your current password.')).toBeVisible();
+    const passwordFields = card.getByLabel('Current password');
+    await expect(passwordFields.last()).toBeFocused();
+    await passwordFields.last().fill(person.password);
+    await card.getByRole('button', { name: 'Change email' }).click();
+    const status = card.getByRole('status').filter({ hasText: `Your email is now ${newEmail}.` });
+    await expect(status).toBeVisible();
+    await expect(status).toBeFocused();
+    await expect(card.getByText(`Your email is ${newEmail}.`)).toBeVisible();
+    const signIn = await signInElsewhere(baseURL, { email: newEmail, password: person.password });
+    expect(signIn.status).toBe(303);
+    await signIn.device.dispose();
+  });
+
+  test('works by keyboard alone', async ({ signedInPage: page, person }) => {
+    const card = await openSecurity(page);
+    await card.getByLabel('Current password').first().focus();
+    await page.keyboard.type(person.password);
+    await page.keyboard.press('Tab');
+    await expect(card.getByLabel('New password', { exact: true })).toBeFocused();
+    await page.keyboard.type('typed by keyboard only');
+    await page.keyboard.press('Tab');
+    await expect(card.getByLabel('New password again')).toBeFocused();
+    await page.keyboard.type('typed by keyboard only');
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeFocused();
+
+    // Delete My Account by keyboard: the dialog opens, Escape closes it and focus returns.
+    const deleteButton = page.getByRole('button', { name: 'Delete My Account' });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Delete your account forever?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+  });
+
+  test('every control is at least 44 px tall, and the card looks right', async ({ signedInPage: page }) => {
+    const card = await openSecurity(page);
+    for (const control of await card.locator('button, input').all()) {
+      const box = await control.boundingBox();
+      expect(
+        box?.height ?? 0,
+        await control.evaluate((element) => element.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44);
+    }
+    await card.screenshot({ path: `/tmp/a2-sign-in-security-${test.info().project.name}.png` });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('delete my account: the dialog says what goes, then the landing page shows and the account is gone', async ({
+    signedInPage: page,
+    person,
+    baseURL,
+  }) => {
+    await openAccount(page);
+    await page.getByRole('tab', { name: 'Manage Subscription' }).click();
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account forever?' });
+    await expect(dialog.getByText('These will be removed forever:')).toBeVisible();
+    await dialog.screenshot({ path: `/tmp/a2-delete-dialog-${test.info().project.name}.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await expect(dialog.getByText('Please enter your current password.')).toBeVisible();
+    await expect(dialog.getByLabel('Your password')).toBeFocused();
+    await dialog.getByLabel('Your password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'That is not your current password. Please try again.',
+    );
+
+    await dialog.getByLabel('Your password').fill(person.password);
+    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const signIn = await signInElsewhere(baseURL, person);
+    expect(signIn.status).not.toBe(303);
+    await signIn.device.dispose();
   });
 });

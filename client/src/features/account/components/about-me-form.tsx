@@ -39,7 +39,7 @@ function birthdayBounds() {
  * Spec §2 About Me: the profile form. Checked with the same rules as the
  * server (shared/profile.ts) on submit, then again as the person corrects it.
  */
-export function AboutMeForm({ user }: { user: CurrentUser }) {
+export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChangeEmail: () => void }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(user));
   const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -59,21 +59,23 @@ export function AboutMeForm({ user }: { user: CurrentUser }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = profileFieldProblems(values as UpdateProfileRequest);
+    // The email is shown, not edited here: the form sends the current one (see "Change email").
+    const profile = { ...values, email: user.email } as UpdateProfileRequest;
+    const found = profileFieldProblems(profile);
     setProblems(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
       document.getElementById(idOf(first))?.focus();
       return;
     }
-    save.mutate(values as UpdateProfileRequest, {
+    save.mutate(profile, {
       onSuccess: () => {
         toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
       },
       onError: (error) => {
-        // The server's own sentence when it refused the data (e.g. an email another account uses).
+        // The server's own sentence when it refused the data (e.g. an email changed in another window).
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (refused && error.status === 409) setProblems({ email: error.userMessage });
+        if (refused && error.status === 422) setProblems({ email: error.userMessage });
         toast({
           title: 'Error',
           description:
@@ -125,12 +127,25 @@ export function AboutMeForm({ user }: { user: CurrentUser }) {
       </div>
       <div>
         <Label htmlFor={idOf('email')}>Email</Label>
-        <Input
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="email"
-          onChange={(event) => change('email', event.target.value)}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Input
+            {...fieldProps('email')}
+            value={user.email}
+            type="email"
+            autoComplete="email"
+            readOnly
+            aria-describedby={[`${idOf('email')}-hint`, problems.email ? errorIdOf('email') : '']
+              .join(' ')
+              .trim()}
+            className="bg-accent sm:flex-1"
+          />
+          <Button variant="outline" onClick={onChangeEmail} className="shrink-0">
+            Change email
+          </Button>
+        </div>
+        <p id={`${idOf('email')}-hint`} className="mt-1.5 text-muted">
+          Your email is how you sign in. To change it, use Change email: it asks for your password.
+        </p>
         {problem('email')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

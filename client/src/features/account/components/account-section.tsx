@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { AboutMeForm } from './about-me-form.tsx';
+import { NEW_EMAIL_FIELD_ID } from './change-email-form.tsx';
 import { LegacyControls } from './legacy-controls.tsx';
 import { ManageSubscription } from './manage-subscription.tsx';
 
 /** Spec §2 Account: four tabs. */
 export function AccountSection() {
   const { user } = useCurrentUser();
+  const [tab, setTab] = useState('about-me');
+  /** About Me's "Change email" opens Manage Subscription at the new-email field. */
+  const goToChangeEmail = () => {
+    setTab('subscription');
+    requestAnimationFrame(() => document.getElementById(NEW_EMAIL_FIELD_ID)?.focus());
+  };
   return (
-    <Tabs defaultValue="about-me">
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Account" className="max-w-4xl">
         <TabsTrigger value="about-me" className="whitespace-nowrap px-3! text-[0.95rem]">
           About Me
@@ -23,7 +31,9 @@ export function AccountSection() {
           Communication Preferences
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="about-me">{user ? <AboutMeForm user={user} /> : null}</TabsContent>
+      <TabsContent value="about-me">
+        {user ? <AboutMeForm user={user} onChangeEmail={goToChangeEmail} /> : null}
+      </TabsContent>
       <TabsContent value="legacy-controls">
         <LegacyControls />
       </TabsContent>

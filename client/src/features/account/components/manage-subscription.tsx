@@ -1,8 +1,18 @@
 import { LogOut } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useAccountSecurity } from '../api/get-account-security.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { SignInSecurity } from './sign-in-security.tsx';
 
-/** Spec §2 Manage Subscription. Change Plan and Delete My Account do nothing visible, as specified for now. */
+/**
+ * Spec §2 Manage Subscription. Change Plan does nothing visible, as specified;
+ * Delete My Account is real and asks first. Below: the sign-in and security controls.
+ */
 export function ManageSubscription() {
+  const [deleting, setDeleting] = useState(false);
+  const security = useAccountSecurity();
+  const deleteButtonId = useId();
   return (
     <div className="max-w-2xl space-y-6">
       <section className="rounded-2xl border border-line bg-surface p-5" aria-labelledby="current-plan">
@@ -17,8 +27,17 @@ export function ManageSubscription() {
           <LogOut aria-hidden="true" />
           Logout
         </a>
-        <Button variant="destructive">Delete My Account</Button>
+        <Button id={deleteButtonId} variant="destructive" onClick={() => setDeleting(true)}>
+          Delete My Account
+        </Button>
       </div>
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        hasPassword={security.data?.hasPassword ?? true}
+        returnFocusTo={deleteButtonId}
+      />
+      <SignInSecurity />
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePassword, SignedOutOthers } from '../../../../../shared/account.ts';
+import { sendJson } from '../../../lib/api-request.ts';
+
+export const changePassword = (change: ChangePassword) =>
+  sendJson<SignedOutOthers>('POST', '/api/account/password', change);
+
+/** Sets a new password; the server signs out every other device. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
