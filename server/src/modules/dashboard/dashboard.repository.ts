@@ -12,15 +12,17 @@ export function createDashboardRepository(db: Database) {
      * PostgreSQL hashes the rows; only 32 characters come back.
      */
     async memoriesFingerprint(userId: string): Promise<string> {
+      // Whether each memory has its stored analysis yet is part of it: once the background reading of an
+      // import is done, the next visit computes again with what it found (docs/decisions/522).
       const result = await db.execute<{ fingerprint: string }>(sql`
         select md5(coalesce(string_agg(row_digest, ',' order by row_digest), '')) as fingerprint
         from (
           select md5(row('fragment', id, name, text, topics, when_happened, where_happened,
-                         people_involved)::text) as row_digest
+                         people_involved, analysis is null)::text) as row_digest
           from memory_fragments where user_id = ${userId}
           union all
           select md5(row('file', id, title, content, topics, when_happened, where_happened,
-                         people_involved, status)::text) as row_digest
+                         people_involved, status, analysis is null)::text) as row_digest
           from uploaded_files where user_id = ${userId}
         ) as memory_rows
       `);
