@@ -2,9 +2,11 @@
  * Every list cap is enforced where rows are added: a memoir holds at most
  * STUDIO_LIST_MAX chapters and themes, whichever way they are added (one by
  * one, at the same time, or through an accepted proposal in the chat). Adding
- * beyond the cap answers 422 with a sentence and changes nothing.
+ * beyond the cap answers 422 with a sentence and changes nothing. Memory DNA
+ * written by the AI engine keeps to the caps a person's save must meet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '../../../shared/memories.ts';
 import { STUDIO_LIST_MAX } from '../../../shared/studio.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -137,5 +139,64 @@ describe(`a memoir holds at most ${STUDIO_LIST_MAX} themes`, () => {
     expect(response.json().message).toMatch(/at most 200 themes/);
     expect(await count('memoir_themes', projectId)).toBe(198);
     expect((await call('GET', `/api/memoir-projects/${projectId}/chat`)).json()).toEqual([]);
+  });
+});
+
+describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags of ${TAG_MAX} characters)`, () => {
+  let wordy: TestApp;
+  let person: { cookie: string };
+  const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
+
+  beforeAll(async () => {
+    const unused = async () => Promise.reject(new Error('not used here'));
+    // A model that answers far more people and topics than a person could ever save back.
+    const analysis = {
+      whenHappened: 'y'.repeat(DNA_FIELD_MAX + 50),
+      whereHappened: 'Toledo',
+      peopleInvolved: [...many('Person', 80), 'n'.repeat(TAG_MAX + 20)],
+      topics: many('Topic', 75),
+    };
+    wordy = await createTestApp({
+      ai: {
+        analyzeMemory: async () => analysis,
+        readMemory: async () => analysis,
+        nextChapterSuggestions: unused,
+        missingMoments: unused,
+        projectSuggestions: unused,
+        chatReply: unused,
+        transcribe: unused,
+      },
+    });
+    person = await wordy.signUp();
+  });
+  afterAll(async () => wordy?.close());
+
+  it('a new memory stores at most 50 people and 50 topics, each within the length limits', async () => {
+    const created = await wordy.app.inject({
+      method: 'POST',
+      url: '/api/memory-fragments',
+      headers: { cookie: person.cookie },
+      payload: { name: 'A crowded day', text: 'Everyone came.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const memory = created.json();
+    expect(memory.peopleInvolved).toHaveLength(TAGS_MAX);
+    expect(memory.topics).toHaveLength(TAGS_MAX);
+    expect(memory.whenHappened.length).toBeLessThanOrEqual(DNA_FIELD_MAX);
+
+    // What the Memory DNA dialog shows can be saved back unchanged.
+    const saved = await wordy.app.inject({
+      method: 'PUT',
+      url: `/api/memory-fragments/${memory.id}/narrative-dna`,
+      headers: { cookie: person.cookie },
+      payload: {
+        whenHappened: memory.whenHappened,
+        whereHappened: memory.whereHappened,
+        peopleInvolved: memory.peopleInvolved,
+        topics: memory.topics,
+        version: memory.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

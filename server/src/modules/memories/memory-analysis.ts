@@ -1,9 +1,17 @@
 import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '../../../../shared/memories.ts';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
 
 /** Memory DNA is drawn from the beginning of very long texts (a whole book adds nothing but time). */
 const ANALYSIS_MAX_CHARACTERS = 50_000;
+
+const dnaText = (value: string | null | undefined) => value?.trim().slice(0, DNA_FIELD_MAX).trim() || null;
+const tagList = (tags: string[] | undefined) =>
+  (tags ?? [])
+    .map((tag) => tag.trim().slice(0, TAG_MAX).trim())
+    .filter(Boolean)
+    .slice(0, TAGS_MAX);
 
 const EMPTY: MemoryAnalysis = { whenHappened: null, whereHappened: null, peopleInvolved: [], topics: [] };
 
@@ -19,11 +27,12 @@ export async function analyzeOrEmpty(
 ): Promise<MemoryAnalysis> {
   try {
     const analysis = await ai.analyzeMemory(text.slice(0, ANALYSIS_MAX_CHARACTERS));
+    // Within the caps a person's own save must meet, so the Memory DNA dialog can always save it back.
     return {
-      whenHappened: analysis.whenHappened || null,
-      whereHappened: analysis.whereHappened || null,
-      peopleInvolved: analysis.peopleInvolved ?? [],
-      topics: analysis.topics ?? [],
+      whenHappened: dnaText(analysis.whenHappened),
+      whereHappened: dnaText(analysis.whereHappened),
+      peopleInvolved: tagList(analysis.peopleInvolved),
+      topics: tagList(analysis.topics),
     };
   } catch (error) {
     log.warn({ err: error }, 'memory analysis failed; the memory is kept without Memory DNA');
