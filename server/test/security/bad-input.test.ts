@@ -31,6 +31,7 @@ const dna = {
 
 const samples: Record<string, Sample> = {
   'POST /api/login': { kind: 'form' },
+  'POST /api/logout': { kind: 'none' },
   'POST /api/waitlist': {
     kind: 'json',
     body: { email: 'ann@example.org', role: 'self' },
