@@ -54,6 +54,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+// The offline AI's worker threads load the engine now rather than on the first AI request (decision 521).
+ai.warmUp?.();
 app.log.info(
   `Heirloom is ready on http://${config.host}:${config.port} (${database.url.includes('127.0.0.1') && !config.databaseUrl ? 'embedded PostgreSQL' : 'external PostgreSQL'}, ${config.ai.baseUrl ? 'AI endpoint' : 'offline AI'}) in ${Math.round(performance.now() - startedAt)} ms`,
 );

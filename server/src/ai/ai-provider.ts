@@ -73,6 +73,8 @@ export interface AiProvider {
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */
   transcribe(audioPath: string): Promise<string>;
+  /** Starts the engine's worker threads ahead of the first request (`npm start` does, once listening). */
+  warmUp?(): void;
   /** Stops the engine's worker threads (the app calls it when it closes). */
   close?(): Promise<void>;
 }

@@ -21,6 +21,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       chatReply: (input) => pool.run('chatReply', input),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOffline(audioPath),
+      warmUp: () => pool.warmUp(),
       close: () => pool.close(),
     };
   }

@@ -196,6 +196,8 @@ export function createOpenAiCompatibleProvider(
       );
     },
 
+    warmUp: () => fallback.warmUp?.(),
+
     close: async () => {
       await fallback.close?.();
     },

@@ -28,6 +28,15 @@ describe('the AI worker pool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, running: 0, waiting: 0 });
   });
 
+  it('starts its workers ahead of the first operation when warmed up, never more than its size', async () => {
+    pool = createAiWorkerPool({ size: 2 });
+    pool.warmUp();
+    pool.warmUp();
+    expect(pool.stats().workers).toBe(2);
+    expect(await pool.run('analyzeMemory', TEXT)).toEqual(analyzeMemoryText(TEXT));
+    expect(pool.stats().workers).toBe(2);
+  });
+
   it('refuses work beyond its queue at once with a plain sentence (503)', async () => {
     pool = createAiWorkerPool({ size: 1, queueLimit: 1 });
     const running = pool.run('analyzeMemory', TEXT);

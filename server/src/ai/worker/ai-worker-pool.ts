@@ -31,6 +31,8 @@ export interface AiWorkerPool {
     task: K,
     ...args: Parameters<OfflineTasks[K]>
   ): Promise<ReturnType<OfflineTasks[K]>>;
+  /** Starts every worker now, so the first request does not wait for one to load the engine. */
+  warmUp(): void;
   /** Operations running and waiting, for tests and logs. */
   stats(): { workers: number; running: number; waiting: number };
   close(): Promise<void>;
@@ -121,6 +123,9 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
         queue.push({ task, args, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
       });
+    },
+    warmUp() {
+      while (!closed && slots.length < size) spawn();
     },
     stats() {
       return {
