@@ -127,22 +127,6 @@ export function createAccountRepository(db: Database) {
       });
     },
 
-    /**
-     * Counts one hit on a fixed-window counter and answers the count, in one
-     * statement, so concurrent requests each see a different number.
-     */
-    async hit(key: string, windowMs: number): Promise<number> {
-      const result = await db.execute(sql`
-        insert into ${rateLimitCounters} (key, hits, expires_at)
-        values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
-        on conflict (key) do update set
-          hits = case when ${rateLimitCounters.expiresAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end,
-          expires_at = case when ${rateLimitCounters.expiresAt} <= now() then excluded.expires_at
-                            else ${rateLimitCounters.expiresAt} end
-        returning hits`);
-      return Number((result.rows[0] as { hits: number }).hits);
-    },
-
     /** Takes one hit back (a check that succeeded does not count against the person). */
     async unhit(key: string) {
       await db

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/account.ts';
 import { SESSION_COOKIE } from '../../auth/session-plugin.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
 import { createStorage } from '../../storage/storage-provider.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -27,6 +28,7 @@ import { createMailer } from './mailer.ts';
 export async function accountRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
   const service = createAccountService({
     repository: createAccountRepository(db),
+    counters: createRateLimitCounters(db),
     storage: createStorage(config),
     mailer: createMailer(config),
     log: app.log,

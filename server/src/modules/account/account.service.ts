@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/account.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { type AccountRepository, accountCounterKey } from './account.repository.ts';
 import type { Mailer } from './mailer.ts';
@@ -29,11 +30,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export function createAccountService(deps: {
   repository: AccountRepository;
+  /** The deployment-wide counters (rate_limit_counters), shared by every instance. */
+  counters: RateLimitCounters;
   storage: StorageProvider;
   mailer: Mailer;
   log: { warn(obj: object, msg?: string): void };
 }) {
-  const { repository, storage, mailer, log } = deps;
+  const { repository, counters, storage, mailer, log } = deps;
 
   /**
    * Checks the current password of an account that has one. The attempt is
@@ -44,7 +47,7 @@ export function createAccountService(deps: {
     if (!password || password.trim() === '')
       throw new AppError('BAD_REQUEST', accountMessages.currentPasswordRequired);
     const key = accountCounterKey('password', userId);
-    if ((await repository.hit(key, PASSWORD_WINDOW_MS)) > PASSWORD_ATTEMPTS_MAX)
+    if ((await counters.hit(key, PASSWORD_WINDOW_MS)).hits > PASSWORD_ATTEMPTS_MAX)
       throw new AppError('RATE_LIMITED', accountMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(passwordHash, password)))
       throw new AppError('FORBIDDEN', accountMessages.currentPasswordWrong);
@@ -95,7 +98,7 @@ export function createAccountService(deps: {
       const user = await userOf(userId);
       if (user.passwordHash) await checkCurrentPassword(userId, user.passwordHash, change.currentPassword);
       if (change.newEmail === user.email) throw new AppError('BAD_REQUEST', accountMessages.emailSame);
-      if ((await repository.hit(accountCounterKey('email', userId), EMAIL_WINDOW_MS)) > EMAIL_CHANGES_MAX)
+      if ((await counters.hit(accountCounterKey('email', userId), EMAIL_WINDOW_MS)).hits > EMAIL_CHANGES_MAX)
         throw new AppError('RATE_LIMITED', accountMessages.tooManyEmailChanges);
 
       if (mailer.configured) {

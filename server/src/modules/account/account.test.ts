@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '../../../../shared/account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
 import { createStorage } from '../../storage/storage-provider.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
@@ -34,6 +35,7 @@ function withMail() {
   };
   const service = createAccountService({
     repository: createAccountRepository(t.db),
+    counters: createRateLimitCounters(t.db),
     storage: createStorage(t.config),
     mailer,
     log: silentLog,
