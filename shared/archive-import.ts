@@ -4,7 +4,7 @@
  * check every JSON file of the archive before anything is stored.
  */
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, UPLOAD_STATUSES } from './memories.ts';
+import { MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 
 export const ARCHIVE_FORMAT_VERSION = 1;
 
@@ -17,6 +17,15 @@ export const archiveImportMessages = {
   zipBomb: 'This archive expands to far more than it should, so it was not opened. Nothing was imported.',
   damaged: (what: string) =>
     `The archive is damaged: ${what}. Nothing was imported. Please export it again and retry.`,
+  /** What `damaged` says of a typed memory over the app's own limit (the entry is named, never its text). */
+  memoryTooLong: (entry: string) =>
+    `${entry} holds a memory longer than ${MEMORY_TEXT_MAX.toLocaleString('en')} characters, the most one memory can hold`,
+  /** An imported recording that can never be transcribed here (its status would otherwise stay "processing"). */
+  /** An imported file whose original could not be stored (checked after the import committed). */
+  originalLost:
+    'The original of this file could not be stored while the archive was restored. Please import the archive again, or upload the file again.',
+  recordingWithoutOriginal:
+    "This recording's original was not in the archive, so it could not be transcribed. If you still have the recording, please upload it again.",
   tooLarge: (limit: string) =>
     `This archive is larger than ${limit}, the most this server accepts. Nothing was imported.`,
 } as const;
@@ -31,7 +40,14 @@ export function byteLimitInWords(bytes: number): string {
 // Generous bounds: an archive may come from an older or differently configured server.
 const text = (max: number) => z.string().max(max);
 const tags = z.array(text(1000)).max(1000);
-const timestamp = z.iso.datetime({ offset: true });
+// Years 1 to 9999 (UTC): what both JavaScript's ISO form and PostgreSQL store; "0000-…" or
+// "9999-12-31T23:59:59-14:00" (year 10000 in UTC) would otherwise fail only at the database.
+const FIRST_MOMENT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_MOMENT = Date.parse('9999-12-31T23:59:59.999Z');
+const timestamp = z.iso.datetime({ offset: true }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= FIRST_MOMENT && time <= LAST_MOMENT;
+}, 'must be a date between the years 1 and 9999');
 
 const memoryFields = {
   id: z.uuid(),
@@ -47,7 +63,8 @@ const memoryFields = {
 export const archivedFragmentSchema = z.object({
   source: z.literal('Memory Fragment'),
   name: text(1000).min(1),
-  text: text(10_000_000),
+  // The same limit as a memory typed in the app (shared/memories.ts); the import names the entry that is over it.
+  text: text(MEMORY_TEXT_MAX),
   ...memoryFields,
 });
 export type ArchivedFragment = z.infer<typeof archivedFragmentSchema>;

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { guardJsonBodies } from './lib/json-body.ts';
+import { loggerOptions } from './lib/log-options.ts';
 import { createRateLimitCounters } from './lib/rate-limit/rate-limit-counters.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
@@ -32,19 +34,28 @@ export interface AppDependencies {
   db: Database;
   ai: AiProvider;
   sessionSecret: string;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: plugins, then modules, then one error handler. Does not listen. */
-export async function buildApp(config: AppConfig, { db, ai, sessionSecret }: AppDependencies) {
+export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Log lines never carry memory text, SQL values, bodies, cookies or passwords (see lib/log-options.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow clients (decision 533): a request must arrive within requestTimeout (long enough for a 2 GB archive
+    // on a slow line; uploads are also held to a minimum pace while they stream), headers within 30 s, and an
+    // idle kept-alive connection is closed after 72 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 72_000,
     // Drain in-flight requests on close instead of cutting them off.
     forceCloseConnections: 'idle',
     // A malformed address gets a sentence, not Fastify's echo of it.
     frameworkErrors: answerFrameworkError,
   });
+  (app.server as HttpServer).headersTimeout = 30_000;
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -87,6 +87,14 @@ const environmentSchema = z.object({
   UPLOADS_DIR: optionalString,
   /** The largest archive Import Archive accepts, in bytes (default 2 GB). */
   ARCHIVE_IMPORT_MAX_BYTES: integer(2 * 1024 * 1024 * 1024),
+  /** Slow uploads (decision 533): every this many ms an upload must have sent at least UPLOAD_MIN_BYTES_PER_SECOND. */
+  UPLOAD_IDLE_TIMEOUT_MS: integer(60_000),
+  UPLOAD_MIN_BYTES_PER_SECOND: integer(1024),
+  /** Uploads one person may have in flight at once; imports: one per person and this many on one instance. */
+  UPLOADS_PER_PERSON: integer(3),
+  IMPORTS_AT_ONCE: integer(2),
+  /** Longest any one request may take to arrive (a 2 GB archive at 1 Mbit/s needs about 4.5 hours). */
+  REQUEST_TIMEOUT_MS: integer(6 * 60 * 60 * 1000),
   CLIENT_DIST_DIR: optionalString,
 
   SESSION_SECRET: z.preprocess(
@@ -160,6 +168,13 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     },
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     archiveImportMaxBytes: env.ARCHIVE_IMPORT_MAX_BYTES,
+    uploads: {
+      idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
+      minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+      perPerson: env.UPLOADS_PER_PERSON,
+      importsAtOnce: env.IMPORTS_AT_ONCE,
+    },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? 'client/dist'),
     sessionSecret: env.SESSION_SECRET,
     auth: {

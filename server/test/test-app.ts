@@ -22,6 +22,8 @@ export async function createTestApp(
     ai?: AiProvider;
     /** Another test app whose database this one uses too (several instances of one deployment). */
     shareDatabaseWith?: { databaseUrl: string };
+    /** Where the app's log lines go (set LOG_LEVEL in `env` too), for tests that read the logs. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const database = options.shareDatabaseWith
@@ -45,6 +47,7 @@ export async function createTestApp(
     db: connection.db,
     ai,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    logStream: options.logStream,
   });
   await app.ready();
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ArchivedFile, ArchivedFragment } from '../../../../shared/archive-import.ts';
 import type { Database } from '../../db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '../../db/schema/index.ts';
+import { importLockKey } from './import-lock.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -16,9 +17,15 @@ const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
 
 /** Every query takes the person's id and runs inside the import's one transaction. */
 export const archiveImportRepository = {
-  /** One import at a time per person, so two imports of one archive cannot both add it. */
-  async lockPerson(tx: Transaction, userId: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`archive-import:${userId}`}, 0))`);
+  /**
+   * One import at a time per person, so two imports of one archive cannot both add it. A try, never a wait:
+   * false when another import of the person holds the lock (docs/decisions/531).
+   */
+  async tryLockPerson(tx: Transaction, userId: string): Promise<boolean> {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${importLockKey(userId)}) as locked`,
+    );
+    return result.rows[0]?.locked === true;
   },
 
   /**
@@ -59,7 +66,14 @@ export const archiveImportRepository = {
     userId: string,
     id: string,
     doc: ArchivedFile,
-    stored: { storageKey: string; mimeType: string; sizeBytes: number },
+    stored: {
+      storageKey: string;
+      mimeType: string;
+      sizeBytes: number;
+      originalName: string;
+      status: ArchivedFile['status'];
+      failureReason: string | null;
+    },
   ) {
     await tx.insert(uploadedFiles).values({
       id,
@@ -67,11 +81,16 @@ export const archiveImportRepository = {
       title: doc.title,
       content: doc.content,
       ...memoryColumns(doc),
-      originalName: doc.originalName,
       ...stored,
-      status: doc.status,
-      failureReason: doc.failureReason,
     });
     await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
+  },
+
+  /** After commit: an imported file whose original did not reach storage says so instead of failing on download. */
+  async markOriginalLost(db: Database, userId: string, id: string, reason: string) {
+    await db
+      .update(uploadedFiles)
+      .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id)));
   },
 };

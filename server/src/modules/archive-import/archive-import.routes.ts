@@ -7,7 +7,9 @@ import { requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createStorage } from '../../storage/storage-provider.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { watchUploadPace } from '../uploads/upload-pace.ts';
 import { createArchiveImportService } from './archive-import.service.ts';
+import { createImportSlots } from './import-lock.ts';
 
 /** POST /api/import-archive: multipart field `file`, the ZIP from Export Archive (docs/decisions/403). */
 export async function archiveImportRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
@@ -19,6 +21,7 @@ export async function archiveImportRoutes(app: FastifyInstance, { db, config }: 
     log: app.log,
   });
   app.addHook('onReady', () => storage.init());
+  const slots = createImportSlots(config.uploads.importsAtOnce);
 
   await app.register(fastifyMultipart, {
     // One byte over our own limit, so that limit (with its message) is the one that trips.
@@ -33,23 +36,39 @@ export async function archiveImportRoutes(app: FastifyInstance, { db, config }: 
       { preHandler: requireUser, schema: { response: { 200: importArchiveResponseSchema } } },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
-        const part = await request.file();
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
-        }
-        let zipPath: string;
+        // A second import of the same person is refused before its archive is read (docs/decisions/531).
+        let release: () => void;
         try {
-          zipPath = await service.receive(part.file);
+          release = slots.take(request.userId);
         } catch (error) {
-          // The rest of a refused upload is not worth reading: answer now and close the connection.
-          if (!part.file.readableEnded) reply.header('connection', 'close');
+          reply.header('connection', 'close');
           throw error;
         }
+        const pace = watchUploadPace(request.raw, config.uploads);
         try {
-          return await service.import(request.userId, zipPath);
+          const part = await pace.race(request.file());
+          if (part?.fieldname !== 'file') {
+            part?.file.resume();
+            throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+          }
+          let zipPath: string;
+          try {
+            zipPath = await pace.race(service.receive(part.file));
+          } catch (error) {
+            // The rest of a refused upload is not worth reading: answer now and close the connection.
+            if (!part.file.readableEnded) reply.header('connection', 'close');
+            throw error;
+          } finally {
+            pace.stop();
+          }
+          try {
+            return await service.import(request.userId, zipPath);
+          } finally {
+            await fs.rm(zipPath, { force: true });
+          }
         } finally {
-          await fs.rm(zipPath, { force: true });
+          pace.stop();
+          release();
         }
       },
     );

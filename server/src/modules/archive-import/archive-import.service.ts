@@ -23,6 +23,7 @@ import {
 } from '../../../../shared/archive-import.ts';
 import {
   AUDIO_EXTENSIONS,
+  MEMORY_TEXT_MAX,
   type SupportedExtension,
   supportedExtensionOf,
 } from '../../../../shared/memories.ts';
@@ -32,9 +33,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { analyzeMemoriesJobSql } from '../memories/memory-analysis.repository.ts';
 import { assertContentMatches, TEMP_SUFFIX } from '../uploads/upload-pipeline.ts';
-import { MIME_TYPES, TRANSCRIBE_TASK } from '../uploads/uploads.service.ts';
+import { cleanFileName, MIME_TYPES, TRANSCRIBE_TASK, titleOf } from '../uploads/uploads.service.ts';
 import { archiveImportRepository as repository } from './archive-import.repository.ts';
 import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
+import { alreadyRunning } from './import-lock.ts';
+import { makeStagingDir } from './import-staging.ts';
 
 const HEAD_BYTES = 64 * 1024;
 
@@ -49,13 +52,33 @@ async function headOf(file: string): Promise<Buffer> {
   }
 }
 
+/**
+ * The name an imported file is stored and downloaded under: the archive's name cleaned like an upload's, without
+ * its extension, plus the verified one ("Letter from Mom.hta" with a text original → "Letter from Mom.txt").
+ */
+export function importedFileName(archivedName: string, extension: SupportedExtension): string {
+  const base = titleOf(cleanFileName(archivedName)).slice(0, 190).trim();
+  return `${base || 'file'}.${extension}`;
+}
+
 export function createArchiveImportService(deps: {
   db: Database;
   storage: StorageProvider;
   maxBytes: number;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /** Test seams: called after each memory of the archive is stored (not committed yet). */
+  hooks?: { afterMemory?(index: number): Promise<void> };
 }) {
   const { db, storage, maxBytes, log } = deps;
+  /** After commit: every original is in storage; one that is not is marked failed, never "ready" without a file. */
+  async function checkOriginals(userId: string, staged: Array<{ key: string; fileId: string }>) {
+    for (const file of staged) {
+      const there = await storage.withLocalFile(file.key, async () => true).catch(() => false);
+      if (there) continue;
+      log.warn({ userId, fileId: file.fileId }, 'an imported original is missing from storage after commit');
+      await repository.markOriginalLost(db, userId, file.fileId, archiveImportMessages.originalLost);
+    }
+  }
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', archiveImportMessages.tooLarge(byteLimitInWords(maxBytes)));
 
@@ -84,11 +107,14 @@ export function createArchiveImportService(deps: {
     async import(userId: string, zipPath: string): Promise<ImportArchiveResponse> {
       // Everything inside may expand to a few times the archive (text is deflated), never more.
       const reader = await openArchive(zipPath, Math.max(4 * maxBytes, 64 * 1024 * 1024));
-      const storedKeys: string[] = [];
-      const tempFiles: string[] = [];
+      let stagingDir: string | undefined;
+      // Originals checked and waiting in the staging folder, promoted into storage just before commit.
+      const staged: Array<{ key: string; localPath: string; fileId: string }> = [];
+      const promoted: string[] = [];
       try {
         const rawManifest = await reader.readJson(
           `${reader.root}manifest.json`,
+          'manifest.json',
           archiveLimits.maxManifestBytes,
         );
         const version = (rawManifest as { formatVersion?: unknown })?.formatVersion;
@@ -97,28 +123,42 @@ export function createArchiveImportService(deps: {
         const parsedManifest = archiveManifestSchema.safeParse(rawManifest);
         if (!parsedManifest.success) throw new AppError('UNPROCESSABLE', archiveImportMessages.notArchive);
         const manifest = parsedManifest.data;
+        const total = manifest.memories.length;
 
         const result = await db.transaction(async (tx) => {
-          await repository.lockPerson(tx, userId);
+          if (!(await repository.tryLockPerson(tx, userId))) throw alreadyRunning();
+          // Made only now, under the lock: the sweep leaves it alone for as long as the lock is held.
+          stagingDir = await makeStagingDir(storage.scratchDir, userId);
           const present = await repository.alreadyPresent(
             tx,
             userId,
             manifest.memories.map((memory) => memory.id),
           );
           const counts = { memories: 0, files: 0, skipped: 0 };
+          let index = -1;
           for (const memory of manifest.memories) {
+            index++;
+            if (index > 0) await deps.hooks?.afterMemory?.(index - 1);
             if (present.has(memory.id)) {
               counts.skipped++;
               continue;
             }
             present.add(memory.id);
-            const raw = await reader.readJson(`${reader.root}${memory.file}`);
+            // Archive text (titles, names, paths) never reaches a message: a memory is named by its place.
+            const label = `memory ${(index + 1).toLocaleString('en')} of ${total.toLocaleString('en')}`;
+            const raw = await reader.readJson(`${reader.root}${memory.file}`, label);
             const id = randomUUID();
 
             if (memory.source === 'fragment') {
               const doc = archivedFragmentSchema.safeParse(raw);
-              if (!doc.success || doc.data.id !== memory.id)
-                throw damaged(`${memory.file} is not a typed memory Heirloom can read`);
+              if (!doc.success || doc.data.id !== memory.id) {
+                const text = (raw as { text?: unknown })?.text;
+                throw damaged(
+                  typeof text === 'string' && text.length > MEMORY_TEXT_MAX
+                    ? archiveImportMessages.memoryTooLong(label)
+                    : `${label} is not a typed memory Heirloom can read`,
+                );
+              }
               await repository.insertFragment(tx, userId, id, doc.data);
               counts.memories++;
               continue;
@@ -126,64 +166,91 @@ export function createArchiveImportService(deps: {
 
             const parsed = archivedFileSchema.safeParse(raw);
             if (!parsed.success || parsed.data.id !== memory.id)
-              throw damaged(`${memory.file} is not an uploaded file Heirloom can read`);
+              throw damaged(`${label} is not an uploaded file Heirloom can read`);
             const doc = parsed.data;
             const original = memory.original && 'file' in memory.original ? memory.original : undefined;
+            // With an original, its type is the one its bytes are checked against below; the JSON's name is only
+            // a base name (docs/decisions/532).
             const extension = supportedExtensionOf(original?.file ?? doc.originalName);
             if (!extension || doc.mimeType !== MIME_TYPES[extension])
-              throw damaged(`the type of “${doc.title}” is not one Heirloom accepts`);
+              throw damaged(`the type of ${label} is not one Heirloom accepts`);
             const storageKey = `${userId}/${id}.${extension}`;
             if (original) {
-              const tempPath = path.join(storage.scratchDir, `${randomUUID()}${TEMP_SUFFIX}`);
-              tempFiles.push(tempPath);
-              const copied = await reader.copyTo(`${reader.root}${original.file}`, tempPath);
+              const localPath = path.join(stagingDir, `${id}.${extension}`);
+              const copied = await reader.copyTo(
+                `${reader.root}${original.file}`,
+                localPath,
+                `the original of ${label}`,
+              );
               if (
                 copied.sizeBytes !== original.sizeBytes ||
                 copied.sizeBytes !== doc.sizeBytes ||
                 copied.sha256 !== original.sha256
               )
-                throw damaged(`the original of “${doc.title}” does not match its checksum`);
+                throw damaged(`the original of ${label} does not match its checksum`);
               await assertContentMatches(
                 {
-                  tempPath,
+                  tempPath: localPath,
                   sizeBytes: copied.sizeBytes,
                   sha256: copied.sha256,
-                  head: await headOf(tempPath),
+                  head: await headOf(localPath),
                 },
                 extension as SupportedExtension,
               ).catch(() => {
-                throw damaged(`the original of “${doc.title}” is not the kind of file its name says`);
+                throw damaged(`the original of ${label} is not the kind of file its name says`);
               });
-              await storage.putFile(storageKey, tempPath);
-              storedKeys.push(storageKey);
+              staged.push({ key: storageKey, localPath, fileId: id });
               counts.files++;
             }
+            const audio = AUDIO_EXTENSIONS.includes(extension);
+            // "processing" only means something while a transcription job will finish it: that needs a recording
+            // and its original. Anything else would say "processing" for ever.
+            const willTranscribe = doc.status === 'processing' && Boolean(original) && audio;
+            const neverFinished = doc.status === 'processing' && !willTranscribe;
             // Without its original (it was already missing when exported) the text is still worth keeping.
             await repository.insertFile(tx, userId, id, doc, {
               storageKey,
               mimeType: MIME_TYPES[extension],
               sizeBytes: doc.sizeBytes,
+              originalName: importedFileName(doc.originalName, extension),
+              status: neverFinished ? 'failed' : doc.status,
+              failureReason: neverFinished
+                ? archiveImportMessages.recordingWithoutOriginal
+                : doc.failureReason,
             });
-            if (doc.status === 'processing' && original && AUDIO_EXTENSIONS.includes(extension))
-              await tx.execute(addJobSql(TRANSCRIBE_TASK, { userId, fileId: id }));
+            if (willTranscribe) await tx.execute(addJobSql(TRANSCRIBE_TASK, { userId, fileId: id }));
             counts.memories++;
+          }
+          await deps.hooks?.afterMemory?.(index);
+          // Last step before commit, so the sweep of stray originals (which skips anything younger than ten
+          // minutes) cannot take them: each is moved into storage with a fresh time, then checked.
+          for (const file of staged) {
+            const now = new Date();
+            await fs.utimes(file.localPath, now, now);
+            await storage.putFile(file.key, file.localPath);
+            promoted.push(file.key);
+          }
+          for (const file of staged) {
+            const there = await storage.withLocalFile(file.key, async () => true).catch(() => false);
+            if (!there) throw new Error('an imported original did not reach storage');
           }
           // The imported memories are read for the AI in the background, never on an AI request (decision 522).
           if (counts.memories > 0) await tx.execute(analyzeMemoriesJobSql(userId));
           return counts;
         });
+        await checkOriginals(userId, staged);
         log.info({ userId, ...result }, 'archive imported');
         return { imported: { memories: result.memories, files: result.files }, skipped: result.skipped };
       } catch (error) {
         // The transaction rolled back: take away the originals it had already moved into storage.
-        for (const key of storedKeys)
+        for (const key of promoted)
           await storage
             .delete(key)
             .catch((err) => log.warn({ err }, 'could not remove an imported original'));
         throw error;
       } finally {
         reader.close();
-        for (const file of tempFiles) await fs.rm(file, { force: true });
+        if (stagingDir) await fs.rm(stagingDir, { recursive: true, force: true });
       }
     },
   };

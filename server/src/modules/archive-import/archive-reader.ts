@@ -34,10 +34,13 @@ export interface ArchiveReader {
   /** The folder every entry sits in ("memories-archive-2026-11-20/"), or "" for a flat archive. */
   root: string;
   has(name: string): boolean;
-  /** Parses one JSON entry; refuses a missing, oversized, unreadable or unstorable one. */
-  readJson(name: string, maxBytes?: number): Promise<unknown>;
+  /**
+   * Parses one JSON entry; refuses a missing, oversized, unreadable or unstorable one. Messages call the
+   * entry `label` (never its name from the archive: archive text must not reach what the app shows).
+   */
+  readJson(name: string, label: string, maxBytes?: number): Promise<unknown>;
   /** Inflates one entry into a new file at `destination`; answers its size and SHA-256. */
-  copyTo(name: string, destination: string): Promise<{ sizeBytes: number; sha256: string }>;
+  copyTo(name: string, destination: string, label: string): Promise<{ sizeBytes: number; sha256: string }>;
   close(): void;
 }
 
@@ -94,43 +97,42 @@ export async function openArchive(path: string, maxTotalBytes: number): Promise<
   }
   const root = manifest.slice(0, -'manifest.json'.length);
 
-  const streamOf = (name: string) =>
+  const streamOf = (name: string, label: string) =>
     new Promise<NodeJS.ReadableStream>((resolve, reject) => {
       const entry = entries.get(name);
-      if (!entry) return reject(damaged(`${name} is missing`));
+      if (!entry) return reject(damaged(`${label} is missing`));
       zip.openReadStream(entry, (error, stream) =>
-        error ? reject(damaged(`${name} cannot be read`)) : resolve(stream),
+        error ? reject(damaged(`${label} cannot be read`)) : resolve(stream),
       );
     });
 
   return {
     root,
     has: (name) => entries.has(name),
-    async readJson(name, maxBytes = archiveLimits.maxJsonBytes) {
+    async readJson(name, label, maxBytes = archiveLimits.maxJsonBytes) {
       const entry = entries.get(name);
-      if (!entry) throw damaged(`${name.slice(root.length)} is missing`);
-      if (entry.uncompressedSize > maxBytes) throw damaged(`${name.slice(root.length)} is far too large`);
-      const stream = await streamOf(name);
+      if (!entry) throw damaged(`${label} is missing`);
+      if (entry.uncompressedSize > maxBytes) throw damaged(`${label} is far too large`);
+      const stream = await streamOf(name, label);
       const chunks: Buffer[] = [];
       try {
         for await (const chunk of stream) chunks.push(chunk as Buffer);
       } catch {
-        throw damaged(`${name.slice(root.length)} cannot be read`);
+        throw damaged(`${label} cannot be read`);
       }
       let value: unknown;
       try {
         value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
-        throw damaged(`${name.slice(root.length)} is not valid JSON`);
+        throw damaged(`${label} is not valid JSON`);
       }
-      if (jsonValueProblem(value))
-        throw damaged(`${name.slice(root.length)} holds text that cannot be stored`);
+      if (jsonValueProblem(value)) throw damaged(`${label} holds text that cannot be stored`);
       return value;
     },
-    async copyTo(name, destination) {
+    async copyTo(name, destination, label) {
       const entry = entries.get(name);
-      if (!entry) throw damaged(`${name.slice(root.length)} is missing`);
-      if (entry.uncompressedSize > MAX_UPLOAD_BYTES) throw damaged(`${name.slice(root.length)} is too large`);
+      if (!entry) throw damaged(`${label} is missing`);
+      if (entry.uncompressedSize > MAX_UPLOAD_BYTES) throw damaged(`${label} is too large`);
       const hash = createHash('sha256');
       let sizeBytes = 0;
       const meter = new Transform({
@@ -142,14 +144,14 @@ export async function openArchive(path: string, maxTotalBytes: number): Promise<
       });
       try {
         await pipeline(
-          await streamOf(name),
+          await streamOf(name, label),
           meter,
           createWriteStream(destination, { flags: 'wx', mode: 0o600 }),
         );
       } catch (error) {
         if (error instanceof AppError) throw error;
         // yauzl's "too many/few bytes": the declared size was a lie.
-        throw damaged(`${name.slice(root.length)} cannot be read`);
+        throw damaged(`${label} cannot be read`);
       }
       return { sizeBytes, sha256: hash.digest('hex') };
     },

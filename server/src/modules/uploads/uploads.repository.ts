@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemoryAnalysis } from '../../../../shared/ai.ts';
 import type { Database } from '../../db/client.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
+import { importLockHeld } from '../archive-import/import-lock.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -91,6 +92,11 @@ export function createUploadsRepository(db: Database) {
         .update(uploadedFiles)
         .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
         .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
+    },
+    /** Whether an import of the person is running on any instance (it holds their import lock). */
+    async importRunning(userId: string): Promise<boolean> {
+      const result = await db.execute<{ held: boolean }>(importLockHeld(userId));
+      return result.rows[0]?.held === true;
     },
     /** Which of these storage keys belong to a row (for the start-up sweep; across all owners). */
     async existingKeys(keys: string[]): Promise<Set<string>> {

@@ -23,6 +23,7 @@ import { createMemoryAnalysisTask } from '../memories/memory-analysis.task.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from './serve-original.ts';
 import { createTranscriptionTask } from './transcription.task.ts';
+import { createUploadSlots, watchUploadPace } from './upload-pace.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService, TRANSCRIBE_TASK } from './uploads.service.ts';
 
@@ -39,6 +40,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
   const repository = createUploadsRepository(db);
   const service = createUploadsService({ repository, storage, ai, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const slots = createUploadSlots(config.uploads.perPerson);
 
   let queue: JobQueue | undefined;
   let sweeper: NodeJS.Timeout | undefined;
@@ -81,19 +83,35 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
     { preHandler: requireUser, schema: { response: { 201: uploadedFileSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-      // Fields before the file are allowed and ignored; the first file part is the upload.
-      const part = await request.file();
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-      }
+      // A few uploads in flight per person; more are refused before their body is read (decision 533).
+      let release: () => void;
       try {
-        const file = await service.upload(request.userId, { filename: part.filename, stream: part.file });
-        return reply.status(201).send(file);
+        release = slots.take(request.userId);
       } catch (error) {
-        // The rest of a refused upload is not worth reading: answer now and close the connection.
-        if (!part.file.readableEnded) reply.header('connection', 'close');
+        reply.header('connection', 'close');
         throw error;
+      }
+      const pace = watchUploadPace(request.raw, config.uploads);
+      try {
+        // Fields before the file are allowed and ignored; the first file part is the upload.
+        const part = await pace.race(request.file());
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+        }
+        try {
+          const file = await pace.race(
+            service.upload(request.userId, { filename: part.filename, stream: part.file }, pace.stop),
+          );
+          return reply.status(201).send(file);
+        } catch (error) {
+          // The rest of a refused upload is not worth reading: answer now and close the connection.
+          if (!part.file.readableEnded) reply.header('connection', 'close');
+          throw error;
+        }
+      } finally {
+        pace.stop();
+        release();
       }
     },
   );

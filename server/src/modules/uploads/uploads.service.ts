@@ -15,6 +15,7 @@ import { ExtractionError } from '../../extract/extraction-errors.ts';
 import { addJobSql } from '../../jobs/job-queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
+import { sweepStagingDirs } from '../archive-import/import-staging.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
@@ -96,7 +97,12 @@ export function createUploadsService(deps: {
      * transcription. Only then is the original moved into storage and the row
      * committed; on any failure neither exists.
      */
-    async upload(userId: string, file: { filename: string; stream: Readable }): Promise<UploadedFile> {
+    async upload(
+      userId: string,
+      file: { filename: string; stream: Readable },
+      /** Called once the whole file is in (the pace of a slow upload is no longer watched). */
+      onReceived = () => {},
+    ): Promise<UploadedFile> {
       const originalName = cleanFileName(file.filename);
       const extension = supportedExtensionOf(originalName);
       if (!extension) {
@@ -104,6 +110,7 @@ export function createUploadsService(deps: {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.invalidType);
       }
       const received = await receiveToTempFile(file.stream, storage.scratchDir);
+      onReceived();
       let storedKey: string | undefined;
       try {
         await assertContentMatches(received, extension);
@@ -192,6 +199,8 @@ export function createUploadsService(deps: {
           removed++;
         }
       }
+      // Originals of imports still running sit in staging folders, never in storage (decision 531).
+      removed += await sweepStagingDirs(storage.scratchDir, (userId) => repository.importRunning(userId));
       let batch: string[] = [];
       const flush = async () => {
         const known = await repository.existingKeys(batch);
