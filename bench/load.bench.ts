@@ -70,6 +70,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
       SESSION_SECRET: 'load-benchmark-secret-that-is-long-enough',
       ...env,
     },

@@ -54,6 +54,30 @@ test.describe('accounts', () => {
     await context.close();
   });
 
+  test('a page on another site cannot sign the person out; they are asked instead', async ({
+    signedInPage: page,
+  }) => {
+    const app = new URL(page.url());
+    // "localhost" is another site than "127.0.0.1": this page stands in for a stranger's website.
+    const strangerPage = `http://localhost:${app.port}/a-strangers-page.html`;
+    await page.route(strangerPage, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Win a prize</title><script>location.href = '${app.origin}/api/logout';</script>`,
+      }),
+    );
+    await page.goto(strangerPage);
+    await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+    await expect(page.getByText('You are still signed in.', { exact: false })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await expectNoSeriousA11yViolations(page);
+
+    // The person can still choose to sign out from there.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${app.origin}/`);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
   test('the sign-in page passes an accessibility check', async ({ page }) => {
     await page.goto('/api/login');
     await expectNoSeriousA11yViolations(page);

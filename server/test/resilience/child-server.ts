@@ -63,6 +63,7 @@ export async function startServer(home: ServerHome, env: Record<string, string> 
       CLIENT_DIST_DIR: path.join(home.dataDir, 'no-client'),
       SESSION_SECRET: 'resilience-test-secret-that-is-long-enough',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
