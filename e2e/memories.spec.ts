@@ -216,6 +216,9 @@ test.describe('My Memories', () => {
       whenHappened: 'Summer 1965',
       whereHappened: 'Lake Erie',
       peopleInvolved: ['Tom'],
+      // The spec's payload, plus the version the content save just answered (docs/decisions/541):
+      // created, Memory DNA cleared above, content saved.
+      version: memory.version + 2,
     });
     await expectToast(page, 'Memory updated', undefined, 'success');
     await expect(dialog).toBeHidden();

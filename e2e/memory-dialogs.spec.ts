@@ -87,6 +87,8 @@ test.describe('Add Memory and Memory DNA', () => {
       whereHappened: null,
       peopleInvolved: [...fragment.peopleInvolved, 'Rose'],
       topics: [...fragment.topics, 'Swimming'],
+      // The spec's payload, plus the version it was based on (docs/decisions/541).
+      version: fragment.version,
     });
     await expectToast(page, 'Memory DNA saved', undefined, 'success');
     await expect(dna).toBeHidden();
