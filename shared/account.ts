@@ -25,8 +25,7 @@ export const accountMessages = {
   emailSame: 'That is already your email address.',
   emailTaken: 'That email address cannot be used. Please use a different one.',
   confirmationRequired: `Please type "${DELETE_CONFIRMATION_PHRASE}" to confirm.`,
-  tooManyPasswordAttempts:
-    'There have been too many wrong passwords for this account. Please wait 15 minutes and try again.',
+  tooManyPasswordAttempts: 'There have been too many wrong passwords. Please wait 15 minutes and try again.',
   tooManyEmailChanges: 'You have tried to change your email many times. Please wait an hour and try again.',
   linkInvalid: 'This link does not work any more. Please ask for a new one from your Account page.',
 } as const;

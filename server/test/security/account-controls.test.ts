@@ -239,24 +239,56 @@ describe('deleting an account', () => {
 });
 
 describe('guessing the current password', () => {
-  it('is stopped after 5 wrong passwords for the account, even from a fresh session', async () => {
+  it('is stopped after 5 wrong passwords from one session, even before the right one', async () => {
     const owner = await t.signUp();
+    const thief = await signInAgain(owner.email, owner.password);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const session =
-        attempt % 2 === 0 ? owner.cookie : (await signInAgain(owner.email, owner.password)).cookie;
-      const response = await post('/api/account/password', session, {
+      const response = await post('/api/account/password', thief.cookie, {
         currentPassword: `guess number ${attempt}`,
         newPassword: 'the thief knows this',
       });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
-    // Even the right password waits now: the limit is per account, not per guess.
-    const right = await post('/api/account/delete', owner.cookie, { currentPassword: owner.password });
+    const right = await post('/api/account/delete', thief.cookie, { currentPassword: owner.password });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(accountMessages.tooManyPasswordAttempts);
     expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+  });
+
+  it("a thief's guesses do not lock the owner out of changing the password", async () => {
+    const owner = await t.signUp();
+    const thief = await signInAgain(owner.email, owner.password);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await post('/api/account/password', thief.cookie, {
+        currentPassword: `guess number ${attempt}`,
+        newPassword: 'the thief knows this',
+      });
+    }
+    const response = await post('/api/account/password', owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: 'the owner is back',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
+  });
+
+  it('is stopped for the whole account after 20 wrong passwords from many sessions together', async () => {
+    const owner = await t.signUp();
+    const statuses: number[] = [];
+    for (let session = 0; session < 5; session++) {
+      const { cookie } = await signInAgain(owner.email, owner.password);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await post('/api/account/email', cookie, {
+          newEmail: `guess-${session}-${attempt}@example.org`,
+          currentPassword: `guess ${session}-${attempt}`,
+        });
+        statuses.push(response.statusCode);
+      }
+    }
+    expect(statuses.filter((status) => status === 403)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
   });
 
   it('a burst of 20 guesses at once gets at most 5 checked', async () => {

@@ -99,7 +99,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: Module
       schema: { body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await service.deleteAccount(request.userId, request.body);
+      await service.deleteAccount(request.userId, sid(request), request.body);
       // The session row went with the account; this also forgets it in the browser.
       await request.session.destroy();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -15,8 +15,13 @@ import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { type AccountRepository, accountCounterKey } from './account.repository.ts';
 import type { Mailer } from './mailer.ts';
 
-/** Wrong current passwords allowed per account in one window, whatever session or address they come from. */
-export const PASSWORD_ATTEMPTS_MAX = 5;
+/**
+ * Wrong current passwords allowed in one 15-minute window: per session, so a
+ * thief guessing with a stolen session cannot lock the owner out of changing
+ * the password; and a ceiling for the account, for a thief holding many sessions.
+ */
+export const PASSWORD_ATTEMPTS_PER_SESSION = 5;
+export const PASSWORD_ATTEMPTS_PER_ACCOUNT = 20;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** Email changes per account and hour: each one that fails says the address is in use, so they stay few. */
 export const EMAIL_CHANGES_MAX = 10;
@@ -41,17 +46,29 @@ export function createAccountService(deps: {
   /**
    * Checks the current password of an account that has one. The attempt is
    * counted before the (slow) check, so a burst of guesses cannot slip past
-   * the limit; a right password takes its count back.
+   * the limits; a right password takes its counts back.
    */
-  async function checkCurrentPassword(userId: string, passwordHash: string, password: string | undefined) {
+  async function checkCurrentPassword(
+    userId: string,
+    sid: string,
+    passwordHash: string,
+    password: string | undefined,
+  ) {
     if (!password || password.trim() === '')
       throw new AppError('BAD_REQUEST', accountMessages.currentPasswordRequired);
-    const key = accountCounterKey('password', userId);
-    if ((await counters.hit(key, PASSWORD_WINDOW_MS)).hits > PASSWORD_ATTEMPTS_MAX)
+    // The session id itself stays out of the counters table: a hash of it names the session.
+    const keys = [
+      accountCounterKey(`password:${hashToken(sid).slice(0, 24)}`, userId),
+      accountCounterKey('password', userId),
+    ] as const;
+    const [ownHits, accountHits] = await Promise.all(
+      keys.map(async (key) => (await counters.hit(key, PASSWORD_WINDOW_MS)).hits),
+    );
+    if (ownHits! > PASSWORD_ATTEMPTS_PER_SESSION || accountHits! > PASSWORD_ATTEMPTS_PER_ACCOUNT)
       throw new AppError('RATE_LIMITED', accountMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(passwordHash, password)))
       throw new AppError('FORBIDDEN', accountMessages.currentPasswordWrong);
-    await repository.unhit(key);
+    await Promise.all(keys.map((key) => repository.unhit(key)));
   }
 
   async function userOf(userId: string) {
@@ -70,7 +87,7 @@ export function createAccountService(deps: {
     async changePassword(userId: string, currentSid: string, change: ChangePassword) {
       const user = await userOf(userId);
       if (!user.passwordHash) throw new AppError('BAD_REQUEST', accountMessages.noPassword);
-      await checkCurrentPassword(userId, user.passwordHash, change.currentPassword);
+      await checkCurrentPassword(userId, currentSid, user.passwordHash, change.currentPassword);
       const signedOutSessions = await repository.changePassword(
         userId,
         await hashPassword(change.newPassword),
@@ -96,7 +113,8 @@ export function createAccountService(deps: {
       linkBase: string,
     ): Promise<ChangeEmailResult> {
       const user = await userOf(userId);
-      if (user.passwordHash) await checkCurrentPassword(userId, user.passwordHash, change.currentPassword);
+      if (user.passwordHash)
+        await checkCurrentPassword(userId, currentSid, user.passwordHash, change.currentPassword);
       if (change.newEmail === user.email) throw new AppError('BAD_REQUEST', accountMessages.emailSame);
       if ((await counters.hit(accountCounterKey('email', userId), EMAIL_WINDOW_MS)).hits > EMAIL_CHANGES_MAX)
         throw new AppError('RATE_LIMITED', accountMessages.tooManyEmailChanges);
@@ -148,9 +166,10 @@ export function createAccountService(deps: {
      * every stored original without a row, at start-up and every 30 minutes)
      * removes it later, so nothing of the person stays behind for long.
      */
-    async deleteAccount(userId: string, confirm: DeleteAccount) {
+    async deleteAccount(userId: string, currentSid: string, confirm: DeleteAccount) {
       const user = await userOf(userId);
-      if (user.passwordHash) await checkCurrentPassword(userId, user.passwordHash, confirm.currentPassword);
+      if (user.passwordHash)
+        await checkCurrentPassword(userId, currentSid, user.passwordHash, confirm.currentPassword);
       else if (!isDeleteConfirmation(confirm.confirmation))
         throw new AppError('BAD_REQUEST', accountMessages.confirmationRequired);
       const keys = await repository.deleteAccount(userId);
