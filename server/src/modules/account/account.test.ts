@@ -204,6 +204,22 @@ describe('changing the email once e-mail is configured', () => {
     expect((await whoAmI(person.cookie)).json().email).toBe(newEmail);
   });
 
+  it('shows an address with markup in it as text on the confirmation page', async () => {
+    const { service, sent, linkOf } = withMail();
+    const person = await t.signUp();
+    const newEmail = `<svg/onload=alert(1)>${Date.now()}@example.org`;
+    await service.changeEmail(
+      person.user.id,
+      'x',
+      { newEmail, currentPassword: person.password },
+      'http://a.b',
+    );
+    const page = await get(linkOf(sent[0]!));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<svg');
+    expect(page.body).toContain('&lt;svg/onload=alert(1)&gt;');
+  });
+
   it('answers "link sent" for an address another account has, but sends nothing and stores nothing', async () => {
     const { service, sent } = withMail();
     const person = await t.signUp();

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/studio.ts';
 import type { AiProvider, ProjectForAi } from '../../ai/ai-provider.ts';
 import type { AiRequestLimit } from '../../ai/ai-request-limit.ts';
+import { MAX_HISTORY_TURNS } from '../../ai/prompts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
 import type { ProjectRow, StudioRepository } from './studio.repository.ts';
@@ -176,7 +177,8 @@ export function createStudioService(
         try {
           return await ai.chatReply({
             project: toProjectForAi(project),
-            history: history.map(({ role, message }) => ({ role, message })),
+            // The engine reads the latest turns only; the rest need not be copied to its worker.
+            history: history.slice(-MAX_HISTORY_TURNS).map(({ role, message }) => ({ role, message })),
             message: input.message,
             chapters: input.currentChapters,
             themes: input.currentThemes,
