@@ -118,13 +118,16 @@ describe('exporting the archive', () => {
         new RegExp(`^\\d{4}/\\d{4}-\\d{2}/typed-memories/${fragment.createdAt.slice(0, 10)}_`),
       );
       const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
-      expect(json).toMatchObject({ ...fragment, source: 'Memory Fragment' });
+      // The version is this server's edit counter (docs/decisions/541), not part of the archive.
+      const { version: _version, ...archived } = fragment;
+      expect(json).toMatchObject({ ...archived, source: 'Memory Fragment' });
     }
     for (const file of finalFiles) {
       const listed = manifest.memories.find((entry: { id: string }) => entry.id === file.id);
       expect(listed.file).toMatch(/\/uploaded-files\//);
       const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
-      expect(json).toMatchObject({ ...file, source: 'Uploaded File' });
+      const { version: _version, ...archived } = file;
+      expect(json).toMatchObject({ ...archived, source: 'Uploaded File' });
       const original = entries.get(`${root}${listed.original.file}`)!;
       // Beside its JSON, with the same name.
       expect(listed.original.file.replace(/\.[a-z0-9]+$/, '.json')).toBe(listed.file);
