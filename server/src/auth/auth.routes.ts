@@ -11,6 +11,7 @@ import { createOidcAccountsService } from './oidc-accounts.service.ts';
 import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
 import { requireUser, SESSION_COOKIE } from './session-plugin.ts';
 import { renderSignInPage, renderSignOutCheckPage, signInPageStyles } from './sign-in-page.ts';
+import { signInSource } from './sign-in-source.ts';
 import { toCurrentUser, type UsersRepository } from './users.repository.ts';
 
 interface AuthRouteOptions {
@@ -134,7 +135,7 @@ export async function authRoutes(
       const user =
         intent === 'signup'
           ? await localAccounts.signUp(email, password)
-          : await localAccounts.signIn(email, password, request.ip);
+          : await localAccounts.signIn(email, password, signInSource(request.ip));
       await startSession(request, user.id);
       return reply.redirect('/', 303);
     },

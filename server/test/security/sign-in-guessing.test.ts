@@ -44,6 +44,15 @@ describe('guessing a password', () => {
     );
   });
 
+  it('counts the addresses of one IPv6 network (/64) as one place, like the rate limits do', async () => {
+    const { email, password } = await t.signUp('gus@example.org', 'gus-real-password');
+    for (let guess = 0; guess < PER_SOURCE; guess++) {
+      expect((await signIn(email, `wrong${guess}`, `2001:db8:0:7::${guess + 1}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(email, password, '2001:db8:0:7:ffff::99')).statusCode).toBe(429);
+    expect((await signIn(email, password, '2001:db8:0:8::1')).statusCode).toBe(303);
+  });
+
   it('stops guesses spread over many addresses at the account-wide ceiling', async () => {
     const { email, password } = await t.signUp('erin@example.org', 'erin-real-password');
     const statuses = [];
