@@ -27,6 +27,7 @@ export const accountMessages = {
   confirmationRequired: `Please type "${DELETE_CONFIRMATION_PHRASE}" to confirm.`,
   tooManyPasswordAttempts: 'There have been too many wrong passwords. Please wait 15 minutes and try again.',
   tooManyEmailChanges: 'You have tried to change your email many times. Please wait an hour and try again.',
+  mailFailed: 'We could not send the email just now, so nothing changed. Please try again in a few minutes.',
   linkInvalid: 'This link does not work any more. Please ask for a new one from your Account page.',
 } as const;
 

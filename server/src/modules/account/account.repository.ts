@@ -90,6 +90,10 @@ export function createAccountRepository(db: Database) {
       });
     },
 
+    async dropEmailChangeRequests(userId: string) {
+      await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+    },
+
     /** Takes (and so uses up) the unexpired request with this token hash. */
     async takeEmailChangeRequest(tokenHash: string) {
       const [row] = await db

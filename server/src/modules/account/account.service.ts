@@ -71,6 +71,17 @@ export function createAccountService(deps: {
     await Promise.all(keys.map((key) => repository.unhit(key)));
   }
 
+  /** Sends the link; when it cannot be sent, the request is dropped so no link works that nobody received. */
+  async function sendOrForget(userId: string, message: Parameters<Mailer['send']>[0]) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.warn({ err: error }, 'could not send the email-change link');
+      await repository.dropEmailChangeRequests(userId);
+      throw new AppError('UNAVAILABLE', accountMessages.mailFailed);
+    }
+  }
+
   async function userOf(userId: string) {
     const user = await repository.findUser(userId);
     if (!user) throw unauthorized();
@@ -132,7 +143,7 @@ export function createAccountService(deps: {
         );
         const link = new URL('/api/account/email/confirm', linkBase);
         link.searchParams.set('token', token);
-        await mailer.send({
+        await sendOrForget(userId, {
           to: change.newEmail,
           subject: 'Please confirm your new email address for Heirloom',
           text: `Someone asked to use this address for a Heirloom account. If it was you, open this link within 24 hours:\n\n${link.href}\n\nIf it was not you, you can ignore this message; nothing changes.`,

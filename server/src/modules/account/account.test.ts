@@ -234,6 +234,34 @@ describe('changing the email once e-mail is configured', () => {
     expect(sent).toEqual([]);
   });
 
+  it('changes nothing and keeps no link when the email cannot be sent', async () => {
+    const service = createAccountService({
+      repository: createAccountRepository(t.db),
+      counters: createRateLimitCounters(t.db),
+      storage: createStorage(t.config),
+      mailer: {
+        configured: true,
+        async send() {
+          throw new Error('mail server down');
+        },
+      },
+      log: silentLog,
+    });
+    const person = await t.signUp();
+    await expect(
+      service.changeEmail(
+        person.user.id,
+        'x',
+        { newEmail: `unsent-${Date.now()}@example.org`, currentPassword: person.password },
+        'http://a.b',
+      ),
+    ).rejects.toMatchObject({ statusCode: 503, message: accountMessages.mailFailed });
+    const stored = await t.pool.query('select 1 from email_change_requests where user_id = $1', [
+      person.user.id,
+    ]);
+    expect(stored.rows).toEqual([]);
+  });
+
   it('refuses an expired, unknown or missing token with a page saying what to do', async () => {
     const { service, sent, linkOf } = withMail();
     const person = await t.signUp();
