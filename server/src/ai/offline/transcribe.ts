@@ -8,9 +8,9 @@
  * ship PocketSphinx 5 (`pocketsphinx single file.wav`, JSON lines). Both work.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 
 export interface TranscribeOptions {
   /** Longest a transcription may run before it is stopped (default 15 minutes). */
@@ -95,11 +95,27 @@ async function recognise(wav: string, timeoutMs: number): Promise<string> {
   return cleanTranscript(lines);
 }
 
-/** Text of the recording at `audioPath` (any format ffmpeg reads). */
+/**
+ * ffmpeg's reader for each recording type Heirloom accepts (the extension was checked against the bytes when the
+ * file was uploaded). Forcing it keeps ffmpeg from guessing: a file that also looks like an HLS playlist would
+ * otherwise be read as one, and the playlist would make ffmpeg read other files on the server.
+ */
+const DEMUXERS: Record<string, string> = { '.mp3': 'mp3', '.wav': 'wav', '.m4a': 'mov' };
+
+/** Text of the recording at `audioPath` (MP3, WAV or M4A, by its extension). */
 export async function transcribeOffline(audioPath: string, options: TranscribeOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
+  const extension = extname(audioPath).toLowerCase();
+  const demuxer = DEMUXERS[extension];
+  if (!demuxer)
+    throw new Error(
+      `ffmpeg could not read the recording: ${extension || 'no extension'} is not a recording type`,
+    );
   const dir = await mkdtemp(join(tmpdir(), 'heirloom-transcribe-'));
   try {
+    // ffmpeg works on a private copy in its own folder: nothing else is near it.
+    const input = join(dir, `recording${extension}`);
+    await copyFile(audioPath, input);
     const wav = join(dir, 'speech.wav');
     const ff = await run(
       'ffmpeg',
@@ -109,8 +125,13 @@ export async function transcribeOffline(audioPath: string, options: TranscribeOp
         '-loglevel',
         'error',
         '-y',
+        // Only the one local file, read with the reader its verified type calls for.
+        '-protocol_whitelist',
+        'file',
+        '-f',
+        demuxer,
         '-i',
-        audioPath,
+        input,
         '-ac',
         '1',
         '-ar',
