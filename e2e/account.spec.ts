@@ -121,6 +121,9 @@ test.describe('account', () => {
     await expect(email).toHaveValue(person.email);
     await expect(email).toHaveAttribute('readonly', '');
     await expect(page.getByText('Your email is how you sign in.')).toBeVisible();
+    await page
+      .getByRole('form', { name: 'About Me' })
+      .screenshot({ path: `/tmp/a2-about-me-${test.info().project.name}.png` });
     await page.getByRole('button', { name: 'Change email' }).click();
     await expect(page.getByRole('tab', { name: 'Manage Subscription' })).toHaveAttribute(
       'aria-selected',

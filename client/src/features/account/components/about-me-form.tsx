@@ -137,7 +137,7 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
             aria-describedby={[`${idOf('email')}-hint`, problems.email ? errorIdOf('email') : '']
               .join(' ')
               .trim()}
-            className="bg-accent sm:flex-1"
+            className="bg-accent! sm:flex-1"
           />
           <Button variant="outline" onClick={onChangeEmail} className="shrink-0">
             Change email
