@@ -10,7 +10,12 @@ import type { OidcClient, OidcProfile } from './oidc.ts';
 import { createOidcAccountsService } from './oidc-accounts.service.ts';
 import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
 import { requireUser, SESSION_COOKIE } from './session-plugin.ts';
-import { renderSignInPage, renderSignOutCheckPage, signInPageStyles } from './sign-in-page.ts';
+import {
+  renderEmailUsedElsewherePage,
+  renderSignInPage,
+  renderSignOutCheckPage,
+  signInPageStyles,
+} from './sign-in-page.ts';
 import { signInSource } from './sign-in-source.ts';
 import { toCurrentUser, type UsersRepository } from './users.repository.ts';
 
@@ -169,8 +174,16 @@ export async function authRoutes(
         await oidcAccounts.link(expected.linkUserId, profile);
         return reply.redirect('/', 303);
       }
-      const user = await oidcAccounts.signIn(profile);
+      const { user, emailUsedElsewhere } = await oidcAccounts.signIn(profile);
       await startSession(request, user.id);
+      if (emailUsedElsewhere) {
+        // Not silent: the person learns why their new account has no email, and what to do.
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderEmailUsedElsewherePage(emailUsedElsewhere));
+      }
       return reply.redirect('/', 303);
     },
   );

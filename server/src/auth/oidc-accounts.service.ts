@@ -38,15 +38,20 @@ export function createOidcAccountsService(
     (await users.claimLegacyOidcIdentity(issuer, subject));
 
   return {
-    /** Signs in: the identity's account, refreshed from the claims, or a new account on first sign-in. */
-    async signIn(profile: OidcProfile): Promise<UserRow> {
+    /**
+     * Signs in: the identity's account, refreshed from the claims, or a new account on first sign-in.
+     * `emailUsedElsewhere` is the provider's verified address when a new account could not take it
+     * because another account has it: the person is told (it is their own verified address, so
+     * this tells them nothing about anyone else's).
+     */
+    async signIn(profile: OidcProfile): Promise<{ user: UserRow; emailUsedElsewhere?: string }> {
       const existing = await findAccount(profile);
       if (existing) {
         const email = await usableEmail(profile, existing);
-        return (
+        const user =
           (await users.update(existing.id, { ...fromClaims(profile), ...(email ? { email } : {}) })) ??
-          existing
-        );
+          existing;
+        return { user };
       }
       if (!options.allowSignups) {
         throw new AppError(
@@ -55,9 +60,10 @@ export function createOidcAccountsService(
         );
       }
       const email = await usableEmail(profile);
-      if (profile.email && profile.emailVerified && !email) {
+      const emailUsedElsewhere = profile.email && profile.emailVerified && !email ? profile.email : undefined;
+      if (emailUsedElsewhere) {
         // Another account uses this address; that account is not this person's to enter. The new account
-        // starts without an email; the person can add theirs from the account page once it is free.
+        // starts without an email; the person can add theirs ("Change email") once it is free.
         options.log.warn(
           'a first sign-in carried an email that another account uses; the new account has none',
         );
@@ -70,7 +76,10 @@ export function createOidcAccountsService(
         (await users.insert({ ...values, email: placeholderEmail() }));
       if (!created)
         throw new AppError('CONFLICT', 'Signing in with your provider did not complete. Please try again.');
-      return created;
+      return {
+        user: created,
+        ...(emailUsedElsewhere && created.email !== emailUsedElsewhere ? { emailUsedElsewhere } : {}),
+      };
     },
 
     /** Links the identity to the signed-in person's account, unless it already belongs to another account. */

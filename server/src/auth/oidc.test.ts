@@ -243,6 +243,8 @@ describe('an identity is the provider and its subject, never an email claim', ()
     });
     const malloryUser = await whoIs(mallory.cookie);
     expect(malloryUser).toBeDefined();
+    // An unverified address is not hers to be told about: no page says whether anyone uses it.
+    expect(mallory.url).toBe(`${appUrl}/`);
     expect(malloryUser!.id).not.toBe(victimUser.id);
     expect(await memoryNames(mallory.cookie)).not.toContain('Private diary');
     expect(await userRow(victimUser.id)).toMatchObject({
@@ -293,6 +295,11 @@ describe('an identity is the provider and its subject, never an email claim', ()
     });
     const grandpaUser = (await whoIs(grandpa.cookie))!;
     expect(grandpaUser.id).not.toBe(attackerUser.id);
+    // Grandpa is told why his new account has no email (his own verified address; nobody else's is revealed).
+    expect(grandpa.response.status).toBe(200);
+    expect(await grandpa.response.text()).toContain(
+      'Another account on this server already uses the email grandpa@example.org',
+    );
     await addMemory(grandpa.cookie, 'The war years', 'Something I never told anyone.');
     expect(await memoryNames(attacker.cookie)).not.toContain('The war years');
     expect(await userRow(attackerUser.id)).toMatchObject({ oidc_subject: 'mallory-c' });

@@ -70,6 +70,8 @@ input:focus-visible, button:focus-visible, .brand:focus-visible { outline: 3px s
 .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
 button { font: inherit; font-weight: 600; padding: .7rem 1.25rem; border-radius: .6rem; border: 2px solid var(--primary); background: var(--primary); color: var(--primary-ink); cursor: pointer; min-height: 48px; }
 button.secondary { background: #fff; color: var(--primary); }
+.button-link { display: inline-flex; align-items: center; min-height: 48px; padding: .7rem 1.25rem; border-radius: .6rem; background: var(--primary); color: var(--primary-ink); font-weight: 600; text-decoration: none; }
+.button-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
 .secondary-link { display: inline-flex; align-items: center; min-height: 48px; padding: 0 .5rem; color: var(--primary); font-weight: 600; }
 .secondary-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
 .error { background: var(--error-bg); color: var(--error); border-radius: .6rem; padding: .75rem 1rem; font-weight: 600; }
@@ -101,6 +103,34 @@ export function renderSignOutCheckPage(): string {
 <a class="secondary-link" href="/">Back to Heirloom</a>
 </div>
 </form>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * Shown once, after a first sign-in through the provider whose (verified) email
+ * another account already has: the new account was made without it, and the
+ * person is told so instead of finding an account with a strange address.
+ */
+export function renderEmailUsedElsewherePage(email: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Welcome · Heirloom</title>
+<link rel="stylesheet" href="/api/login/styles.css">
+</head>
+<body>
+<main class="card">
+<a class="brand" href="/">Heirloom</a>
+<h1>Welcome to Heirloom</h1>
+<p class="lead">You are signed in to a new account. Another account on this server already uses the email ${escapeHtml(email)}, so your new account does not have an email yet.</p>
+<p class="lead">If that other account is yours, please ask the person who runs this Heirloom to connect it to your sign-in. You can add an email to your new account later under <strong>Change email</strong>.</p>
+<div class="actions">
+<a class="button-link" href="/">Continue to Heirloom</a>
+</div>
 </main>
 </body>
 </html>`;
