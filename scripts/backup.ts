@@ -8,6 +8,8 @@ import { createBackup } from '../server/src/backup/backup.ts';
 import { parseConfig } from '../server/src/config.ts';
 import { connectDatabase } from '../server/src/db/connect.ts';
 
+// Everything this process writes is for its owner only: the backup holds every memory, hash and session.
+process.umask(0o077);
 const config = parseConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = path.resolve(process.argv[2] ?? path.join('backups', `heirloom-${stamp}`));

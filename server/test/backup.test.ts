@@ -108,6 +108,25 @@ describe('operator backup and restore', () => {
     expect(response.statusCode).toBe(303);
   });
 
+  it('F-12: writes the backup readable by its owner only (files 0600, folders 0700)', async () => {
+    const privateDir = path.join(source.dataDir, 'private-backup');
+    await createBackup(source.pool, source.config.uploadsDir, privateDir);
+    const modes: Record<string, string> = {};
+    const mode = async (file: string) => ((await fs.stat(file)).mode & 0o777).toString(8);
+    const visit = async (dir: string) => {
+      modes[path.relative(source.dataDir, dir)] = `folder ${await mode(dir)}`;
+      for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await visit(full);
+        else modes[path.relative(source.dataDir, full)] = `file ${await mode(full)}`;
+      }
+    };
+    await visit(privateDir);
+    expect(modes['private-backup/tables/memory_fragments.copy']).toBeDefined();
+    for (const [name, kindAndMode] of Object.entries(modes))
+      expect(kindAndMode, name).toBe(kindAndMode.startsWith('folder') ? 'folder 700' : 'file 600');
+  });
+
   it('refuses to restore over a database that already holds data, and changes nothing', async () => {
     const before = await everyRow(target.pool);
     await expect(

@@ -77,10 +77,18 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * A backup holds every memory, email, password hash and session of the server: only its owner may read it
+ * (folders 0700, files 0600), whatever the umask. Restored originals are private the same way.
+ */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
 async function copyDirectory(from: string, to: string, skip: (name: string) => boolean): Promise<number> {
   let count = 0;
   const entries = await fs.readdir(from, { withFileTypes: true }).catch(() => []);
-  await fs.mkdir(to, { recursive: true });
+  await fs.mkdir(to, { recursive: true, mode: PRIVATE_FOLDER });
+  await fs.chmod(to, PRIVATE_FOLDER);
   for (const entry of entries) {
     if (skip(entry.name)) continue;
     const source = path.join(from, entry.name);
@@ -88,6 +96,7 @@ async function copyDirectory(from: string, to: string, skip: (name: string) => b
     if (entry.isDirectory()) count += await copyDirectory(source, target, skip);
     else if (entry.isFile()) {
       await fs.copyFile(source, target);
+      await fs.chmod(target, PRIVATE_FILE);
       count++;
     }
   }
@@ -106,7 +115,7 @@ async function countFiles(dir: string): Promise<number> {
 
 /** Files still being written by an upload in progress are not part of any memory yet. */
 const isTemporaryUpload = (name: string) =>
-  name.startsWith('.') || name.endsWith('.tmp') || name.endsWith('.part');
+  name.startsWith('.') || name.endsWith('.tmp') || name.endsWith('.part') || name.startsWith('import-');
 
 /** Writes a consistent backup of the database and the uploads directory into `target` (must not exist). */
 export async function createBackup(
@@ -114,8 +123,10 @@ export async function createBackup(
   uploadsDir: string,
   target: string,
 ): Promise<BackupManifest> {
-  await fs.mkdir(target, { recursive: false });
-  await fs.mkdir(path.join(target, 'tables'));
+  await fs.mkdir(target, { recursive: false, mode: PRIVATE_FOLDER });
+  await fs.chmod(target, PRIVATE_FOLDER);
+  await fs.mkdir(path.join(target, 'tables'), { mode: PRIVATE_FOLDER });
+  await fs.chmod(path.join(target, 'tables'), PRIVATE_FOLDER);
   const client = await pool.connect();
   const tables: TableInfo[] = [];
   let schemaVersion = 0;
@@ -129,7 +140,7 @@ export async function createBackup(
       );
       await pipeline(
         client.query(copyTo(`copy ${quoteIdent(table.name)} (${columnList}) to stdout`)),
-        createWriteStream(path.join(target, 'tables', `${table.name}.copy`)),
+        createWriteStream(path.join(target, 'tables', `${table.name}.copy`), { mode: PRIVATE_FILE }),
       );
       tables.push({ ...table, rows: rows.rows[0]?.n ?? 0 });
     }
@@ -148,7 +159,9 @@ export async function createBackup(
     tables,
     uploadFiles,
   };
-  await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE,
+  });
   return manifest;
 }
 
