@@ -57,18 +57,19 @@ export function createAccountService(deps: {
     if (!password || password.trim() === '')
       throw new AppError('BAD_REQUEST', accountMessages.currentPasswordRequired);
     // The session id itself stays out of the counters table: a hash of it names the session.
-    const keys = [
-      accountCounterKey(`password:${hashToken(sid).slice(0, 24)}`, userId),
-      accountCounterKey('password', userId),
-    ] as const;
-    const [ownHits, accountHits] = await Promise.all(
-      keys.map(async (key) => (await counters.hit(key, PASSWORD_WINDOW_MS)).hits),
-    );
-    if (ownHits! > PASSWORD_ATTEMPTS_PER_SESSION || accountHits! > PASSWORD_ATTEMPTS_PER_ACCOUNT)
-      throw new AppError('RATE_LIMITED', accountMessages.tooManyPasswordAttempts);
+    const sessionKey = accountCounterKey(`password:${hashToken(sid).slice(0, 24)}`, userId);
+    const accountKey = accountCounterKey('password', userId);
+    const tooMany = () => new AppError('RATE_LIMITED', accountMessages.tooManyPasswordAttempts);
+    if ((await counters.hit(sessionKey, PASSWORD_WINDOW_MS)).hits > PASSWORD_ATTEMPTS_PER_SESSION)
+      throw tooMany();
+    // Only guesses the session may still make count for the account: one session hammering away cannot fill the ceiling.
+    if ((await counters.hit(accountKey, PASSWORD_WINDOW_MS)).hits > PASSWORD_ATTEMPTS_PER_ACCOUNT) {
+      await repository.unhit(sessionKey);
+      throw tooMany();
+    }
     if (!(await verifyPassword(passwordHash, password)))
       throw new AppError('FORBIDDEN', accountMessages.currentPasswordWrong);
-    await Promise.all(keys.map((key) => repository.unhit(key)));
+    await Promise.all([repository.unhit(sessionKey), repository.unhit(accountKey)]);
   }
 
   /** Sends the link; when it cannot be sent, the request is dropped so no link works that nobody received. */
