@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useCreateChapter } from '../api/create-chapter.ts';
 import { useDeleteChapter } from '../api/delete-chapter.ts';
 import { useChapters } from '../api/get-chapters.ts';
+import { listFullMessage } from '../api/list-full.ts';
 import { useUpdateChapter } from '../api/update-chapter.ts';
 
 export const CHAPTERS_EMPTY_TEXT = 'No chapters yet. Click "Add Chapter" or ask Clio for suggestions.';
@@ -114,6 +115,8 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
   const create = useCreateChapter(projectId);
   const remove = useDeleteChapter(projectId);
   const [toDelete, setToDelete] = useState<Chapter | null>(null);
+  /** Why Add Chapter was refused (the list is full); other failures only log (docs/decisions/302). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const list = chapters.data ?? [];
 
   return (
@@ -127,13 +130,24 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
           variant="outline"
           disabled={chapters.isPending || create.isPending}
           onClick={() =>
-            create.mutate(newChapterTitle(list.length), { onError: (error) => console.error(error) })
+            create.mutate(newChapterTitle(list.length), {
+              onSuccess: () => setRefusal(null),
+              onError: (error) => {
+                console.error(error);
+                setRefusal(listFullMessage(error));
+              },
+            })
           }
         >
           <Plus aria-hidden="true" />
           Add Chapter
         </Button>
       </div>
+      {refusal ? (
+        <p role="alert" className="mb-2 text-destructive">
+          {refusal}
+        </p>
+      ) : null}
       {chapters.isPending ? (
         <p className="text-muted">Loading chapters…</p>
       ) : list.length === 0 ? (

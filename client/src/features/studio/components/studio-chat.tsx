@@ -11,6 +11,7 @@ import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
 import { chatMessagesQueryKey, useChatMessages } from '../api/get-chat-messages.ts';
 import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
 import { themesQueryKey, useThemes } from '../api/get-themes.ts';
+import { listFullMessage } from '../api/list-full.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { ChatMarkdown } from './chat-markdown.tsx';
 
@@ -138,13 +139,15 @@ export function StudioChat({ projectId }: { projectId: string }) {
           if (found) setProposal({ messageId: reply.messageId, proposal: found });
           else await refetchPanels();
         },
-        onError: () => {
+        onError: (error) => {
           setPending(null);
+          // A full chapter or theme list is not worth retrying: say what to do instead.
+          const full = listFullMessage(error);
           if (accepting) {
             setProposal(accepting);
             toast({
               title: 'Error',
-              description: 'Failed to approve proposal. Please try again.',
+              description: full ?? 'Failed to approve proposal. Please try again.',
               variant: 'destructive',
             });
             return;
@@ -153,7 +156,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
           setDraft((current) => (current.trim() ? current : text));
           toast({
             title: 'Error',
-            description: 'Failed to send message. Please try again.',
+            description: full ?? 'Failed to send message. Please try again.',
             variant: 'destructive',
           });
         },

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useCreateTheme } from '../api/create-theme.ts';
 import { useDeleteTheme } from '../api/delete-theme.ts';
 import { useThemes } from '../api/get-themes.ts';
+import { listFullMessage } from '../api/list-full.ts';
 
 export const THEMES_EMPTY_TEXT = 'No themes identified yet. Chat with Clio to discover themes.';
 
@@ -18,6 +19,8 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
   const [adding, setAdding] = useState(false);
   const [value, setValue] = useState('');
   const [failed, setFailed] = useState(false);
+  /** The server's sentence when the theme list is full; otherwise the generic line below is shown. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Theme | null>(null);
   const list = themes.data ?? [];
 
@@ -32,6 +35,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
       },
       onError: (error) => {
         console.error(error);
+        setRefusal(listFullMessage(error));
         setFailed(true);
       },
     });
@@ -76,7 +80,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
             />
             {failed ? (
               <p role="alert" className="text-destructive">
-                The theme could not be added. Please try again.
+                {refusal ?? 'The theme could not be added. Please try again.'}
               </p>
             ) : null}
             <div className="flex gap-2">

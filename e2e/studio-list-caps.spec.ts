@@ -1,0 +1,75 @@
+/**
+ * A memoir holds at most 200 chapters and 200 themes (docs/decisions/542): at the
+ * cap, adding one more says so in a sentence, and the lists stay as they were.
+ */
+import type { Page } from '@playwright/test';
+import { STUDIO_LIST_MAX } from '../shared/studio.ts';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+
+const CHAPTERS_FULL =
+  'A memoir can have at most 200 chapters. Please delete a chapter before adding another.';
+const THEMES_FULL = 'A memoir can have at most 200 themes. Please delete a theme before adding another.';
+
+/** A project already holding `STUDIO_LIST_MAX` chapters and themes, made through the real API. */
+async function fullProject(page: Page) {
+  const created = await page.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'For my family',
+      audience: 'My grandchildren',
+      tone: 'Warm',
+      title: 'A Long Life',
+      startingPoint: 'The farm',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  // In batches at once (the server takes them one at a time per project), to keep the test short.
+  for (let first = 1; first <= STUDIO_LIST_MAX; first += 25) {
+    const batch = Array.from({ length: 25 }, (_, i) => first + i);
+    const answers = await Promise.all(
+      batch.flatMap((i) => [
+        page.request.post(`/api/memoir-projects/${id}/chapters`, { data: { title: `Part ${i}` } }),
+        page.request.post(`/api/memoir-projects/${id}/themes`, { data: { theme: `Theme ${i}` } }),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 200));
+  }
+  return id;
+}
+
+async function openProject(page: Page) {
+  await page.reload();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Memoir Studio' })
+    .click();
+  await page.getByRole('button', { name: 'Continue A Long Life' }).click();
+  await expect(page.getByTestId('project-title')).toHaveText('A Long Life');
+}
+
+test('at 200 chapters and 200 themes, adding one more says why and changes nothing', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await fullProject(page);
+  await openProject(page);
+  const chapters = page.getByRole('list', { name: 'Chapters' }).getByRole('listitem');
+  await expect(chapters).toHaveCount(STUDIO_LIST_MAX);
+
+  await page.getByRole('button', { name: 'Add Chapter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: CHAPTERS_FULL })).toBeVisible();
+  await expect(chapters).toHaveCount(STUDIO_LIST_MAX);
+
+  await page.getByRole('button', { name: 'Add Theme' }).click();
+  const input = page.getByPlaceholder('Enter a new theme...');
+  await input.fill('Kindness');
+  await input.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: THEMES_FULL })).toBeVisible();
+  // What was typed stays, ready once a theme is deleted.
+  await expect(input).toHaveValue('Kindness');
+  await expectNoSeriousA11yViolations(page);
+
+  const themes = (await (await page.request.get(`/api/memoir-projects/${id}/themes`)).json()) as unknown[];
+  expect(themes).toHaveLength(STUDIO_LIST_MAX);
+});
