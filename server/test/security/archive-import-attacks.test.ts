@@ -190,6 +190,13 @@ describe('Import Archive attacks', () => {
     await sweeper.sweep();
     for (const file of files)
       expect((await get(person, `/api/uploaded-files/${file.id}/original`)).statusCode).toBe(200);
+
+    // What an import that died (its lock gone with its connection) left behind is removed by the next sweep.
+    const leftover = path.join(storage.scratchDir, `import-${person.user.id}-${randomUUID()}`);
+    await fs.mkdir(leftover);
+    await fs.writeFile(path.join(leftover, `${randomUUID()}.txt`), 'half a letter');
+    expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+    await expect(fs.stat(leftover)).rejects.toThrow();
   });
 
   it('F-05: rebuilds an imported file name from a safe base name and the verified type ("Letter from Mom.hta" → .txt)', async () => {
