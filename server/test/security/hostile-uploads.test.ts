@@ -22,8 +22,8 @@ const SECRET_WORDS = 'my brother tom and i went fishing in nineteen sixty five';
 
 beforeAll(async () => {
   t = await createTestApp({
-    // Small numbers so the test does not wait a minute: a window of 400 ms in which at least one byte must arrive.
-    env: { UPLOAD_IDLE_TIMEOUT_MS: '400', UPLOAD_MIN_BYTES_PER_SECOND: '1', UPLOADS_PER_PERSON: '3' },
+    // Small numbers so the test does not wait a minute: a window of one second in which at least one byte must arrive.
+    env: { UPLOAD_IDLE_TIMEOUT_MS: '1000', UPLOAD_MIN_BYTES_PER_SECOND: '1', UPLOADS_PER_PERSON: '3' },
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
