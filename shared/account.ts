@@ -96,6 +96,11 @@ export const accountSecuritySchema = z.object({
   hasPassword: z.boolean(),
   /** True when e-mail is configured and an email change is confirmed by a link. */
   emailChangeByLink: z.boolean(),
+  /**
+   * True when this server signs people in through an identity provider and this
+   * account is not connected to it yet (an account made before the provider was set up).
+   */
+  canConnectProvider: z.boolean(),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 

@@ -31,6 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: Module
     counters: createRateLimitCounters(db),
     storage: createStorage(config),
     mailer: createMailer(config),
+    providerConfigured: Boolean(config.auth.oidc),
     log: app.log,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -39,9 +39,11 @@ export function createAccountService(deps: {
   counters: RateLimitCounters;
   storage: StorageProvider;
   mailer: Mailer;
+  /** Whether the server signs people in through an identity provider (OIDC). */
+  providerConfigured: boolean;
   log: { warn(obj: object, msg?: string): void };
 }) {
-  const { repository, counters, storage, mailer, log } = deps;
+  const { repository, counters, storage, mailer, providerConfigured, log } = deps;
 
   /**
    * Checks the current password of an account that has one. The attempt is
@@ -92,7 +94,11 @@ export function createAccountService(deps: {
   return {
     async security(userId: string): Promise<AccountSecurity> {
       const user = await userOf(userId);
-      return { hasPassword: Boolean(user.passwordHash), emailChangeByLink: mailer.configured };
+      return {
+        hasPassword: Boolean(user.passwordHash),
+        emailChangeByLink: mailer.configured,
+        canConnectProvider: providerConfigured && !user.oidcSubject,
+      };
     },
 
     /** New password; every other session of the account ends, this one stays signed in. */

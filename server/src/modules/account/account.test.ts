@@ -38,6 +38,7 @@ function withMail() {
     counters: createRateLimitCounters(t.db),
     storage: createStorage(t.config),
     mailer,
+    providerConfigured: false,
     log: silentLog,
   });
   const linkOf = (message: MailMessage) => {
@@ -61,9 +62,29 @@ describe('GET /api/account/security', () => {
     expect((await get('/api/account/security', person.cookie)).json()).toEqual({
       hasPassword: true,
       emailChangeByLink: false,
+      canConnectProvider: false,
     });
     const provider = await providerOnlyPerson();
     expect((await get('/api/account/security', provider.cookie)).json().hasPassword).toBe(false);
+  });
+
+  it('offers to connect the sign-in provider only to an account not yet connected to it', async () => {
+    const service = createAccountService({
+      repository: createAccountRepository(t.db),
+      counters: createRateLimitCounters(t.db),
+      storage: createStorage(t.config),
+      mailer: { configured: false, async send() {} },
+      providerConfigured: true,
+      log: silentLog,
+    });
+    const madeBeforeTheProvider = await t.signUp();
+    expect((await service.security(madeBeforeTheProvider.user.id)).canConnectProvider).toBe(true);
+    const connected = await t.signUp();
+    await t.pool.query(
+      `update users set oidc_issuer = 'https://id.example.org', oidc_subject = 'sub-1' where id = $1`,
+      [connected.user.id],
+    );
+    expect((await service.security(connected.user.id)).canConnectProvider).toBe(false);
   });
 });
 
@@ -245,6 +266,7 @@ describe('changing the email once e-mail is configured', () => {
           throw new Error('mail server down');
         },
       },
+      providerConfigured: false,
       log: silentLog,
     });
     const person = await t.signUp();

@@ -3,9 +3,10 @@ import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ConnectProviderControl } from './connect-provider-control.tsx';
 import { SignOutOthersControl } from './sign-out-others-control.tsx';
 
-/** The "Sign-in and security" card: password, email, other devices. */
+/** The "Sign-in and security" card: password, email, other devices, and connecting a sign-in provider. */
 export function SignInSecurity() {
   const { user } = useCurrentUser();
   const security = useAccountSecurity();
@@ -31,6 +32,12 @@ export function SignInSecurity() {
       {user ? <ChangeEmailForm currentEmail={user.email} hasPassword={hasPassword} /> : null}
       <hr className="border-line" />
       <SignOutOthersControl />
+      {security.data?.canConnectProvider ? (
+        <>
+          <hr className="border-line" />
+          <ConnectProviderControl />
+        </>
+      ) : null}
     </section>
   );
 }
