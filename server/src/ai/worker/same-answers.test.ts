@@ -1,0 +1,58 @@
+/**
+ * A small account gets the same answers as before analyses were stored and the
+ * engine moved to worker threads: the pooled engine reading stored analyses
+ * answers exactly like the engine in this thread reading the texts itself.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { MemoryForAi } from '../ai-provider.ts';
+import evalSet from '../eval/memories.json' with { type: 'json' };
+import { analyzeMemoryText } from '../offline/analyze.ts';
+import { ANALYSIS_READ_CHARS } from '../offline/memory-profile.ts';
+import { createOfflineProvider } from '../offline/offline-provider.ts';
+import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
+import { createAiWorkerPool } from './ai-worker-pool.ts';
+
+const pool = createAiWorkerPool({ size: 1 });
+const pooled = createOfflineProvider(pool);
+const inThread = createOfflineProvider();
+afterAll(() => pool.close());
+
+/** The sample life story plus the evaluation set's memories, none with saved DNA. */
+const memories: MemoryForAi[] = [
+  ...sampleMemories(),
+  ...evalSet.items.slice(0, 20).map((item, i) => buildMemory({ name: `Eval ${i}`, text: item.text })),
+];
+const withStoredAnalyses = memories.map((memory) => ({
+  ...memory,
+  analysis: analyzeMemoryText(memory.text.slice(0, ANALYSIS_READ_CHARS)),
+}));
+const project = buildProject();
+const chapters = [{ id: 'c1', title: 'Early years' }];
+const themes = [{ id: 't1', theme: 'Family' }];
+
+describe('answers for a small account', () => {
+  it('next-chapter ideas and missing moments are unchanged', async () => {
+    expect(await pooled.nextChapterSuggestions(withStoredAnalyses)).toEqual(
+      await inThread.nextChapterSuggestions(memories),
+    );
+    expect(await pooled.missingMoments(withStoredAnalyses)).toEqual(await inThread.missingMoments(memories));
+  });
+
+  it('chat suggestions and Clio’s replies are unchanged', async () => {
+    expect(await pooled.projectSuggestions(project, withStoredAnalyses, chapters, themes)).toEqual(
+      await inThread.projectSuggestions(project, memories, chapters, themes),
+    );
+    for (const message of ['Hello Clio', 'What should I write about next?', 'Tell me about Tom']) {
+      const input = { project, history: [], message, chapters, themes };
+      expect(await pooled.chatReply({ ...input, memories: withStoredAnalyses })).toEqual(
+        await inThread.chatReply({ ...input, memories }),
+      );
+    }
+  });
+
+  it('a stored analysis is what the engine reads from the text', async () => {
+    for (const memory of memories.slice(0, 8)) {
+      expect(await pooled.readMemory(memory.text)).toEqual(analyzeMemoryText(memory.text));
+    }
+  });
+});
