@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAiEngine } from '../../src/ai/ai-engine.ts';
 import type { AiProvider, ChatReplyInput, MemoryForAi } from '../../src/ai/ai-provider.ts';
+import { analyzeMemoriesJobSql } from '../../src/modules/memories/memory-analysis.repository.ts';
 import { multipartBody } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -65,7 +66,11 @@ async function newProject(t: TestApp, person: Person) {
 }
 
 const aiRequests = (projectId: string) => [
-  { method: 'POST' as const, url: `/api/memoir-projects/${projectId}/chat`, payload: { message: 'Hello Clio' } },
+  {
+    method: 'POST' as const,
+    url: `/api/memoir-projects/${projectId}/chat`,
+    payload: { message: 'Hello Clio' },
+  },
   { method: 'GET' as const, url: `/api/memoir-projects/${projectId}/suggestions` },
   { method: 'POST' as const, url: '/api/generate-next-chapter' },
   { method: 'POST' as const, url: '/api/generate-missing-moments' },
@@ -107,7 +112,10 @@ describe('the offline AI off the main thread (real engine)', () => {
       method: 'POST',
       url: '/api/memory-fragments',
       headers: { cookie: alice.cookie },
-      payload: { name: 'The farm', text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.' },
+      payload: {
+        name: 'The farm',
+        text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
@@ -172,6 +180,25 @@ describe('the offline AI off the main thread (real engine)', () => {
     );
     expect(stored.rows[0]!.analysis.peopleInvolved.join(' ')).toContain('Tom');
     expect(mainThread.analyses).toBe(0);
+  });
+
+  it('reads a large import in runs of 500, queueing itself again between runs until every memory is read', async () => {
+    const carol = await t.signUp();
+    await t.db.execute(sql`
+      insert into memory_fragments (user_id, name, text, created_at)
+      select ${carol.user.id}::uuid, 'Short memory ' || g, 'My sister Ruth and I fed the hens in Ohio.',
+             now() - g * interval '1 minute'
+      from generate_series(1, 620) g`);
+    await t.db.execute(analyzeMemoriesJobSql(carol.user.id));
+    await waitFor(
+      async () =>
+        (
+          await t.db.execute<{ n: string }>(
+            sql`select count(*) as n from memory_fragments where user_id = ${carol.user.id} and analysis is null`,
+          )
+        ).rows[0]!.n === '0',
+      'the background reading of 620 memories',
+    );
   });
 
   it('queues the background reading when an archive import commits, and stores each imported memory’s analysis', async () => {
