@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAiEngine } from '../../ai/ai-engine.ts';
 import type { AiProvider, MemoryForAi } from '../../ai/ai-provider.ts';
+import { analyzeMemoryText } from '../../ai/offline/analyze.ts';
+import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
 import { memoryFragments, uploadedFiles } from '../../db/schema/index.ts';
 
 /** The real engine, with a record of which memories each dashboard question was asked about. */
@@ -36,8 +38,14 @@ beforeEach(() => {
 const generate = (path: 'next-chapter' | 'missing-moments', cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/api/generate-${path}`, headers: cookie ? { cookie } : {} });
 
+/** What the app stores with a memory's text when it is written (docs/decisions/522). */
+const stored = (text: string) => analyzeMemoryText(text.slice(0, ANALYSIS_READ_CHARS));
+
 async function addMemory(userId: string, name: string, text: string, topics: string[] = []) {
-  const [row] = await t.db.insert(memoryFragments).values({ userId, name, text, topics }).returning();
+  const [row] = await t.db
+    .insert(memoryFragments)
+    .values({ userId, name, text, topics, analysis: stored(text) })
+    .returning();
   return row!;
 }
 
@@ -49,6 +57,7 @@ async function addFile(userId: string, title: string, content: string, status: '
       title,
       content,
       status,
+      analysis: stored(content),
       originalName: `${title}.txt`,
       mimeType: 'text/plain',
       sizeBytes: content.length,
@@ -136,7 +145,7 @@ describe('POST /api/generate-next-chapter and /api/generate-missing-moments', ()
     // Changing the text, even without touching updated_at, is a change.
     await t.db
       .update(memoryFragments)
-      .set({ text: 'We married in the rain.' })
+      .set({ text: 'We married in the rain.', analysis: stored('We married in the rain.') })
       .where(eq(memoryFragments.id, added.id));
     await generate('next-chapter', cookie);
     expect(count('nextChapter')).toBe(3);
