@@ -121,9 +121,10 @@ test.describe('account', () => {
     await expect(email).toHaveValue(person.email);
     await expect(email).toHaveAttribute('readonly', '');
     await expect(page.getByText('Your email is how you sign in.')).toBeVisible();
-    await page
-      .getByRole('form', { name: 'About Me' })
-      .screenshot({ path: `/tmp/a2-about-me-${test.info().project.name}.png` });
+    if (SHOTS)
+      await page
+        .getByRole('form', { name: 'About Me' })
+        .screenshot({ path: `${SHOTS}/${test.info().project.name}-about-me.png` });
     await page.getByRole('button', { name: 'Change email' }).click();
     await expect(page.getByRole('tab', { name: 'Manage Subscription' })).toHaveAttribute(
       'aria-selected',
@@ -364,7 +365,7 @@ test.describe('sign-in and security', () => {
         await control.evaluate((element) => element.outerHTML.slice(0, 80)),
       ).toBeGreaterThanOrEqual(44);
     }
-    await card.screenshot({ path: `/tmp/a2-sign-in-security-${test.info().project.name}.png` });
+    if (SHOTS) await card.screenshot({ path: `${SHOTS}/${test.info().project.name}-sign-in-security.png` });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -378,7 +379,7 @@ test.describe('sign-in and security', () => {
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account forever?' });
     await expect(dialog.getByText('These will be removed forever:')).toBeVisible();
-    await dialog.screenshot({ path: `/tmp/a2-delete-dialog-${test.info().project.name}.png` });
+    if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/${test.info().project.name}-delete-account.png` });
     await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Delete my account forever' }).click();

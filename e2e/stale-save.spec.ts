@@ -43,10 +43,14 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-/** The screenshot of the choice, at this page's width, for a person to look at. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** The screenshot of the choice, at this page's width, for a person to look at (when SCREENSHOT_DIR is set). */
 async function choiceShot(page: Page, name: string) {
+  if (!SHOTS) return;
+  // The dialog animates its height when the choice replaces the form.
   await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join('/tmp', `${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${isPhone(page) ? 'phone' : 'desktop'}-${name}.png`) });
 }
 
 test.describe('a save from an older copy of a memory', () => {
