@@ -182,6 +182,17 @@ export function createStudioRepository(db: Database) {
         .orderBy(asc(memoirChatMessages.seq));
     },
 
+    /** The latest `limit` messages, oldest first: what Clio reads of a conversation that may be long. */
+    async listLatestMessages(projectId: string, limit: number) {
+      const latest = await db
+        .select({ role: memoirChatMessages.role, message: memoirChatMessages.message })
+        .from(memoirChatMessages)
+        .where(eq(memoirChatMessages.projectId, projectId))
+        .orderBy(desc(memoirChatMessages.seq))
+        .limit(limit);
+      return latest.reverse();
+    },
+
     async addMessage(executor: Executor, projectId: string, role: 'user' | 'assistant', message: string) {
       const [row] = await executor
         .insert(memoirChatMessages)

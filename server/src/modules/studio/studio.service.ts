@@ -171,14 +171,14 @@ export function createStudioService(
       const project = await requireProject(userId, projectId);
       const reply = await aiRequests.run(userId, async () => {
         const [history, memories] = await Promise.all([
-          repository.listMessages(projectId),
+          // The engine reads the latest turns only: the rest of a long conversation is never loaded.
+          repository.listLatestMessages(projectId, MAX_HISTORY_TURNS),
           loadMemoriesForAi(db, userId),
         ]);
         try {
           return await ai.chatReply({
             project: toProjectForAi(project),
-            // The engine reads the latest turns only; the rest need not be copied to its worker.
-            history: history.slice(-MAX_HISTORY_TURNS).map(({ role, message }) => ({ role, message })),
+            history,
             message: input.message,
             chapters: input.currentChapters,
             themes: input.currentThemes,

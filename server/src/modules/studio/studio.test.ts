@@ -393,3 +393,58 @@ describe('when Clio cannot answer', () => {
     expect(response.statusCode).toBe(503);
   });
 });
+
+describe('a long conversation with Clio', () => {
+  let recording: TestApp;
+  let person: { cookie: string };
+  const seen: { role: string; message: string }[][] = [];
+
+  beforeAll(async () => {
+    const unused = async () => Promise.reject(new Error('not asked in this test'));
+    // A stand-in engine that answers and keeps the conversation it was given.
+    recording = await createTestApp({
+      ai: {
+        analyzeMemory: unused,
+        readMemory: unused,
+        nextChapterSuggestions: unused,
+        missingMoments: unused,
+        projectSuggestions: unused,
+        chatReply: async (input) => {
+          seen.push(input.history);
+          return { message: 'Tell me more about that.', actions: [] };
+        },
+        transcribe: unused,
+      },
+    });
+    person = await recording.signUp();
+  });
+  afterAll(() => recording.close());
+
+  it('gives Clio only the latest turns, oldest first, however long the conversation has grown', async () => {
+    const created = await recording.app.inject({
+      method: 'POST',
+      url: '/api/memoir-projects',
+      payload: intent(),
+      headers: { cookie: person.cookie },
+    });
+    const { id } = created.json();
+    await recording.pool.query(
+      `insert into memoir_chat_messages (project_id, role, message)
+       select $1, case when n % 2 = 1 then 'user' else 'assistant' end, 'turn ' || n
+       from generate_series(1, 300) as n`,
+      [id],
+    );
+    const response = await recording.app.inject({
+      method: 'POST',
+      url: `/api/memoir-projects/${id}/chat`,
+      payload: { message: 'And then we moved to the city.', currentChapters: [], currentThemes: [] },
+      headers: { cookie: person.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.map((turn) => turn.message)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `turn ${289 + index}`),
+    );
+    expect(seen[0]![0]!.role).toBe('user');
+  });
+});
