@@ -54,4 +54,24 @@ describe("ending a person's sessions in the database", () => {
     );
     expect(rows[0].n).toBe(0);
   });
+
+  it('a sign-out is not undone by a request of the same browser that was still running', async () => {
+    const store = new PostgresSessionStore(t.db);
+    const { user } = await t.signUp();
+    const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const session = { cookie: { expires }, userId: user.id } as unknown as Stored;
+    await call((done) => store.set('signed-out-sid', session, done));
+    // A slow request (Clio thinking) starts with the session …
+    expect(await call<Stored | null>((done) => store.get('signed-out-sid', done))).toBeTruthy();
+    // … the person signs out meanwhile …
+    await call((done) => store.destroy('signed-out-sid', done));
+    // … and the slow request finishes, saving its rolled-forward session.
+    const rolled = {
+      cookie: { expires: new Date(expires.getTime() + 2 * 24 * 60 * 60 * 1000) },
+      userId: user.id,
+    } as unknown as Stored;
+    await call((done) => store.set('signed-out-sid', rolled, done));
+
+    expect(await call<Stored | null>((done) => store.get('signed-out-sid', done))).toBeNull();
+  });
 });

@@ -22,6 +22,12 @@ export class PostgresSessionStore implements SessionStore {
    * day, the write is skipped (a 30-day session then lasts 29 to 30 days).
    */
   private readonly stored = new Map<string, { data: string; expiresAt: number }>();
+  /**
+   * Sessions this instance ended (sign-out). A request of the same browser that
+   * was still running when the person signed out saves its session afterwards;
+   * that save must not bring the session back.
+   */
+  private readonly ended = new Set<string>();
 
   constructor(db: Database) {
     this.db = db;
@@ -33,6 +39,10 @@ export class PostgresSessionStore implements SessionStore {
       : new Date(Date.now() + THIRTY_DAYS_MS);
     const userId = (session as { userId?: string }).userId ?? null;
     const data = JSON.stringify({ ...session, cookie: undefined });
+    if (this.ended.has(sid)) {
+      callback();
+      return;
+    }
     const known = this.stored.get(sid);
     if (known && known.data === data && expiresAt.getTime() - known.expiresAt < EXPIRY_WRITE_GRANULARITY_MS) {
       callback();
@@ -78,6 +88,8 @@ export class PostgresSessionStore implements SessionStore {
 
   destroy(sid: string, callback: (err?: unknown) => void) {
     this.stored.delete(sid);
+    this.ended.add(sid);
+    if (this.ended.size > REMEMBERED_SESSIONS_MAX) this.ended.delete(this.ended.values().next().value!);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
