@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { accountMessages, changeEmailSchema, fieldProblems } from '../../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { ActionResult, type Result, result } from './action-result.tsx';
+import { CheckedField } from './checked-field.tsx';
 
 type Field = 'newEmail' | 'currentPassword';
 
@@ -69,13 +69,6 @@ export function ChangeEmailForm({
     );
   };
 
-  const problem = (field: Field) =>
-    problems[field] ? (
-      <p id={`${idOf(field)}-error`} className="mt-1.5 font-semibold text-destructive">
-        {problems[field]}
-      </p>
-    ) : null;
-
   const onChange = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -92,36 +85,28 @@ export function ChangeEmailForm({
           Your email is <span className="font-semibold text-ink">{currentEmail}</span>.
         </p>
       </div>
-      <div>
-        <Label htmlFor={idOf('newEmail')}>New email</Label>
-        <Input
-          id={idOf('newEmail')}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          value={values.newEmail}
-          aria-invalid={problems.newEmail ? true : undefined}
-          aria-describedby={problems.newEmail ? `${idOf('newEmail')}-error` : undefined}
-          onChange={(event) => onChange('newEmail', event.target.value)}
-        />
-        {problem('newEmail')}
-      </div>
+      <CheckedField
+        id={idOf('newEmail')}
+        name="newEmail"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        placeholder="name@example.com"
+        value={values.newEmail}
+        problem={problems.newEmail}
+        onValueChange={(value) => onChange('newEmail', value)}
+      />
       {hasPassword ? (
-        <div>
-          <Label htmlFor={idOf('currentPassword')}>Current password</Label>
-          <Input
-            id={idOf('currentPassword')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            aria-invalid={problems.currentPassword ? true : undefined}
-            aria-describedby={problems.currentPassword ? `${idOf('currentPassword')}-error` : undefined}
-            onChange={(event) => onChange('currentPassword', event.target.value)}
-          />
-          {problem('currentPassword')}
-        </div>
+        <CheckedField
+          id={idOf('currentPassword')}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          problem={problems.currentPassword}
+          onValueChange={(value) => onChange('currentPassword', value)}
+        />
       ) : null}
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change email'}

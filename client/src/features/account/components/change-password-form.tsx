@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { accountMessages, changePasswordSchema, fieldProblems } from '../../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
+import { CheckedField } from './checked-field.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -57,28 +57,20 @@ export function ChangePasswordForm() {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <div>
-      <Label htmlFor={idOf(name)}>{label}</Label>
-      <Input
-        id={idOf(name)}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `${idOf(name)}-error` : undefined}
-        onChange={(event) => {
-          const next = { ...values, [name]: event.target.value };
-          setValues(next);
-          if (problems[name]) setProblems(check(next));
-        }}
-      />
-      {problems[name] ? (
-        <p id={`${idOf(name)}-error`} className="mt-1.5 font-semibold text-destructive">
-          {problems[name]}
-        </p>
-      ) : null}
-    </div>
+    <CheckedField
+      id={idOf(name)}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      problem={problems[name]}
+      onValueChange={(value) => {
+        const next = { ...values, [name]: value };
+        setValues(next);
+        if (problems[name]) setProblems(check(next));
+      }}
+    />
   );
 
   return (
