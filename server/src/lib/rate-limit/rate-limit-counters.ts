@@ -38,6 +38,11 @@ export function createRateLimitCounters(db: Database) {
       return { hits: Number(row.hits), resetInMs: Math.ceil(Number(row.reset_in_ms)) };
     },
 
+    /** Takes one hit back, for an attempt that turned out to be allowed (a right password). */
+    async unhit(key: string): Promise<void> {
+      await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
+    },
+
     /** The current count without counting a hit (0 when the window has ended). */
     async peek(key: string): Promise<CounterHit> {
       const result = await db.execute<{ hits: number; reset_in_ms: number }>(sql`

@@ -132,12 +132,6 @@ export function createAccountRepository(db: Database) {
     },
 
     /** Takes one hit back (a check that succeeded does not count against the person). */
-    async unhit(key: string) {
-      await db
-        .update(rateLimitCounters)
-        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-        .where(eq(rateLimitCounters.key, key));
-    },
   };
 }
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -66,12 +66,12 @@ export function createAccountService(deps: {
       throw tooMany();
     // Only guesses the session may still make count for the account: one session hammering away cannot fill the ceiling.
     if ((await counters.hit(accountKey, PASSWORD_WINDOW_MS)).hits > PASSWORD_ATTEMPTS_PER_ACCOUNT) {
-      await repository.unhit(sessionKey);
+      await counters.unhit(sessionKey);
       throw tooMany();
     }
     if (!(await verifyPassword(passwordHash, password)))
       throw new AppError('FORBIDDEN', accountMessages.currentPasswordWrong);
-    await Promise.all([repository.unhit(sessionKey), repository.unhit(accountKey)]);
+    await Promise.all([counters.unhit(sessionKey), counters.unhit(accountKey)]);
   }
 
   /** Sends the link; when it cannot be sent, the request is dropped so no link works that nobody received. */
