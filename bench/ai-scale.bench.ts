@@ -14,8 +14,8 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import evalSet from '../server/src/ai/eval/memories.json' with { type: 'json' };
-import { analyzeMemoryText } from '../server/src/ai/offline/analyze.ts';
+import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
+import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
 
 const MEMORIES = 5_000;

@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import evalSet from '../server/src/ai/eval/memories.json' with { type: 'json' };
-import { analyzeMemoryText } from '../server/src/ai/offline/analyze.ts';
-import { transcribeOffline } from '../server/src/ai/offline/transcribe.ts';
+import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
+import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { transcribeOffline } from '#server/ai/offline/transcribe.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));

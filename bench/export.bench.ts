@@ -8,7 +8,7 @@ import { randomFillSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { memoryFragments, uploadedFiles } from '../server/src/db/schema/index.ts';
+import { memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
 
 const MEMORIES = 1_000;

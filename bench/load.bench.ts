@@ -14,7 +14,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../server/src/db/embedded-postgres.ts';
+import { findFreePort } from '#server/db/embedded-postgres.ts';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

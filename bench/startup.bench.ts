@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../server/src/db/embedded-postgres.ts';
+import { findFreePort } from '#server/db/embedded-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -10,10 +10,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MAX_UPLOAD_BYTES } from '#shared/memories.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
 import { makePdf, wavHeader } from '../server/test/fixtures/samples.ts';
 import { BOUNDARY } from '../server/test/fixtures/upload-helpers.ts';
-import { MAX_UPLOAD_BYTES } from '../shared/memories.ts';
 
 function postFile(url: string, cookie: string, fileName: string, filePath: string, size: number) {
   const head = Buffer.from(

@@ -1,5 +1,5 @@
-import type { UploadedFile } from '../shared/memories.ts';
-import { PHONE_SESSIONS, phoneSessionName } from '../shared/phone-sessions.ts';
+import type { UploadedFile } from '#shared/memories.ts';
+import { PHONE_SESSIONS, phoneSessionName } from '#shared/phone-sessions.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import {
   chooseAddMemory,

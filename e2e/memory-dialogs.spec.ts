@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { format } from 'date-fns';
-import { MAX_UPLOAD_BYTES, type MemoryFragment, type UploadedFile } from '../shared/memories.ts';
-import { SCHEDULE_TIMES, SCHEDULE_TOPICS } from '../shared/phone-sessions.ts';
+import { MAX_UPLOAD_BYTES, type MemoryFragment, type UploadedFile } from '#shared/memories.ts';
+import { SCHEDULE_TIMES, SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import {
   chooseAddMemory,

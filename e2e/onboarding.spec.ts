@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONBOARDING_MESSAGES, ONBOARDING_SUGGESTED_ANSWERS } from '../shared/studio.ts';
+import { ONBOARDING_MESSAGES, ONBOARDING_SUGGESTED_ANSWERS } from '#shared/studio.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 async function openStudio(page: Page) {

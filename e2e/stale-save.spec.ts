@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { MemoryFragment } from '../shared/memories.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import {
   chooseAddMemory,

@@ -3,7 +3,7 @@
  * cap, adding one more says so in a sentence, and the lists stay as they were.
  */
 import type { Page } from '@playwright/test';
-import { STUDIO_LIST_MAX } from '../shared/studio.ts';
+import { STUDIO_LIST_MAX } from '#shared/studio.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 const CHAPTERS_FULL =

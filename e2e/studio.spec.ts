@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FALLBACK_SUGGESTIONS } from '../shared/studio.ts';
+import { FALLBACK_SUGGESTIONS } from '#shared/studio.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 const PLACEHOLDER = 'Ask me about your memoir structure, themes, or writing approach...';

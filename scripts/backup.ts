@@ -4,9 +4,9 @@
  * Works while the app runs, on the embedded or an external PostgreSQL.
  */
 import path from 'node:path';
-import { createBackup } from '../server/src/backup/backup.ts';
-import { parseConfig } from '../server/src/config.ts';
-import { connectDatabase } from '../server/src/db/connect.ts';
+import { createBackup } from '#server/backup/backup.ts';
+import { parseConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 
 // Everything this process writes is for its owner only: the backup holds every memory, hash and session.
 process.umask(0o077);

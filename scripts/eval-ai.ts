@@ -14,17 +14,9 @@
  *   npm run eval:ai            summary table
  *   npm run eval:ai -- --errors   also list every disagreement
  */
-import evalSet from '../server/src/ai/eval/memories.json' with { type: 'json' };
-import {
-  add,
-  type Counts,
-  prf,
-  scorePeople,
-  scoreSingle,
-  scoreTopics,
-  ZERO,
-} from '../server/src/ai/eval/score.ts';
-import { analyzeMemoryText } from '../server/src/ai/offline/analyze.ts';
+import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
+import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
+import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
 
 interface Item {
   id: string;

@@ -4,9 +4,9 @@
  * and an empty uploads directory. Stop the app first.
  */
 import path from 'node:path';
-import { restoreBackup } from '../server/src/backup/backup.ts';
-import { parseConfig } from '../server/src/config.ts';
-import { connectDatabase } from '../server/src/db/connect.ts';
+import { restoreBackup } from '#server/backup/backup.ts';
+import { parseConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 
 const source = process.argv[2];
 if (!source) {

@@ -3,9 +3,9 @@
  * (email, role, joined_at), oldest first, so invitations can be sent.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR.
  */
-import { parseConfig } from '../server/src/config.ts';
-import { connectDatabase } from '../server/src/db/connect.ts';
-import { createWaitlistRepository } from '../server/src/modules/waitlist/waitlist.repository.ts';
+import { parseConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { createWaitlistRepository } from '#server/modules/waitlist/waitlist.repository.ts';
 
 /** Quotes a CSV field when it needs it, and defuses spreadsheet formulas. */
 export function csvField(value: string): string {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { MemoryFragment, UploadedFile } from '../../shared/memories.ts';
+import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
 import { expect, isPhone } from './fixtures.ts';
 
 /** Opens a workspace section from the sidebar, or from the navigation drawer on phones. */

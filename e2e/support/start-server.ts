@@ -37,4 +37,4 @@ Object.assign(process.env, {
   SIGNUP_RATE_LIMIT_PER_MINUTE: '10000',
   AGENT_PHONE_NUMBER: '+1 555 010 0100',
 });
-await import('../../server/src/main.ts');
+await import('#server/main.ts');

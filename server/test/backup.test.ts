@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, INTERRUPTED_BY_RESTORE, restoreBackup } from '../src/backup/backup.ts';
+import { createBackup, INTERRUPTED_BY_RESTORE, restoreBackup } from '#server/backup/backup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let source: TestApp;

@@ -7,12 +7,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAiEngine } from '../src/ai/ai-engine.ts';
-import { buildApp } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
-import { createDatabase, ensureDatabaseExists } from '../src/db/client.ts';
-import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { createAiEngine } from '#server/ai/ai-engine.ts';
+import { buildApp } from '#server/app.ts';
+import { parseConfig } from '#server/config.ts';
+import { createDatabase, ensureDatabaseExists } from '#server/db/client.ts';
+import { findFreePort, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 
 let dir: string;
 let port: number;

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createAiEngine } from '../src/ai/ai-engine.ts';
-import type { AiProvider } from '../src/ai/ai-provider.ts';
-import { buildApp } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
-import { createDatabase } from '../src/db/client.ts';
+import { createAiEngine } from '#server/ai/ai-engine.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { buildApp } from '#server/app.ts';
+import { parseConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/client.ts';
 import { createTestDatabase, createTestDataDir } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@
  * replies, and transcripts. `createAiEngine` (ai-engine.ts) picks the provider
  * from configuration; callers never know which one answered.
  */
-import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '../../../shared/ai.ts';
+import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
 
 /** A memory as the AI engine sees it, whatever its source. */
 export interface MemoryForAi {

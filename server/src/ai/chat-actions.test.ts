@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectProposal } from '../../../shared/proposal.ts';
+import { detectProposal } from '#shared/proposal.ts';
 import { parseAcceptance, proposalList, sanitizeProposalItem } from './chat-actions.ts';
 
 describe('parseAcceptance', () => {

@@ -4,8 +4,8 @@
  * sentences, which become actions here. Both providers use this module, so the
  * studio's chapters and themes only ever change by the user's explicit "Yes".
  */
-import type { ChatAction } from '../../../shared/ai.ts';
-import { PROPOSAL_PHRASES as DETECTED } from '../../../shared/proposal.ts';
+import type { ChatAction } from '#shared/ai.ts';
+import { PROPOSAL_PHRASES as DETECTED } from '#shared/proposal.ts';
 
 /** Phrases the client looks for, each followed by a comma-separated list ending in a period. */
 export const CHAPTER_PROPOSAL_PHRASE = 'organize this into these chapters:';

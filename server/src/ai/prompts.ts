@@ -5,7 +5,7 @@
  * with the writer's material, trimmed so a long archive stays within a small
  * model's context.
  */
-import type { ChatAction } from '../../../shared/ai.ts';
+import type { ChatAction } from '#shared/ai.ts';
 import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
 import { PROPOSAL_PHRASES } from './chat-actions.ts';
 import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './offline/topics.ts';

@@ -1,6 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signInFormSchema } from '../../../shared/user.ts';
+import { signInFormSchema } from '#shared/user.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';

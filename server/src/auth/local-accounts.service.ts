@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/user.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/user.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';

@@ -4,6 +4,20 @@ import * as schema from './schema/index.ts';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
+/** A transaction opened by `withTransaction`; it runs the same queries as the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What a repository method runs its queries on: the app's database, or a transaction a service
+ * opened so that several writes land together or not at all.
+ */
+export type Executor = Database | Transaction;
+
+/** Runs `work` in one transaction: everything it writes commits together, or nothing does. */
+export function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
 /**
  * One connection pool per app instance. The pool reconnects by itself after
  * the database restarts; idle clients that die are dropped, not fatal.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import '../../../shared/validation-messages.ts';
+import '#shared/validation-messages.ts';
 import { AppError } from './app-error.ts';
 
 const UNAVAILABLE_MESSAGE =

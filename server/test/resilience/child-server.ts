@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../../src/db/embedded-postgres.ts';
+import { findFreePort } from '#server/db/embedded-postgres.ts';
 import { createTestDatabase, createTestDataDir } from '../test-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/account.ts';
+import { accountMessages } from '#shared/account.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

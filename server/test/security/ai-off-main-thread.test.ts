@@ -11,16 +11,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAiEngine } from '../../src/ai/ai-engine.ts';
-import type { AiProvider, ChatReplyInput, MemoryForAi } from '../../src/ai/ai-provider.ts';
-import { analyzeMemoriesJobSql } from '../../src/modules/memories/memory-analysis.repository.ts';
+import { createAiEngine } from '#server/ai/ai-engine.ts';
+import type { AiProvider, ChatReplyInput, MemoryForAi } from '#server/ai/ai-provider.ts';
+import { analyzeMemoriesJobSql } from '#server/modules/memories/memory-analysis.repository.ts';
 import { multipartBody } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 // Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
 // module, which this does not see, so a count of 0 means no analysis ran on the event loop.
 const mainThread = vi.hoisted(() => ({ analyses: 0 }));
-vi.mock(import('../../src/ai/offline/analyze.ts'), async (importOriginal) => {
+vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
   const actual = await importOriginal();
   return {
     ...actual,

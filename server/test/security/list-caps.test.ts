@@ -6,8 +6,8 @@
  * written by the AI engine keeps to the caps a person's save must meet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '../../../shared/memories.ts';
-import { STUDIO_LIST_MAX } from '../../../shared/studio.ts';
+import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '#shared/memories.ts';
+import { STUDIO_LIST_MAX } from '#shared/studio.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;

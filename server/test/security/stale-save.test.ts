@@ -4,7 +4,7 @@
  * with the copy that is saved now, so the person can see both and choose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryFragment, UploadedFile } from '../../../shared/memories.ts';
+import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
 import { upload } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

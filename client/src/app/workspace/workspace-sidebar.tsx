@@ -7,9 +7,9 @@ import {
   Library,
   UserRound,
 } from 'lucide-react';
-import type { CurrentUser } from '../../../../shared/user.ts';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { cn } from '../../lib/utils.ts';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { cn } from '#client/lib/utils.ts';
+import type { CurrentUser } from '#shared/user.ts';
 import { useWorkspace, WORKSPACE_SECTIONS, type WorkspaceSectionId } from './workspace-context.tsx';
 
 const sectionIcons: Record<WorkspaceSectionId, typeof LayoutDashboard> = {

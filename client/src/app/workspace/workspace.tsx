@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { CurrentUser } from '../../../../shared/user.ts';
-import { SheetContent } from '../../components/ui/dialog.tsx';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { SessionExpiryWatch } from '../../features/auth/components/session-expiry-watch.tsx';
-import { WorkspaceDialogs } from '../../features/memories/components/workspace-dialogs.tsx';
+import { SheetContent } from '#client/components/ui/dialog.tsx';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { SessionExpiryWatch } from '#client/features/auth/components/session-expiry-watch.tsx';
+import { WorkspaceDialogs } from '#client/features/memories/components/workspace-dialogs.tsx';
+import type { CurrentUser } from '#shared/user.ts';
 import {
   useWorkspace,
   WORKSPACE_SECTIONS,
@@ -19,13 +19,16 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 
 const sections: Record<WorkspaceSectionId, React.ComponentType> = {
   dashboard: named(
-    () => import('../../features/dashboard/components/dashboard-section.tsx'),
+    () => import('#client/features/dashboard/components/dashboard-section.tsx'),
     'DashboardSection',
   ),
-  studio: named(() => import('../../features/studio/components/studio-section.tsx'), 'StudioSection'),
-  memories: named(() => import('../../features/memories/components/memories-section.tsx'), 'MemoriesSection'),
-  archive: named(() => import('../../features/archive/components/archive-section.tsx'), 'ArchiveSection'),
-  account: named(() => import('../../features/account/components/account-section.tsx'), 'AccountSection'),
+  studio: named(() => import('#client/features/studio/components/studio-section.tsx'), 'StudioSection'),
+  memories: named(
+    () => import('#client/features/memories/components/memories-section.tsx'),
+    'MemoriesSection',
+  ),
+  archive: named(() => import('#client/features/archive/components/archive-section.tsx'), 'ArchiveSection'),
+  account: named(() => import('#client/features/account/components/account-section.tsx'), 'AccountSection'),
 };
 
 const SIDEBAR_COLLAPSED_KEY = 'heirloom.sidebarCollapsed';

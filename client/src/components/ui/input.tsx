@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 
 const fieldStyles =
   'w-full rounded-lg border border-[#8c7a66] bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted/80 disabled:opacity-60 aria-[invalid=true]:border-destructive';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
 import { dismissToast, type ToastItem, useToasts } from './use-toast.ts';
 
 const variantStyles = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { MemoryFragment, UploadedFile } from '../../../../shared/memories.ts';
-import { PHONE_SESSIONS } from '../../../../shared/phone-sessions.ts';
+import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
+import { PHONE_SESSIONS } from '#shared/phone-sessions.ts';
 import { useMemoryFragments } from '../memories/api/get-memory-fragments.ts';
 import { useUploadedFiles } from '../memories/api/get-uploaded-files.ts';
 

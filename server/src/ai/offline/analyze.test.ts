@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryAnalysisSchema } from '../../../../shared/ai.ts';
+import { memoryAnalysisSchema } from '#shared/ai.ts';
 import { analyzeMemoryText } from './analyze.ts';
 
 const NARRATOR = /^(i|me|my|myself|we|us|our)$/i;

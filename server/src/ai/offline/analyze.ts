@@ -1,7 +1,7 @@
 /**
  * Memory DNA (when, where, who) and topics of one memory, offline.
  */
-import type { MemoryAnalysis } from '../../../../shared/ai.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
 import { isLowercaseText, MAX_ENTITY_CHARS, MAX_TOPIC_CHARS, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
 import { extractPlace } from './places.ts';

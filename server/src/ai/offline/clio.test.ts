@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatReplySchema } from '../../../../shared/ai.ts';
-import { acceptProposalMessage, detectProposal } from '../../../../shared/proposal.ts';
+import { chatReplySchema } from '#shared/ai.ts';
+import { acceptProposalMessage, detectProposal } from '#shared/proposal.ts';
 import type { ChatReplyInput } from '../ai-provider.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
 import { chatReplyOffline } from './clio.ts';

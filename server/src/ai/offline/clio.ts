@@ -5,7 +5,7 @@
  * propose themes, advise on structure or tone, talk about a person the writer
  * names, or ask one interview question about a moment the book is missing.
  */
-import type { ChatReply } from '../../../../shared/ai.ts';
+import type { ChatReply } from '#shared/ai.ts';
 import type { ChatReplyInput, ProjectForAi } from '../ai-provider.ts';
 import {
   CHAPTER_PROPOSAL_PHRASE,

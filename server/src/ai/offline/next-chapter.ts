@@ -3,7 +3,7 @@
  * written: people who keep appearing but have no story of their own, stages of
  * life with no memories, then the first moments still missing.
  */
-import type { NextChapterSuggestion } from '../../../../shared/ai.ts';
+import type { NextChapterSuggestion } from '#shared/ai.ts';
 import type { MemoryForAi } from '../ai-provider.ts';
 import { openMoments } from './life-moments.ts';
 import {

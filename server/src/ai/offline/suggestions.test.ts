@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  missingMomentsSchema,
-  nextChapterSuggestionsSchema,
-  projectSuggestionsSchema,
-} from '../../../../shared/ai.ts';
+import { missingMomentsSchema, nextChapterSuggestionsSchema, projectSuggestionsSchema } from '#shared/ai.ts';
 import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
 import { missingMomentsOffline } from './missing-moments.ts';
 import { nextChapterSuggestionsOffline } from './next-chapter.ts';

@@ -7,7 +7,7 @@
  * The first twelve topics are the schedule topics of the product; the rest are
  * the other chapters life stories are usually made of.
  */
-import { SCHEDULE_TOPICS } from '../../../../shared/phone-sessions.ts';
+import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import type { Token } from './tokens.ts';
 
 // The schedule topics of the product (spec §3) come first in the lexicon.

@@ -12,7 +12,7 @@ import {
   missingMomentsSchema,
   nextChapterSuggestionsSchema,
   projectSuggestionsSchema,
-} from '../../../../shared/ai.ts';
+} from '#shared/ai.ts';
 import type { AiProvider } from '../ai-provider.ts';
 import { parseAcceptance } from '../chat-actions.ts';
 import {

@@ -4,7 +4,7 @@
  * budget and replaces the worker, and closes cleanly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import {
   AI_BUSY_MESSAGE,

@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { WorkerRequest, WorkerResponse } from './ai-worker.ts';
 import type { OfflineTaskName, OfflineTasks } from './offline-tasks.ts';
 

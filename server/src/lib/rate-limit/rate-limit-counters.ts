@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** How often expired counters are deleted; a counter is also reset in place when it is hit after its window. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

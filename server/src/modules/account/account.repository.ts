@@ -1,5 +1,5 @@
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   emailChangeRequests,
   rateLimitCounters,
@@ -7,7 +7,7 @@ import {
   signInFailures,
   uploadedFiles,
   users,
-} from '../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it. */
 export const isUniqueViolation = (error: unknown) => {

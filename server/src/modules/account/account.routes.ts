@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SESSION_COOKIE } from '#server/auth/session-plugin.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import { createStorage } from '#server/storage/storage-provider.ts';
 import {
   accountSecuritySchema,
   changeEmailResultSchema,
@@ -9,11 +13,7 @@ import {
   confirmEmailQuerySchema,
   deleteAccountSchema,
   signedOutOthersSchema,
-} from '../../../../shared/account.ts';
-import { SESSION_COOKIE } from '../../auth/session-plugin.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
-import { createStorage } from '../../storage/storage-provider.ts';
+} from '#shared/account.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';

@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { RateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import {
   type AccountSecurity,
   accountMessages,
@@ -7,11 +11,7 @@ import {
   type ChangePassword,
   type DeleteAccount,
   isDeleteConfirmation,
-} from '../../../../shared/account.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { RateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
+} from '#shared/account.ts';
 import { type AccountRepository, accountCounterKey } from './account.repository.ts';
 import type { Mailer } from './mailer.ts';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '../../../../shared/account.ts';
+import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import { createStorage } from '#server/storage/storage-provider.ts';
+import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '#shared/account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
-import { createStorage } from '../../storage/storage-provider.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import { createAccountRepository } from './account.repository.ts';

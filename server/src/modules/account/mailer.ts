@@ -3,7 +3,7 @@
  * configured" mailer is the only one; SMTP (SMTP_URL, MAIL_FROM) will be a
  * second implementation of this same interface, chosen in `createMailer`.
  */
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 
 export interface MailMessage {
   to: string;

@@ -12,6 +12,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Database } from '#server/db/client.ts';
+import { addJobSql } from '#server/jobs/job-queue.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import {
   ARCHIVE_FORMAT_VERSION,
   archivedFileSchema,
@@ -20,17 +24,13 @@ import {
   archiveManifestSchema,
   byteLimitInWords,
   type ImportArchiveResponse,
-} from '../../../../shared/archive-import.ts';
+} from '#shared/archive-import.ts';
 import {
   AUDIO_EXTENSIONS,
   MEMORY_TEXT_MAX,
   type SupportedExtension,
   supportedExtensionOf,
-} from '../../../../shared/memories.ts';
-import type { Database } from '../../db/client.ts';
-import { addJobSql } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
+} from '#shared/memories.ts';
 import { analyzeMemoriesJobSql } from '../memories/memory-analysis.repository.ts';
 import { assertContentMatches, TEMP_SUFFIX } from '../uploads/upload-pipeline.ts';
 import { cleanFileName, MIME_TYPES, TRANSCRIBE_TASK, titleOf } from '../uploads/uploads.service.ts';

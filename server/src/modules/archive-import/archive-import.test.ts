@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveImportMessages } from '../../../../shared/archive-import.ts';
+import { archiveImportMessages } from '#shared/archive-import.ts';
 import { makeDocx, makePdf, makeZip } from '../../../test/fixtures/samples.ts';
 import { multipartBody, storedFiles, upload } from '../../../test/fixtures/upload-helpers.ts';
 import { snapshotTables } from '../../../test/security/db-snapshot.ts';

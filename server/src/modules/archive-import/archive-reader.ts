@@ -11,10 +11,10 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { type ArchivedFile, archiveImportMessages } from '../../../../shared/archive-import.ts';
-import { MAX_UPLOAD_BYTES } from '../../../../shared/memories.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { jsonValueProblem } from '../../lib/json-body.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { jsonValueProblem } from '#server/lib/json-body.ts';
+import { type ArchivedFile, archiveImportMessages } from '#shared/archive-import.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/memories.ts';
 
 export const archiveLimits = {
   maxEntries: 500_000,

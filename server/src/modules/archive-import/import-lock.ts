@@ -8,7 +8,7 @@
  * stray files that an import is still running.
  */
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const importLockMessages = {
   alreadyRunning:

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { memoryFragments, uploadedFiles } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 
 /** Reads one person's memories in pages (keyset on id), so an export never holds them all at once. */
 export function createArchiveRepository(db: Database) {

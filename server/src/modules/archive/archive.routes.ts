@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/session-plugin.ts';
-import { createStorage } from '../../storage/storage-provider.ts';
+import { requireUser } from '#server/auth/session-plugin.ts';
+import { createStorage } from '#server/storage/storage-provider.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { contentDisposition } from '../uploads/serve-original.ts';
 import { createArchiveRepository } from './archive.repository.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import type { MemoryFragment, UploadedFile } from '../../../../shared/memories.ts';
+import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
 import { makeDocx, makePdf, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
 import { eventually, upload } from '../../../test/fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type DashboardInsightKind, dashboardInsights } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { type DashboardInsightKind, dashboardInsights } from '#server/db/schema/index.ts';
 
 export function createDashboardRepository(db: Database) {
   return {

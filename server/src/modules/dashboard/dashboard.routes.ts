@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { missingMomentsResponseSchema, nextChapterResponseSchema } from '../../../../shared/dashboard.ts';
-import { requireUser } from '../../auth/session-plugin.ts';
+import { requireUser } from '#server/auth/session-plugin.ts';
+import { missingMomentsResponseSchema, nextChapterResponseSchema } from '#shared/dashboard.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';

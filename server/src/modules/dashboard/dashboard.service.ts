@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { missingMomentsSchema, nextChapterSuggestionsSchema } from '../../../../shared/ai.ts';
-import type { MissingMomentsResponse, NextChapterResponse } from '../../../../shared/dashboard.ts';
-import type { AiProvider, MemoryForAi } from '../../ai/ai-provider.ts';
-import type { AiRequestLimit } from '../../ai/ai-request-limit.ts';
-import type { Database } from '../../db/client.ts';
-import type { DashboardInsightKind } from '../../db/schema/index.ts';
+import type { AiProvider, MemoryForAi } from '#server/ai/ai-provider.ts';
+import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
+import type { Database } from '#server/db/client.ts';
+import type { DashboardInsightKind } from '#server/db/schema/index.ts';
+import { missingMomentsSchema, nextChapterSuggestionsSchema } from '#shared/ai.ts';
+import type { MissingMomentsResponse, NextChapterResponse } from '#shared/dashboard.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type MemoryAnalysis, memoryAnalysisSchema } from '../../../../shared/ai.ts';
-import type { MemoryForAi } from '../../ai/ai-provider.ts';
-import type { Database } from '../../db/client.ts';
+import type { MemoryForAi } from '#server/ai/ai-provider.ts';
+import type { Database } from '#server/db/client.ts';
+import { type MemoryAnalysis, memoryAnalysisSchema } from '#shared/ai.ts';
 import { analyzeMemoriesJobSql } from './memory-analysis.repository.ts';
 
 /**

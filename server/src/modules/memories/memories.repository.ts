@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MemoryAnalysis } from '../../../../shared/ai.ts';
-import type { Database } from '../../db/client.ts';
-import { memoryFragments } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { memoryFragments } from '#server/db/schema/index.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
 
 export type MemoryFragmentRow = typeof memoryFragments.$inferSelect;
 

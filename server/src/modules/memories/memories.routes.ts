@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '#server/auth/session-plugin.ts';
 import {
   createMemoryFragmentSchema,
   idParamsSchema,
@@ -8,8 +9,7 @@ import {
   narrativeDnaChange,
   updateMemoryFragmentSchema,
   updateNarrativeDnaSchema,
-} from '../../../../shared/memories.ts';
-import { requireUser } from '../../auth/session-plugin.ts';
+} from '#shared/memories.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createMemoriesRepository } from './memories.repository.ts';
 import { createMemoriesService } from './memories.service.ts';

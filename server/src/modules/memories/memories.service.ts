@@ -1,6 +1,6 @@
-import type { MemoryFragment } from '../../../../shared/memories.ts';
-import type { AiProvider } from '../../ai/ai-provider.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
 import type { createMemoriesRepository, DnaChange, MemoryFragmentRow } from './memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from './memory-analysis.ts';
 import { staleMemory } from './stale-memory.ts';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MemoryAnalysis } from '../../../../shared/ai.ts';
-import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
-import type { Database } from '../../db/client.ts';
+import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
+import type { Database } from '#server/db/client.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
 
 export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
 

@@ -1,8 +1,8 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import type { AiProvider } from '../../ai/ai-provider.ts';
-import { AI_BUSY_MESSAGE } from '../../ai/worker/ai-worker-pool.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { AI_BUSY_MESSAGE } from '#server/ai/worker/ai-worker-pool.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { createMemoryAnalysisRepository } from './memory-analysis.repository.ts';
 
 const payloadSchema = z.object({ userId: z.uuid() });

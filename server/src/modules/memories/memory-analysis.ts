@@ -1,7 +1,7 @@
-import type { MemoryAnalysis } from '../../../../shared/ai.ts';
-import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '../../../../shared/memories.ts';
-import type { AiProvider } from '../../ai/ai-provider.ts';
-import { ANALYSIS_READ_CHARS } from '../../ai/offline/memory-profile.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
+import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '#shared/memories.ts';
 
 /** Memory DNA is drawn from the beginning of very long texts (a whole book adds nothing but time). */
 const ANALYSIS_MAX_CHARACTERS = 50_000;

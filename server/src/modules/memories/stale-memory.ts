@@ -1,5 +1,5 @@
-import { STALE_MEMORY_MESSAGE } from '../../../../shared/memories.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { STALE_MEMORY_MESSAGE } from '#shared/memories.ts';
 
 /**
  * A save based on an older version than the one stored (another window saved in between).

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateProfileSchema } from '../../../../shared/profile.ts';
-import { currentUserSchema } from '../../../../shared/user.ts';
-import { requireUser } from '../../auth/session-plugin.ts';
-import { createUsersRepository } from '../../auth/users.repository.ts';
+import { requireUser } from '#server/auth/session-plugin.ts';
+import { createUsersRepository } from '#server/auth/users.repository.ts';
+import { updateProfileSchema } from '#shared/profile.ts';
+import { currentUserSchema } from '#shared/user.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createProfileService } from './profile.service.ts';
 

@@ -1,7 +1,7 @@
-import { profileMessages, type UpdateProfile } from '../../../../shared/profile.ts';
-import type { CurrentUser } from '../../../../shared/user.ts';
-import { toCurrentUser, type UsersRepository } from '../../auth/users.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { toCurrentUser, type UsersRepository } from '#server/auth/users.repository.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { profileMessages, type UpdateProfile } from '#shared/profile.ts';
+import type { CurrentUser } from '#shared/user.ts';
 
 export function createProfileService(users: UsersRepository) {
   return {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { CreateMemoirProject } from '../../../../shared/studio.ts';
-import type { Database } from '../../db/client.ts';
-import { memoirChapters, memoirChatMessages, memoirProjects, memoirThemes } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { memoirChapters, memoirChatMessages, memoirProjects, memoirThemes } from '#server/db/schema/index.ts';
+import type { CreateMemoirProject } from '#shared/studio.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;

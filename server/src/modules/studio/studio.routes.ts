@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '#server/auth/session-plugin.ts';
 import {
   chapterListSchema,
   chapterParamsSchema,
@@ -19,8 +20,7 @@ import {
   themeParamsSchema,
   themeSchema,
   updateMemoirProjectSchema,
-} from '../../../../shared/studio.ts';
-import { requireUser } from '../../auth/session-plugin.ts';
+} from '#shared/studio.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createStudioRepository } from './studio.repository.ts';
 import { createStudioService } from './studio.service.ts';

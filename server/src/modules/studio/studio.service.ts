@@ -1,15 +1,15 @@
-import type { ChatAction } from '../../../../shared/ai.ts';
+import type { AiProvider, ProjectForAi } from '#server/ai/ai-provider.ts';
+import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
+import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { ChatAction } from '#shared/ai.ts';
 import {
   CHAPTER_TITLE_MAX,
   type CreateMemoirProject,
   type MemoirProject,
   STUDIO_LIST_MAX,
   THEME_MAX,
-} from '../../../../shared/studio.ts';
-import type { AiProvider, ProjectForAi } from '../../ai/ai-provider.ts';
-import type { AiRequestLimit } from '../../ai/ai-request-limit.ts';
-import { MAX_HISTORY_TURNS } from '../../ai/prompts.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+} from '#shared/studio.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
 import type { ProjectRow, StudioRepository } from './studio.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMemoirProject } from '../../../../shared/studio.ts';
+import type { CreateMemoirProject } from '#shared/studio.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { CHAT_UNAVAILABLE_MESSAGE } from './studio.service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import type { UploadedFileRow } from './uploads.repository.ts';
 
 /** `Content-Disposition` with an ASCII fallback name and the real name in RFC 5987 form. */

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import type { AiProvider } from '../../ai/ai-provider.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
 

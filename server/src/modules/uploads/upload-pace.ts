@@ -8,7 +8,7 @@
  * read: the body stream itself is left to the multipart parser.
  */
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export interface UploadPaceOptions {
   idleTimeoutMs: number;

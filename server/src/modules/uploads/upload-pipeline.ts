@@ -11,9 +11,9 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import { MAX_UPLOAD_BYTES, type SupportedExtension, uploadMessages } from '../../../../shared/memories.ts';
-import { looksLikeText } from '../../extract/txt.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { looksLikeText } from '#server/extract/txt.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { MAX_UPLOAD_BYTES, type SupportedExtension, uploadMessages } from '#shared/memories.ts';
 
 /** Temporary uploads carry this suffix; the start-up sweep removes old ones left by a crash. */
 export const TEMP_SUFFIX = '.part';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MemoryAnalysis } from '../../../../shared/ai.ts';
-import type { Database } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { uploadedFiles } from '#server/db/schema/index.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
 import { importLockHeld } from '../archive-import/import-lock.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
 

@@ -2,6 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { requireUser } from '#server/auth/session-plugin.ts';
+import { type JobQueue, startJobQueue } from '#server/jobs/job-queue.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { createStorage } from '#server/storage/storage-provider.ts';
 import {
   idParamsSchema,
   MAX_UPLOAD_BYTES,
@@ -10,11 +14,7 @@ import {
   uploadedFileListSchema,
   uploadedFileSchema,
   uploadMessages,
-} from '../../../../shared/memories.ts';
-import { requireUser } from '../../auth/session-plugin.ts';
-import { type JobQueue, startJobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createStorage } from '../../storage/storage-provider.ts';
+} from '#shared/memories.ts';
 import {
   ANALYZE_MEMORIES_TASK,
   createMemoryAnalysisRepository,

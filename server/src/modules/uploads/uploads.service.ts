@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { extractDocument } from '#server/extract/extract-document.ts';
+import { ExtractionError } from '#server/extract/extraction-errors.ts';
+import { addJobSql } from '#server/jobs/job-queue.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import {
   AUDIO_EXTENSIONS,
   type SupportedExtension,
   supportedExtensionOf,
   type UploadedFile,
   uploadMessages,
-} from '../../../../shared/memories.ts';
-import type { AiProvider } from '../../ai/ai-provider.ts';
-import { extractDocument } from '../../extract/extract-document.ts';
-import { ExtractionError } from '../../extract/extraction-errors.ts';
-import { addJobSql } from '../../jobs/job-queue.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
+} from '#shared/memories.ts';
 import { sweepStagingDirs } from '../archive-import/import-staging.ts';
 import type { DnaChange } from '../memories/memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';

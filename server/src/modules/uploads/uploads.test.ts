@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '../../../../shared/memories.ts';
+import { extractionMessages } from '#server/extract/extraction-errors.ts';
+import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '#shared/memories.ts';
 import {
   convertAudio,
   makeDocx,
@@ -21,7 +22,6 @@ import {
   upload,
 } from '../../../test/fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { extractionMessages } from '../../extract/extraction-errors.ts';
 import { transcriptionMessages } from './transcription.task.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { WaitlistRole } from '../../../../shared/waitlist.ts';
-import type { Database } from '../../db/client.ts';
-import { waitlistEntries } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { waitlistEntries } from '#server/db/schema/index.ts';
+import type { WaitlistRole } from '#shared/waitlist.ts';
 
 export function createWaitlistRepository(db: Database) {
   return {

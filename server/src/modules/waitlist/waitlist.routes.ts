@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '../../../../shared/waitlist.ts';
-import { createRateLimitCounters } from '../../lib/rate-limit/rate-limit-counters.ts';
-import { registerSharedRateLimit } from '../../lib/rate-limit/shared-rate-limit.ts';
+import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import { registerSharedRateLimit } from '#server/lib/rate-limit/shared-rate-limit.ts';
+import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '#shared/waitlist.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createWaitlistRepository } from './waitlist.repository.ts';
 import { createWaitlistService } from './waitlist.service.ts';

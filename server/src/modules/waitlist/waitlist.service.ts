@@ -1,4 +1,4 @@
-import type { JoinWaitlistResponse, WaitlistRole } from '../../../../shared/waitlist.ts';
+import type { JoinWaitlistResponse, WaitlistRole } from '#shared/waitlist.ts';
 import type { createWaitlistRepository } from './waitlist.repository.ts';
 
 export function createWaitlistService(repository: ReturnType<typeof createWaitlistRepository>) {

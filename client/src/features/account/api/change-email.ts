@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailRequest, ChangeEmailResult } from '../../../../../shared/account.ts';
-import { sendJson } from '../../../lib/api-request.ts';
-import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { ChangeEmailRequest, ChangeEmailResult } from '#shared/account.ts';
 
 export const changeEmail = (change: ChangeEmailRequest) =>
   sendJson<ChangeEmailResult>('POST', '/api/account/email', change);

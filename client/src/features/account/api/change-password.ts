@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePassword, SignedOutOthers } from '../../../../../shared/account.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { ChangePassword, SignedOutOthers } from '#shared/account.ts';
 
 export const changePassword = (change: ChangePassword) =>
   sendJson<SignedOutOthers>('POST', '/api/account/password', change);

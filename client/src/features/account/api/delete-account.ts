@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccount } from '../../../../../shared/account.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { DeleteAccount } from '#shared/account.ts';
 
 export const deleteAccount = (confirm: DeleteAccount) =>
   sendJson<{ deleted: true }>('POST', '/api/account/delete', confirm);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSecurity } from '../../../../../shared/account.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { AccountSecurity } from '#shared/account.ts';
 
 export const accountSecurityQueryKey = ['/api/account/security'] as const;
 

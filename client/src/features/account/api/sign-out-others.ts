@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignedOutOthers } from '../../../../../shared/account.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { SignedOutOthers } from '#shared/account.ts';
 
 export const signOutOthers = () => sendJson<SignedOutOthers>('POST', '/api/account/sign-out-others');
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest } from '../../../../../shared/profile.ts';
-import type { CurrentUser } from '../../../../../shared/user.ts';
-import { sendJson } from '../../../lib/api-request.ts';
-import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { UpdateProfileRequest } from '#shared/profile.ts';
+import type { CurrentUser } from '#shared/user.ts';
 
 export const updateProfile = (profile: UpdateProfileRequest) =>
   sendJson<CurrentUser>('PUT', '/api/user/profile', profile);

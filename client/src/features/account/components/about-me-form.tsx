@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api-request.ts';
 import {
   OLDEST_BIRTHDAY_YEARS,
   type ProfileField,
   profileFieldProblems,
   type UpdateProfileRequest,
-} from '../../../../../shared/profile.ts';
-import { type CurrentUser, LANGUAGES } from '../../../../../shared/user.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-request.ts';
+} from '#shared/profile.ts';
+import { type CurrentUser, LANGUAGES } from '#shared/user.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type FormValues = Required<{ [K in ProfileField]: string }>;

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { accountMessages, changeEmailSchema, fieldProblems } from '../../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { accountMessages, changeEmailSchema, fieldProblems } from '#shared/account.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { ActionResult, type Result, result } from './action-result.tsx';
 import { CheckedField } from './checked-field.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { accountMessages, changePasswordSchema, fieldProblems } from '../../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { accountMessages, changePasswordSchema, fieldProblems } from '#shared/account.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
 import { CheckedField } from './checked-field.tsx';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
 
 interface CheckedFieldProps
   extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder'> {

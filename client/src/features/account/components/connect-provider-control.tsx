@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
 
 /**
  * For an account made before this server signed people in through a provider:

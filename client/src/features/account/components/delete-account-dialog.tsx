@@ -1,21 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  accountMessages,
-  DELETE_CONFIRMATION_PHRASE,
-  isDeleteConfirmation,
-} from '../../../../../shared/account.ts';
-import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogFooter,
   DialogHeader,
-} from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { accountMessages, DELETE_CONFIRMATION_PHRASE, isDeleteConfirmation } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { ActionResult, type Result, result } from './action-result.tsx';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SIMPLE_EMAIL_SHAPE } from '../../../../../shared/waitlist-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { SIMPLE_EMAIL_SHAPE } from '#shared/waitlist-rules.ts';
 
 const SAMPLE_PEOPLE = ['sarah.miller@example.com', 'james.miller@example.com'];
 

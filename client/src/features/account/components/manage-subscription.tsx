@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';

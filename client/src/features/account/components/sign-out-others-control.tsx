@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
 import { useSignOutOthers } from '../api/sign-out-others.ts';
 import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportArchiveResponse } from '../../../../../shared/archive-import.ts';
-import { ApiError } from '../../../lib/api-request.ts';
+import { ApiError } from '#client/lib/api-request.ts';
+import type { ImportArchiveResponse } from '#shared/archive-import.ts';
 
 /** POST /api/import-archive (multipart field `file`): the ZIP that Export Archive made. */
 export async function importArchive(file: File): Promise<ImportArchiveResponse> {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { useExportMemories } from '../api/export-memories.ts';
 import { ImportArchive } from './import-archive.tsx';
 

@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { importSummary } from '../../../../../shared/archive-import.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { importSummary } from '#shared/archive-import.ts';
 import { useImportArchive } from '../api/import-archive.ts';
 
 /** Import Archive: bring back the ZIP that Export Archive made (docs/decisions/403). */

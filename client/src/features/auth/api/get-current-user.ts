@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../../shared/user.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { CurrentUser } from '#shared/user.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 

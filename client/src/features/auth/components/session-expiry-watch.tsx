@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { setUnauthorizedListener } from '../../../lib/query-client.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { setUnauthorizedListener } from '#client/lib/query-client.ts';
 
 /** Spec §9: the notice stays 500 ms before the browser goes to sign in again. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

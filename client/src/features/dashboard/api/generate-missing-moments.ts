@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MissingMomentsResponse } from '../../../../../shared/dashboard.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { MissingMomentsResponse } from '#shared/dashboard.ts';
 
 export const generateMissingMoments = () =>
   sendJson<MissingMomentsResponse>('POST', '/api/generate-missing-moments');

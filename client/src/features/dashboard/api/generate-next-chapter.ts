@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NextChapterResponse } from '../../../../../shared/dashboard.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { NextChapterResponse } from '#shared/dashboard.ts';
 
 export const generateNextChapter = () => sendJson<NextChapterResponse>('POST', '/api/generate-next-chapter');
 

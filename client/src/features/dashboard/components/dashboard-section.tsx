@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { topicsByFrequency } from '../../../../../shared/dashboard.ts';
+import { topicsByFrequency } from '#shared/dashboard.ts';
 import { useDashboardMemories } from '../use-dashboard-memories.ts';
 import { MissingMomentsPanel } from './missing-moments-panel.tsx';
 import { NextChapterPanel } from './next-chapter-panel.tsx';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { DASHBOARD_MISSING_MOMENTS_SHOWN } from '../../../../../shared/dashboard.ts';
+import { DASHBOARD_MISSING_MOMENTS_SHOWN } from '#shared/dashboard.ts';
 import { useMissingMoments } from '../api/generate-missing-moments.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 

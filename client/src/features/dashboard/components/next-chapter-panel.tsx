@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
 

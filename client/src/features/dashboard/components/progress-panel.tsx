@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import { storyProgressPercent } from '../../../../../shared/dashboard.ts';
+import { storyProgressPercent } from '#shared/dashboard.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 const RADIUS = 52;

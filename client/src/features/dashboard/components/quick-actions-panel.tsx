@@ -8,9 +8,9 @@ import {
   UserRound,
   Zap,
 } from 'lucide-react';
-import { telLink } from '../../../../../shared/phone-sessions.ts';
-import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
-import { useAppConfig } from '../../memories/api/get-app-config.ts';
+import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
+import { useAppConfig } from '#client/features/memories/api/get-app-config.ts';
+import { telLink } from '#shared/phone-sessions.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 const actionStyles =

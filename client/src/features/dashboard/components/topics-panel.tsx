@@ -1,5 +1,5 @@
 import { Tags } from 'lucide-react';
-import { DASHBOARD_TOPICS_SHOWN, type TopicCount } from '../../../../../shared/dashboard.ts';
+import { DASHBOARD_TOPICS_SHOWN, type TopicCount } from '#shared/dashboard.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
 
 /** Spec §2 Topics Covered: most frequent first, the first 12, then "+N more". */

@@ -1,8 +1,8 @@
 import { BookHeart, Lock, MessageCircleHeart, Mic, Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { WaitlistForm } from '../../waitlist/components/waitlist-form.tsx';
-import { WaitlistThanks } from '../../waitlist/components/waitlist-thanks.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { WaitlistForm } from '#client/features/waitlist/components/waitlist-form.tsx';
+import { WaitlistThanks } from '#client/features/waitlist/components/waitlist-thanks.tsx';
 import { SECTION_IDS, scrollToSection } from '../scroll-to.ts';
 import { LandingHeader } from './landing-header.tsx';
 

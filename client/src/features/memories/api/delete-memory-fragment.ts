@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
 export const deleteMemoryFragment = (id: string) =>

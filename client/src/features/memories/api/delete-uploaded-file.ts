@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 export const deleteUploadedFile = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemoryFragment } from '../../../../../shared/memories.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
 
 export const memoryFragmentsQueryKey = ['/api/memory-fragments'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UploadedFile } from '../../../../../shared/memories.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { UploadedFile } from '#shared/memories.ts';
 
 export const uploadedFilesQueryKey = ['/api/uploaded-files'] as const;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-request.ts';
+import { ApiError } from '#client/lib/api-request.ts';
 
 /**
  * The saved copy from a 409 STALE_MEMORY answer (the save was based on an older version; docs/decisions/541),

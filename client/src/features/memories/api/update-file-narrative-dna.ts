@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateNarrativeDna, UploadedFile } from '../../../../../shared/memories.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { UpdateNarrativeDna, UploadedFile } from '#shared/memories.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 /** PUT /api/uploaded-files/{id}/narrative-dna: the same payloads as for fragments (spec §7). */

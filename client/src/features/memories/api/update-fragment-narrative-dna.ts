@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemoryFragment, UpdateNarrativeDna } from '../../../../../shared/memories.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { MemoryFragment, UpdateNarrativeDna } from '#shared/memories.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
 /** PUT /api/memory-fragments/{id}/narrative-dna: either payload shape of spec §7. */

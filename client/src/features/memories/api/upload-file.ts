@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadedFile } from '../../../../../shared/memories.ts';
-import { ApiError } from '../../../lib/api-request.ts';
+import { ApiError } from '#client/lib/api-request.ts';
+import type { UploadedFile } from '#shared/memories.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 /**

@@ -1,17 +1,17 @@
 import { Upload } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api-request.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   MAX_UPLOAD_BYTES,
   SUPPORTED_EXTENSIONS,
   supportedExtensionOf,
   type UploadedFile,
   uploadMessages,
-} from '../../../../../shared/memories.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-request.ts';
-import { cn } from '../../../lib/utils.ts';
+} from '#shared/memories.ts';
 import { useUploadFile } from '../api/upload-file.ts';
 
 /** The picker offers every supported type, PDF included (issue 4: the spec's picker omitted it by mistake). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MemoryFragment } from '../../../../../shared/memories.ts';
-import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '../../../../../shared/memories.ts';
-import { hasNameAndText } from '../../../../../shared/memory-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
+import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
+import { hasNameAndText } from '#shared/memory-rules.ts';
 import { useCreateMemoryFragment } from '../api/create-memory-fragment.ts';
 
 /**

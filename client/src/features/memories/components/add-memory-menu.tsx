@@ -1,13 +1,13 @@
 import { CalendarClock, ChevronDown, FileUp, NotebookPen, Phone, Plus } from 'lucide-react';
-import { telLink } from '../../../../../shared/phone-sessions.ts';
-import { useWorkspace } from '../../../app/workspace/workspace-context.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { telLink } from '#shared/phone-sessions.ts';
 import { useAppConfig } from '../api/get-app-config.ts';
 
 /** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Add Note, Upload File. */

@@ -1,5 +1,5 @@
-import type { DnaCompleteness } from '../../../../../shared/memory-rules.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '#client/lib/utils.ts';
+import type { DnaCompleteness } from '#shared/memory-rules.ts';
 
 const styles: Record<DnaCompleteness, string> = {
   Complete: 'bg-[#e2f0e7] text-success',

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import {
-  DNA_FIELD_MAX,
-  MEMORY_NAME_MAX,
-  MEMORY_TEXT_MAX,
-  type MemoryFragment,
-} from '../../../../../shared/memories.ts';
-import { hasNameAndText, type UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { DNA_FIELD_MAX, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type MemoryFragment } from '#shared/memories.ts';
+import { hasNameAndText, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';

@@ -1,5 +1,5 @@
 import { AlertCircle, LoaderCircle } from 'lucide-react';
-import type { UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
+import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 
 /** An uploaded file's processing state: nothing once ready. */
 export function FileStatus({ file }: { file: NonNullable<UnifiedMemoryRow['file']> }) {

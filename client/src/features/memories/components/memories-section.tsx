@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import {
   buildMemoryRows,
   deleteRefusal,
   dnaCompleteness,
   editRefusal,
   type UnifiedMemoryRow,
-} from '../../../../../shared/memory-rules.ts';
-import { PHONE_SESSIONS } from '../../../../../shared/phone-sessions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#shared/memory-rules.ts';
+import { PHONE_SESSIONS } from '#shared/phone-sessions.ts';
 import { useDeleteMemoryFragment } from '../api/delete-memory-fragment.ts';
 import { useDeleteUploadedFile } from '../api/delete-uploaded-file.ts';
 import { useMemoryFragments } from '../api/get-memory-fragments.ts';

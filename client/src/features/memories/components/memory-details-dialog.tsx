@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dnaCompleteness, isAudioFile, type UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { dnaCompleteness, isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
 

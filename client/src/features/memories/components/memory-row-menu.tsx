@@ -1,12 +1,12 @@
 import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import type { UnifiedMemoryRow } from '../../../../../shared/memory-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 
 /** The row menu (spec §2): View Memory, Edit Memory, Delete Memory. The rules by source live in the caller. */
 export function MemoryRowMenu({

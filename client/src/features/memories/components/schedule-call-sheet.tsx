@@ -3,16 +3,11 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type CSSProperties, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import {
-  canScheduleCall,
-  isPastDay,
-  SCHEDULE_TIMES,
-  SCHEDULE_TOPICS,
-} from '../../../../../shared/phone-sessions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogHeader, SheetContent } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogHeader, SheetContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
+import { canScheduleCall, isPastDay, SCHEDULE_TIMES, SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 
 const choiceStyles =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-line px-3 py-1.5 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';

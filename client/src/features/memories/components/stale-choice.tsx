@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { STALE_MEMORY_MESSAGE } from '../../../../../shared/memories.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { STALE_MEMORY_MESSAGE } from '#shared/memories.ts';
 
 /** One field of a memory as shown in the choice: its label and its value in words. */
 export interface ComparedField {

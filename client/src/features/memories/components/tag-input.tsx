@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { addTag, removeTagAt } from '../../../../../shared/memory-rules.ts';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { addTag, removeTagAt } from '#shared/memory-rules.ts';
 
 /**
  * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one.

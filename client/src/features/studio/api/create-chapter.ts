@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Chapter } from '../../../../../shared/studio.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { Chapter } from '#shared/studio.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const createChapter = (projectId: string, title: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemoirProject, CreateMemoirProjectResponse } from '../../../../../shared/studio.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { CreateMemoirProject, CreateMemoirProjectResponse } from '#shared/studio.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
 export const createMemoirProject = (intent: CreateMemoirProject) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Theme } from '../../../../../shared/studio.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { Theme } from '#shared/studio.ts';
 import { themesQueryKey } from './get-themes.ts';
 
 export const createTheme = (projectId: string, theme: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const deleteChapter = (projectId: string, chapterId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
 export const deleteMemoirProject = (id: string) =>

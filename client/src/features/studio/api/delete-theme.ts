@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
 import { themesQueryKey } from './get-themes.ts';
 
 export const deleteTheme = (projectId: string, themeId: string) =>

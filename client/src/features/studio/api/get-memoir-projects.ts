@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemoirProject } from '../../../../../shared/studio.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { MemoirProject } from '#shared/studio.ts';
 
 export const memoirProjectsQueryKey = ['/api/memoir-projects'] as const;
 

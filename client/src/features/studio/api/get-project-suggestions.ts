@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUGGESTIONS_STALE_MS, type SuggestionsResponse } from '../../../../../shared/studio.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import { SUGGESTIONS_STALE_MS, type SuggestionsResponse } from '#shared/studio.ts';
 
 export const projectSuggestionsQueryKey = (projectId: string) =>
   [`/api/memoir-projects/${projectId}/suggestions`] as const;

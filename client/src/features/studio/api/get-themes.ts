@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Theme } from '../../../../../shared/studio.ts';
-import { getJson } from '../../../lib/api-request.ts';
+import { getJson } from '#client/lib/api-request.ts';
+import type { Theme } from '#shared/studio.ts';
 
 export const themesQueryKey = (projectId: string) => [`/api/memoir-projects/${projectId}/themes`] as const;
 

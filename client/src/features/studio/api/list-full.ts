@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-request.ts';
+import { ApiError } from '#client/lib/api-request.ts';
 
 /**
  * The server's own sentence when a project's chapters or themes are at their cap (422, docs/decisions/542),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendChatMessage, SendChatMessageResponse } from '../../../../../shared/studio.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { SendChatMessage, SendChatMessageResponse } from '#shared/studio.ts';
 
 export const sendChatMessage = (projectId: string, body: SendChatMessage) =>
   sendJson<SendChatMessageResponse>(

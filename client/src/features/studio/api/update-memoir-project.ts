@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemoirProject } from '../../../../../shared/studio.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { MemoirProject } from '#shared/studio.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
 export const updateMemoirProject = ({ id, title }: { id: string; title: string }) =>

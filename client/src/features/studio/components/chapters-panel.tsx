@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type Chapter, displayChapterTitle, newChapterTitle } from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { type Chapter, displayChapterTitle, newChapterTitle } from '#shared/studio.ts';
 import { useCreateChapter } from '../api/create-chapter.ts';
 import { useDeleteChapter } from '../api/delete-chapter.ts';
 import { useChapters } from '../api/get-chapters.ts';

@@ -1,16 +1,16 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   type MemoirIntent,
   ONBOARDING_MESSAGES,
   ONBOARDING_STEPS,
   ONBOARDING_SUGGESTED_ANSWERS,
   type OnboardingStep,
-} from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
+} from '#shared/studio.ts';
 import { useCreateMemoirProject } from '../api/create-memoir-project.ts';
 
 interface OnboardingMessage {

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { BookOpen, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { MEMOIR_STATUS_LABELS, type MemoirProject } from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
+import { MEMOIR_STATUS_LABELS, type MemoirProject } from '#shared/studio.ts';
 import { useDeleteMemoirProject } from '../api/delete-memoir-project.ts';
 import { useMemoirProjects } from '../api/get-memoir-projects.ts';
 

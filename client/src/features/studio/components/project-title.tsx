@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { MemoirProject } from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import type { MemoirProject } from '#shared/studio.ts';
 import { useUpdateMemoirProject } from '../api/update-memoir-project.ts';
 
 /** The editable project title (spec §2 workspace, right side): pencil, Save, Cancel; never blank. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-request.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { memoirProjectsQueryKey, useMemoirProjects } from '../api/get-memoir-projects.ts';
 import { ChaptersPanel } from './chapters-panel.tsx';

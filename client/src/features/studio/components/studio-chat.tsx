@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { acceptProposalMessage, detectProposal, type Proposal } from '../../../../../shared/proposal.ts';
-import { FALLBACK_SUGGESTIONS } from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Textarea } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
+import { acceptProposalMessage, detectProposal, type Proposal } from '#shared/proposal.ts';
+import { FALLBACK_SUGGESTIONS } from '#shared/studio.ts';
 import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
 import { chatMessagesQueryKey, useChatMessages } from '../api/get-chat-messages.ts';
 import { useProjectSuggestions } from '../api/get-project-suggestions.ts';

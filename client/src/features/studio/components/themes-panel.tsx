@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { Theme } from '../../../../../shared/studio.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import type { Theme } from '#shared/studio.ts';
 import { useCreateTheme } from '../api/create-theme.ts';
 import { useDeleteTheme } from '../api/delete-theme.ts';
 import { useThemes } from '../api/get-themes.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinWaitlistRequest, JoinWaitlistResponse } from '../../../../../shared/waitlist.ts';
-import { sendJson } from '../../../lib/api-request.ts';
+import { sendJson } from '#client/lib/api-request.ts';
+import type { JoinWaitlistRequest, JoinWaitlistResponse } from '#shared/waitlist.ts';
 
 export const joinWaitlist = (entry: JoinWaitlistRequest) =>
   sendJson<JoinWaitlistResponse>('POST', '/api/waitlist', entry);

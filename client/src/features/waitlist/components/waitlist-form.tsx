@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type WaitlistRole, waitlistEmailProblem } from '../../../../../shared/waitlist-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, Label } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { type WaitlistRole, waitlistEmailProblem } from '#shared/waitlist-rules.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 
 /** Spec §8: "Already on the list!" stays 5 seconds. */
