@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -10,6 +11,7 @@ import { registerSessions, requireUser } from './auth/session-plugin.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobs } from './jobs/jobs-plugin.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { guardJsonBodies } from './lib/json-body.ts';
 import { loggerOptions } from './lib/log-options.ts';
@@ -18,6 +20,7 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerFeatureModules } from './modules/index.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,9 +123,19 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     rateLimitCounters: createRateLimitCounters(db),
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
   });
-  await registerFeatureModules(app, { config, db, ai, aiRequests: createAiRequestLimit() });
-  // The AI engine's worker threads stop with the app, so tests and a graceful shutdown do not hang.
+  // Shared capabilities, created once and handed to every module (docs/decisions/611).
+  const storage = createStorage(config);
+  const jobs = createJobs({ pool: db.$client as pg.Pool, log: app.log });
+  await registerFeatureModules(app, { config, db, ai, aiRequests: createAiRequestLimit(), storage, jobs });
+  // Every module has defined its tasks by now: prepare storage, run the start-up chores, start the queue.
+  app.addHook('onReady', async () => {
+    await storage.init();
+    await jobs.start();
+  });
+  // The queue stops before the AI engine, since a running job may still be using it; the engine's worker
+  // threads stop with the app, so tests and a graceful shutdown do not hang.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await ai.close?.();
   });
   await serveClient(app, config.clientDistDir);

@@ -2,11 +2,10 @@
  * The background-job queue: graphile-worker, in the app's own PostgreSQL
  * database (schema `graphile_worker`). Jobs are rows, so they survive restarts
  * and any of several app instances may run them; they are added in the same
- * transaction as the data they belong to (see docs/decisions/103-job-queue.md).
+ * transaction as the data they belong to (enqueue-job.ts, docs/decisions/103-job-queue.md).
  */
 
 import { EventEmitter } from 'node:events';
-import { type SQL, sql } from 'drizzle-orm';
 import { Logger, type Runner, run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { joinWorkerRegistry } from './worker-registry.ts';
@@ -107,16 +106,4 @@ export async function startJobQueue(options: {
       await registry.leave().catch(() => {});
     },
   };
-}
-
-/**
- * SQL that adds a job; run it inside the transaction that writes the job's
- * data, so the job exists exactly when the data does.
- */
-export function addJobSql(
-  task: string,
-  payload: Record<string, unknown>,
-  options: { maxAttempts?: number } = {},
-): SQL {
-  return sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, max_attempts => ${options.maxAttempts ?? 3})`;
 }

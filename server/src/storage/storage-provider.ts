@@ -5,8 +5,6 @@
  * server (`<userId>/<fileId>.<ext>`), never taken from the client.
  */
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../config.ts';
-import { createLocalDiskStorage } from './local-disk-storage.ts';
 
 export interface StoredObject {
   key: string;
@@ -33,9 +31,4 @@ export interface StorageProvider {
   list(): AsyncIterable<StoredObject>;
   /** Prepares the storage (creates directories); called once at start-up. */
   init(): Promise<void>;
-}
-
-/** The storage provider chosen by configuration (local disk under `config.uploadsDir`). */
-export function createStorage(config: Pick<AppConfig, 'uploadsDir'>): StorageProvider {
-  return createLocalDiskStorage(config.uploadsDir);
 }

@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import type { AiProvider, ChatReplyInput, MemoryForAi } from '#server/ai/ai-provider.ts';
-import { analyzeMemoriesJobSql } from '#server/modules/memories/memory-analysis.repository.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
+import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import { multipartBody } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -189,7 +190,7 @@ describe('the offline AI off the main thread (real engine)', () => {
       select ${carol.user.id}::uuid, 'Short memory ' || g, 'My sister Ruth and I fed the hens in Ohio.',
              now() - g * interval '1 minute'
       from generate_series(1, 620) g`);
-    await t.db.execute(analyzeMemoriesJobSql(carol.user.id));
+    await enqueueJob(t.db, ANALYZE_MEMORIES_TASK, { userId: carol.user.id });
     await waitFor(
       async () =>
         (

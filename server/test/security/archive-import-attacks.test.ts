@@ -13,10 +13,11 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { createArchiveImportService } from '#server/modules/archive-import/archive-import.service.ts';
 import { createUploadsRepository } from '#server/modules/uploads/uploads.repository.ts';
 import { createUploadsService } from '#server/modules/uploads/uploads.service.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
 import { MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { makeZip } from '../fixtures/samples.ts';
 import { multipartBody, storedFiles } from '../fixtures/upload-helpers.ts';
@@ -151,12 +152,14 @@ describe('Import Archive attacks', () => {
       repository: createUploadsRepository(t.db),
       storage,
       ai: createAiEngine({ ...t.config.ai, log: { info() {}, warn() {} } }),
+      jobs: { enqueue: enqueueJob },
       log: { info() {}, warn() {} },
     });
     let swept = -1;
     const service = createArchiveImportService({
       db: t.db,
       storage,
+      jobs: { enqueue: enqueueJob },
       maxBytes: t.config.archiveImportMaxBytes,
       log: { info() {}, warn() {} },
       hooks: {

@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptionMessages } from '#server/modules/uploads/transcription.task.ts';
-import { uploadPaceMessages } from '#server/modules/uploads/upload-pace.ts';
+import { uploadPaceMessages } from '#server/uploads/upload-pace.ts';
 import { convertAudio, tempDir } from '../fixtures/samples.ts';
 import { BOUNDARY, eventually, fileRows, upload } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '#server/auth/session-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
 import {
   accountSecuritySchema,
   changeEmailResultSchema,
@@ -25,11 +24,11 @@ import { createMailer } from './mailer.ts';
  * devices, delete the account). Every route but the email link needs the
  * session, and the app-wide check refuses these writes from other websites.
  */
-export async function accountRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export async function accountRoutes(app: FastifyInstance, { db, config, storage }: ModuleContext) {
   const service = createAccountService({
     repository: createAccountRepository(db),
     counters: createRateLimitCounters(db),
-    storage: createStorage(config),
+    storage,
     mailer: createMailer(config),
     providerConfigured: Boolean(config.auth.oidc),
     log: app.log,

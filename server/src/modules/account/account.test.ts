@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '#shared/account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
@@ -333,6 +334,7 @@ describe('deleting the account', () => {
       repository: createUploadsRepository(t.db),
       storage,
       ai: undefined as never,
+      jobs: { enqueue: enqueueJob },
       log: silentLog,
     });
     await uploads.sweep(Date.now() + 11 * 60 * 1000);

@@ -1,10 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import type { ArchivedFile, ArchivedFragment } from '#shared/archive-import.ts';
 import { importLockKey } from './import-lock.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   topics: doc.topics,
@@ -15,82 +13,84 @@ const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   updatedAt: new Date(doc.updatedAt),
 });
 
-/** Every query takes the person's id and runs inside the import's one transaction. */
-export const archiveImportRepository = {
-  /**
-   * One import at a time per person, so two imports of one archive cannot both add it. A try, never a wait:
-   * false when another import of the person holds the lock (docs/decisions/531).
-   */
-  async tryLockPerson(tx: Transaction, userId: string): Promise<boolean> {
-    const result = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${importLockKey(userId)}) as locked`,
-    );
-    return result.rows[0]?.locked === true;
-  },
-
-  /**
-   * Which of `ids` are already in the person's account: their own memories
-   * (an archive of this very account) or memories imported from them before.
-   */
-  async alreadyPresent(tx: Transaction, userId: string, ids: string[]): Promise<Set<string>> {
-    const present = new Set<string>();
-    for (let start = 0; start < ids.length; start += 5000) {
-      const chunk = ids.slice(start, start + 5000);
-      // One after another: a transaction is one connection, which runs one query at a time.
-      const fragments = await tx
-        .select({ id: memoryFragments.id })
-        .from(memoryFragments)
-        .where(and(eq(memoryFragments.userId, userId), inArray(memoryFragments.id, chunk)));
-      const files = await tx
-        .select({ id: uploadedFiles.id })
-        .from(uploadedFiles)
-        .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, chunk)));
-      const imported = await tx
-        .select({ id: importedMemories.originId })
-        .from(importedMemories)
-        .where(and(eq(importedMemories.userId, userId), inArray(importedMemories.originId, chunk)));
-      for (const row of [...fragments, ...files, ...imported]) present.add(row.id);
-    }
-    return present;
-  },
-
-  async insertFragment(tx: Transaction, userId: string, id: string, doc: ArchivedFragment) {
-    await tx
-      .insert(memoryFragments)
-      .values({ id, userId, name: doc.name, text: doc.text, ...memoryColumns(doc) });
-    await tx.insert(importedMemories).values({ userId, originId: doc.id, fragmentId: id });
-  },
-
-  async insertFile(
-    tx: Transaction,
-    userId: string,
-    id: string,
-    doc: ArchivedFile,
-    stored: {
-      storageKey: string;
-      mimeType: string;
-      sizeBytes: number;
-      originalName: string;
-      status: ArchivedFile['status'];
-      failureReason: string | null;
+/** Every query takes the person's id; the writes run inside the import's one transaction. */
+export function createArchiveImportRepository(db: Database) {
+  return {
+    /**
+     * One import at a time per person, so two imports of one archive cannot both add it. A try, never a wait:
+     * false when another import of the person holds the lock (docs/decisions/531).
+     */
+    async tryLockPerson(userId: string, tx: Transaction): Promise<boolean> {
+      const result = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${importLockKey(userId)}) as locked`,
+      );
+      return result.rows[0]?.locked === true;
     },
-  ) {
-    await tx.insert(uploadedFiles).values({
-      id,
-      userId,
-      title: doc.title,
-      content: doc.content,
-      ...memoryColumns(doc),
-      ...stored,
-    });
-    await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
-  },
 
-  /** After commit: an imported file whose original did not reach storage says so instead of failing on download. */
-  async markOriginalLost(db: Database, userId: string, id: string, reason: string) {
-    await db
-      .update(uploadedFiles)
-      .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id)));
-  },
-};
+    /**
+     * Which of `ids` are already in the person's account: their own memories
+     * (an archive of this very account) or memories imported from them before.
+     */
+    async alreadyPresent(userId: string, ids: string[], tx: Executor = db): Promise<Set<string>> {
+      const present = new Set<string>();
+      for (let start = 0; start < ids.length; start += 5000) {
+        const chunk = ids.slice(start, start + 5000);
+        // One after another: a transaction is one connection, which runs one query at a time.
+        const fragments = await tx
+          .select({ id: memoryFragments.id })
+          .from(memoryFragments)
+          .where(and(eq(memoryFragments.userId, userId), inArray(memoryFragments.id, chunk)));
+        const files = await tx
+          .select({ id: uploadedFiles.id })
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, chunk)));
+        const imported = await tx
+          .select({ id: importedMemories.originId })
+          .from(importedMemories)
+          .where(and(eq(importedMemories.userId, userId), inArray(importedMemories.originId, chunk)));
+        for (const row of [...fragments, ...files, ...imported]) present.add(row.id);
+      }
+      return present;
+    },
+
+    async insertFragment(userId: string, id: string, doc: ArchivedFragment, tx: Executor = db) {
+      await tx
+        .insert(memoryFragments)
+        .values({ id, userId, name: doc.name, text: doc.text, ...memoryColumns(doc) });
+      await tx.insert(importedMemories).values({ userId, originId: doc.id, fragmentId: id });
+    },
+
+    async insertFile(
+      userId: string,
+      id: string,
+      doc: ArchivedFile,
+      stored: {
+        storageKey: string;
+        mimeType: string;
+        sizeBytes: number;
+        originalName: string;
+        status: ArchivedFile['status'];
+        failureReason: string | null;
+      },
+      tx: Executor = db,
+    ) {
+      await tx.insert(uploadedFiles).values({
+        id,
+        userId,
+        title: doc.title,
+        content: doc.content,
+        ...memoryColumns(doc),
+        ...stored,
+      });
+      await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
+    },
+
+    /** After commit: an imported file whose original did not reach storage says so instead of failing on download. */
+    async markOriginalLost(userId: string, id: string, reason: string, executor: Executor = db) {
+      await executor
+        .update(uploadedFiles)
+        .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+        .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id)));
+    },
+  };
+}

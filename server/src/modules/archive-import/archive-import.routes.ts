@@ -1,75 +1,49 @@
 import fs from 'node:fs/promises';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/auth/session-plugin.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
+import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
 import { archiveImportMessages, importArchiveResponseSchema } from '#shared/archive-import.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { watchUploadPace } from '../uploads/upload-pace.ts';
 import { createArchiveImportService } from './archive-import.service.ts';
 import { createImportSlots } from './import-lock.ts';
 
 /** POST /api/import-archive: multipart field `file`, the ZIP from Export Archive (docs/decisions/403). */
-export async function archiveImportRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
-  const storage = createStorage(config);
+export async function archiveImportRoutes(
+  app: FastifyInstance,
+  { db, config, storage, jobs }: ModuleContext,
+) {
   const service = createArchiveImportService({
     db,
     storage,
+    jobs,
     maxBytes: config.archiveImportMaxBytes,
     log: app.log,
   });
-  app.addHook('onReady', () => storage.init());
   const slots = createImportSlots(config.uploads.importsAtOnce);
 
-  await app.register(fastifyMultipart, {
-    // One byte over our own limit, so that limit (with its message) is the one that trips.
-    limits: { fileSize: config.archiveImportMaxBytes + 1, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
-    throwFileSizeLimit: false,
-  });
+  await registerSingleFileMultipart(app, config.archiveImportMaxBytes);
 
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/import-archive',
       { preHandler: requireUser, schema: { response: { 200: importArchiveResponseSchema } } },
-      async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+      async (request, reply) =>
         // A second import of the same person is refused before its archive is read (docs/decisions/531).
-        let release: () => void;
-        try {
-          release = slots.take(request.userId);
-        } catch (error) {
-          reply.header('connection', 'close');
-          throw error;
-        }
-        const pace = watchUploadPace(request.raw, config.uploads);
-        try {
-          const part = await pace.race(request.file());
-          if (part?.fieldname !== 'file') {
-            part?.file.resume();
-            throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
-          }
-          let zipPath: string;
-          try {
-            zipPath = await pace.race(service.receive(part.file));
-          } catch (error) {
-            // The rest of a refused upload is not worth reading: answer now and close the connection.
-            if (!part.file.readableEnded) reply.header('connection', 'close');
-            throw error;
-          } finally {
-            pace.stop();
-          }
-          try {
-            return await service.import(request.userId, zipPath);
-          } finally {
-            await fs.rm(zipPath, { force: true });
-          }
-        } finally {
-          pace.stop();
-          release();
-        }
-      },
+        readSingleFilePart(
+          request,
+          reply,
+          { slots, pace: config.uploads, noFileMessage: archiveImportMessages.noFile },
+          async (part, received) => {
+            const zipPath = await service.receive(part.stream);
+            received();
+            try {
+              return await service.import(request.userId, zipPath);
+            } finally {
+              await fs.rm(zipPath, { force: true });
+            }
+          },
+        ),
     );
 }

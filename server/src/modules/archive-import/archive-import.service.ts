@@ -7,15 +7,17 @@
  * neither rows nor originals. See docs/decisions/403-archive-import.md.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Database } from '#server/db/client.ts';
-import { addJobSql } from '#server/jobs/job-queue.ts';
+import type { Readable } from 'node:stream';
+import { type Database, withTransaction } from '#server/db/client.ts';
+import { ANALYZE_MEMORIES_TASK, TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import { assertContentMatches, readHead } from '#server/uploads/content-check.ts';
+import { cleanFileName, MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
+import { receiveToTempFile } from '#server/uploads/receive-to-temp-file.ts';
 import {
   ARCHIVE_FORMAT_VERSION,
   archivedFileSchema,
@@ -31,26 +33,10 @@ import {
   type SupportedExtension,
   supportedExtensionOf,
 } from '#shared/memories.ts';
-import { analyzeMemoriesJobSql } from '../memories/memory-analysis.repository.ts';
-import { assertContentMatches, TEMP_SUFFIX } from '../uploads/upload-pipeline.ts';
-import { cleanFileName, MIME_TYPES, TRANSCRIBE_TASK, titleOf } from '../uploads/uploads.service.ts';
-import { archiveImportRepository as repository } from './archive-import.repository.ts';
+import { createArchiveImportRepository } from './archive-import.repository.ts';
 import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
 import { alreadyRunning } from './import-lock.ts';
 import { makeStagingDir } from './import-staging.ts';
-
-const HEAD_BYTES = 64 * 1024;
-
-async function headOf(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * The name an imported file is stored and downloaded under: the archive's name cleaned like an upload's, without
@@ -64,19 +50,21 @@ export function importedFileName(archivedName: string, extension: SupportedExten
 export function createArchiveImportService(deps: {
   db: Database;
   storage: StorageProvider;
+  jobs: Pick<Jobs, 'enqueue'>;
   maxBytes: number;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** Test seams: called after each memory of the archive is stored (not committed yet). */
   hooks?: { afterMemory?(index: number): Promise<void> };
 }) {
-  const { db, storage, maxBytes, log } = deps;
+  const { db, storage, jobs, maxBytes, log } = deps;
+  const repository = createArchiveImportRepository(db);
   /** After commit: every original is in storage; one that is not is marked failed, never "ready" without a file. */
   async function checkOriginals(userId: string, staged: Array<{ key: string; fileId: string }>) {
     for (const file of staged) {
       const there = await storage.withLocalFile(file.key, async () => true).catch(() => false);
       if (there) continue;
       log.warn({ userId, fileId: file.fileId }, 'an imported original is missing from storage after commit');
-      await repository.markOriginalLost(db, userId, file.fileId, archiveImportMessages.originalLost);
+      await repository.markOriginalLost(userId, file.fileId, archiveImportMessages.originalLost);
     }
   }
   const tooLarge = () =>
@@ -85,22 +73,8 @@ export function createArchiveImportService(deps: {
   return {
     /** Streams the uploaded archive into a temporary file; refuses (and removes it) above the size limit. */
     async receive(source: Readable): Promise<string> {
-      const tempPath = path.join(storage.scratchDir, `${randomUUID()}${TEMP_SUFFIX}`);
-      let sizeBytes = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          sizeBytes += chunk.length;
-          callback(sizeBytes > maxBytes ? tooLarge() : null, chunk);
-        },
-      });
-      try {
-        await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-        if ((source as Readable & { truncated?: boolean }).truncated) throw tooLarge();
-      } catch (error) {
-        await fs.rm(tempPath, { force: true });
-        throw error;
-      }
-      return tempPath;
+      const received = await receiveToTempFile(source, storage.scratchDir, { maxBytes, tooLarge });
+      return received.tempPath;
     },
 
     /** Restores every memory of the archive at `zipPath` that is not in the account yet. */
@@ -125,14 +99,14 @@ export function createArchiveImportService(deps: {
         const manifest = parsedManifest.data;
         const total = manifest.memories.length;
 
-        const result = await db.transaction(async (tx) => {
-          if (!(await repository.tryLockPerson(tx, userId))) throw alreadyRunning();
+        const result = await withTransaction(db, async (tx) => {
+          if (!(await repository.tryLockPerson(userId, tx))) throw alreadyRunning();
           // Made only now, under the lock: the sweep leaves it alone for as long as the lock is held.
           stagingDir = await makeStagingDir(storage.scratchDir, userId);
           const present = await repository.alreadyPresent(
-            tx,
             userId,
             manifest.memories.map((memory) => memory.id),
+            tx,
           );
           const counts = { memories: 0, files: 0, skipped: 0 };
           let index = -1;
@@ -159,7 +133,7 @@ export function createArchiveImportService(deps: {
                     : `${label} is not a typed memory Heirloom can read`,
                 );
               }
-              await repository.insertFragment(tx, userId, id, doc.data);
+              await repository.insertFragment(userId, id, doc.data, tx);
               counts.memories++;
               continue;
             }
@@ -189,12 +163,7 @@ export function createArchiveImportService(deps: {
               )
                 throw damaged(`the original of ${label} does not match its checksum`);
               await assertContentMatches(
-                {
-                  tempPath: localPath,
-                  sizeBytes: copied.sizeBytes,
-                  sha256: copied.sha256,
-                  head: await headOf(localPath),
-                },
+                { tempPath: localPath, sizeBytes: copied.sizeBytes, head: await readHead(localPath) },
                 extension as SupportedExtension,
               ).catch(() => {
                 throw damaged(`the original of ${label} is not the kind of file its name says`);
@@ -208,17 +177,23 @@ export function createArchiveImportService(deps: {
             const willTranscribe = doc.status === 'processing' && Boolean(original) && audio;
             const neverFinished = doc.status === 'processing' && !willTranscribe;
             // Without its original (it was already missing when exported) the text is still worth keeping.
-            await repository.insertFile(tx, userId, id, doc, {
-              storageKey,
-              mimeType: MIME_TYPES[extension],
-              sizeBytes: doc.sizeBytes,
-              originalName: importedFileName(doc.originalName, extension),
-              status: neverFinished ? 'failed' : doc.status,
-              failureReason: neverFinished
-                ? archiveImportMessages.recordingWithoutOriginal
-                : doc.failureReason,
-            });
-            if (willTranscribe) await tx.execute(addJobSql(TRANSCRIBE_TASK, { userId, fileId: id }));
+            await repository.insertFile(
+              userId,
+              id,
+              doc,
+              {
+                storageKey,
+                mimeType: MIME_TYPES[extension],
+                sizeBytes: doc.sizeBytes,
+                originalName: importedFileName(doc.originalName, extension),
+                status: neverFinished ? 'failed' : doc.status,
+                failureReason: neverFinished
+                  ? archiveImportMessages.recordingWithoutOriginal
+                  : doc.failureReason,
+              },
+              tx,
+            );
+            if (willTranscribe) await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId, fileId: id });
             counts.memories++;
           }
           await deps.hooks?.afterMemory?.(index);
@@ -235,7 +210,7 @@ export function createArchiveImportService(deps: {
             if (!there) throw new Error('an imported original did not reach storage');
           }
           // The imported memories are read for the AI in the background, never on an AI request (decision 522).
-          if (counts.memories > 0) await tx.execute(analyzeMemoriesJobSql(userId));
+          if (counts.memories > 0) await jobs.enqueue(tx, ANALYZE_MEMORIES_TASK, { userId });
           return counts;
         });
         await checkOriginals(userId, staged);

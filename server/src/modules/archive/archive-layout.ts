@@ -2,8 +2,8 @@
  * Where each memory goes in the archive, and what its JSON says. Pure: no I/O.
  * See docs/decisions/104-archive-layout.md.
  */
-import type { MemoryFragmentRow } from '../memories/memories.repository.ts';
-import type { UploadedFileRow } from '../uploads/uploads.repository.ts';
+import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
+import { dnaOf, storedFileOf } from '../presenters.ts';
 
 export const ARCHIVE_FORMAT_VERSION = 1;
 
@@ -43,10 +43,7 @@ export function fragmentDocument(row: MemoryFragmentRow) {
     id: row.id,
     name: row.name,
     text: row.text,
-    topics: row.topics,
-    whenHappened: row.whenHappened,
-    whereHappened: row.whereHappened,
-    peopleInvolved: row.peopleInvolved,
+    ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,17 +56,10 @@ export function fileDocument(row: UploadedFileRow, originalPath: string | null) 
     title: row.title,
     /** The extracted text of a document, or the transcript of a recording. */
     content: row.content,
-    topics: row.topics,
-    whenHappened: row.whenHappened,
-    whereHappened: row.whereHappened,
-    peopleInvolved: row.peopleInvolved,
+    ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    originalName: row.originalName,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    status: row.status,
-    failureReason: row.failureReason,
+    ...storedFileOf(row),
     /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
     originalFile: originalPath,
   };

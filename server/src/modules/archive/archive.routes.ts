@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '#server/auth/session-plugin.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
 import type { ModuleContext } from '../module-context.ts';
-import { contentDisposition } from '../uploads/serve-original.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 import { createArchiveService } from './archive.service.ts';
 
 /** GET /api/export-memories: every memory and original as one streamed ZIP (spec §2 Archive, §7). */
-export async function archiveRoutes(app: FastifyInstance, { db, config }: ModuleContext) {
+export async function archiveRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
   const service = createArchiveService({
     repository: createArchiveRepository(db),
-    storage: createStorage(config),
+    storage,
     log: app.log,
   });
 

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
-import type { MemoryFragmentRow } from '../memories/memories.repository.ts';
-import type { UploadedFileRow } from '../uploads/uploads.repository.ts';
+import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
 import type { createArchiveRepository } from './archive.repository.ts';
 import {
   ARCHIVE_FORMAT_VERSION,

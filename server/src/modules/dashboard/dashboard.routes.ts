@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/auth/session-plugin.ts';
 import { missingMomentsResponseSchema, nextChapterResponseSchema } from '#shared/dashboard.ts';
+import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
-  const service = createDashboardService(db, createDashboardRepository(db), ai, aiRequests);
+  const service = createDashboardService({
+    repository: createDashboardRepository(db),
+    memories: createMemoriesRepository(db),
+    ai,
+    aiRequests,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { AiProvider, MemoryForAi } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import type { Database } from '#server/db/client.ts';
 import type { DashboardInsightKind } from '#server/db/schema/index.ts';
 import { missingMomentsSchema, nextChapterSuggestionsSchema } from '#shared/ai.ts';
 import type { MissingMomentsResponse, NextChapterResponse } from '#shared/dashboard.ts';
-import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
+import type { MemoriesRepository } from '../memories/memories.repository.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
 /**
@@ -13,12 +12,13 @@ import type { DashboardRepository } from './dashboard.repository.ts';
  * fingerprint of the memories it was computed from, so a repeated visit costs
  * one hashing query; only new, changed or deleted memories bring a new answer.
  */
-export function createDashboardService(
-  db: Database,
-  repository: DashboardRepository,
-  ai: AiProvider,
-  aiRequests: AiRequestLimit,
-) {
+export function createDashboardService(deps: {
+  repository: DashboardRepository;
+  memories: Pick<MemoriesRepository, 'listForAi'>;
+  ai: AiProvider;
+  aiRequests: AiRequestLimit;
+}) {
+  const { repository, memories, ai, aiRequests } = deps;
   // Two requests for the same answer at once (both panels load together, a
   // second tab …) share one computation instead of asking the AI twice.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -42,7 +42,7 @@ export function createDashboardService(
     if (running) return running;
     // Only a new computation counts against the person's AI requests; joining one or a stored answer does not.
     const work = aiRequests.run(userId, async () => {
-      const result = schema.parse(await compute(await loadMemoriesForAi(db, userId)));
+      const result = schema.parse(await compute(await memories.listForAi(userId)));
       await repository.saveInsight(userId, kind, fingerprint, result);
       return result;
     });

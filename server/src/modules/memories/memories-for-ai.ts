@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { MemoryForAi } from '#server/ai/ai-provider.ts';
-import type { Database } from '#server/db/client.ts';
-import { type MemoryAnalysis, memoryAnalysisSchema } from '#shared/ai.ts';
-import { analyzeMemoriesJobSql } from './memory-analysis.repository.ts';
-
 /**
  * How much of a person's writing one AI request reads (docs/decisions/522):
  * the newest memories with a generous part of their text, then older memories
  * that carry Memory DNA or a stored analysis with their opening only. Chosen
  * and cut in SQL, so a huge memory or archive never enters the process on an
- * AI request.
+ * AI request. The memories repository runs these queries (`listForAi`).
  */
+import { type SQL, sql } from 'drizzle-orm';
+import type { MemoryForAi } from '#server/ai/ai-provider.ts';
+import { type MemoryAnalysis, memoryAnalysisSchema } from '#shared/ai.ts';
+import { dnaOf } from '../presenters.ts';
+
 export const AI_NEWEST_MEMORIES = 200;
 export const AI_MEMORIES_MAX = 600;
 export const AI_NEWEST_TEXT_CHARS = 10_000;
@@ -21,11 +20,11 @@ interface Row extends Record<string, unknown> {
   name: string;
   text: string;
   topics: string[];
-  when_happened: string | null;
-  where_happened: string | null;
-  people_involved: string[];
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
   analysis: unknown;
-  created_at: Date | string;
+  createdAt: Date | string;
 }
 
 function storedAnalysis(value: unknown): MemoryAnalysis | null {
@@ -37,59 +36,51 @@ function storedAnalysis(value: unknown): MemoryAnalysis | null {
 const hasDna = sql`(cardinality(topics) > 0 or when_happened is not null or where_happened is not null
   or cardinality(people_involved) > 0 or analysis is not null)`;
 
-/**
- * Everything one person has recorded, as the AI engine reads it: typed
- * memories and uploaded files that have text, newest first, bounded as above.
- * (The sample phone sessions live in the client only, spec §3.)
- */
-export async function loadMemoriesForAi(db: Database, userId: string): Promise<MemoryForAi[]> {
+type StoredSource = 'fragment' | 'file';
+
+/** Where each kind of memory is stored, and which of them the AI may read. */
+const SOURCES: Record<StoredSource, { table: SQL; name: SQL; text: SQL; readable: SQL }> = {
+  fragment: { table: sql`memory_fragments`, name: sql`m.name`, text: sql`m.text`, readable: sql`true` },
+  // Only ready files have their text.
+  file: {
+    table: sql`uploaded_files`,
+    name: sql`m.title`,
+    text: sql`m.content`,
+    readable: sql`status = 'ready'`,
+  },
+};
+
+/** The query choosing one kind of this person's memories for the AI, newest first. */
+export function chosenForAi(source: StoredSource, userId: string): SQL<Row> {
+  const { table, name, text, readable } = SOURCES[source];
   const textCut = sql`case when chosen.rank <= ${AI_NEWEST_MEMORIES} then ${AI_NEWEST_TEXT_CHARS}::int
     else ${AI_OLDER_TEXT_CHARS}::int end`;
-  const [fragments, files] = await Promise.all([
-    db.execute<Row>(sql`
-      with ranked as (
-        select id, row_number() over (order by created_at desc, id) as rank, ${hasDna} as has_dna
-        from memory_fragments where user_id = ${userId}
-      ), chosen as (
-        select id, rank from ranked where rank <= ${AI_NEWEST_MEMORIES} or has_dna
-        order by rank limit ${AI_MEMORIES_MAX}
-      )
-      select m.id, m.name, left(m.text, ${textCut}) as text, m.topics, m.when_happened, m.where_happened,
-             m.people_involved, m.analysis, m.created_at
-      from chosen join memory_fragments m on m.id = chosen.id
-      order by chosen.rank`),
-    db.execute<Row>(sql`
-      with ranked as (
-        select id, row_number() over (order by created_at desc, id) as rank, ${hasDna} as has_dna
-        from uploaded_files where user_id = ${userId} and status = 'ready'
-      ), chosen as (
-        select id, rank from ranked where rank <= ${AI_NEWEST_MEMORIES} or has_dna
-        order by rank limit ${AI_MEMORIES_MAX}
-      )
-      select f.id, f.title as name, left(f.content, ${textCut}) as text, f.topics, f.when_happened,
-             f.where_happened, f.people_involved, f.analysis, f.created_at
-      from chosen join uploaded_files f on f.id = chosen.id
-      order by chosen.rank`),
-  ]);
-  const toMemory = (source: 'fragment' | 'file') => (row: Row) => ({
-    id: row.id,
-    source,
-    name: row.name,
-    text: row.text,
-    topics: row.topics,
-    whenHappened: row.when_happened,
-    whereHappened: row.where_happened,
-    peopleInvolved: row.people_involved,
-    createdAt: new Date(row.created_at),
-    analysis: storedAnalysis(row.analysis),
-  });
-  const memories: MemoryForAi[] = [
-    ...fragments.rows.map(toMemory('fragment')),
-    ...files.rows.map(toMemory('file')),
-  ];
-  // Memories written before analyses were stored (or imported a moment ago) are read in the background;
-  // until then the engine uses the DNA they have.
-  if (memories.some((memory) => memory.analysis === null))
-    await db.execute(analyzeMemoriesJobSql(userId)).catch(() => {});
-  return memories.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, AI_MEMORIES_MAX);
+  return sql<Row>`
+    with ranked as (
+      select id, row_number() over (order by created_at desc, id) as rank, ${hasDna} as has_dna
+      from ${table} where user_id = ${userId} and ${readable}
+    ), chosen as (
+      select id, rank from ranked where rank <= ${AI_NEWEST_MEMORIES} or has_dna
+      order by rank limit ${AI_MEMORIES_MAX}
+    )
+    select m.id, ${name} as name, left(${text}, ${textCut}) as text, m.topics,
+           m.when_happened as "whenHappened", m.where_happened as "whereHappened",
+           m.people_involved as "peopleInvolved", m.analysis, m.created_at as "createdAt"
+    from chosen join ${table} m on m.id = chosen.id
+    order by chosen.rank`;
 }
+
+export const toMemoryForAi =
+  (source: StoredSource) =>
+  (row: Record<string, unknown>): MemoryForAi => {
+    const memory = row as Row;
+    return {
+      id: memory.id,
+      source,
+      name: memory.name,
+      text: memory.text,
+      ...dnaOf(memory),
+      createdAt: new Date(memory.createdAt),
+      analysis: storedAnalysis(memory.analysis),
+    };
+  };

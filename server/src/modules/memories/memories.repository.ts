@@ -1,17 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { MemoryForAi } from '#server/ai/ai-provider.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { memoryFragments } from '#server/db/schema/index.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
+import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
-
-export type MemoryFragmentRow = typeof memoryFragments.$inferSelect;
-
-export interface DnaChange {
-  whenHappened: string | null;
-  whereHappened: string | null;
-  peopleInvolved: string[];
-  /** Absent: the topics stay as they are. */
-  topics?: string[];
-}
+import type { DnaChange } from '../memory-types.ts';
+import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.ts';
 
 /** Typed memories; every query is scoped to the owner. */
 export function createMemoriesRepository(db: Database) {
@@ -67,6 +62,26 @@ export function createMemoriesRepository(db: Database) {
         .returning();
       return row;
     },
+    /**
+     * Everything one person has recorded, as the AI engine reads it: typed memories and uploaded files
+     * that have text, newest first, bounded and cut in SQL (docs/decisions/522). The sample phone
+     * sessions live in the client only (spec §3).
+     */
+    async listForAi(userId: string, executor: Executor = db): Promise<MemoryForAi[]> {
+      const [fragments, files] = await Promise.all([
+        executor.execute(chosenForAi('fragment', userId)),
+        executor.execute(chosenForAi('file', userId)),
+      ]);
+      const memories = [
+        ...fragments.rows.map(toMemoryForAi('fragment')),
+        ...files.rows.map(toMemoryForAi('file')),
+      ];
+      // Memories written before analyses were stored (or imported a moment ago) are read in the background;
+      // until then the engine uses the DNA they have.
+      if (memories.some((memory) => memory.analysis === null))
+        await enqueueJob(executor, ANALYZE_MEMORIES_TASK, { userId }).catch(() => {});
+      return memories.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, AI_MEMORIES_MAX);
+    },
     async delete(userId: string, id: string) {
       const deleted = await db
         .delete(memoryFragments)
@@ -76,3 +91,5 @@ export function createMemoriesRepository(db: Database) {
     },
   };
 }
+
+export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;

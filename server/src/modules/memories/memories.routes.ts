@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/auth/session-plugin.ts';
+import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import {
   createMemoryFragmentSchema,
   idParamsSchema,
@@ -13,10 +14,17 @@ import {
 import type { ModuleContext } from '../module-context.ts';
 import { createMemoriesRepository } from './memories.repository.ts';
 import { createMemoriesService } from './memories.service.ts';
+import { createMemoryAnalysisRepository } from './memory-analysis.repository.ts';
+import { createMemoryAnalysisTask } from './memory-analysis.task.ts';
 
 /** Typed memories (spec §7): list, create with Memory DNA, edit, edit DNA, delete. */
-export async function memoriesRoutes(app: FastifyInstance, { db, ai }: ModuleContext) {
+export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: ModuleContext) {
   const service = createMemoriesService(createMemoriesRepository(db), ai, app.log);
+  // Reads imported memories for the AI, off the request path (docs/decisions/522).
+  jobs.define(
+    ANALYZE_MEMORIES_TASK,
+    createMemoryAnalysisTask({ repository: createMemoryAnalysisRepository(db), ai, log: app.log }),
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

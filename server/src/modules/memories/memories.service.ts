@@ -1,23 +1,10 @@
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import type { MemoryFragment } from '#shared/memories.ts';
-import type { createMemoriesRepository, DnaChange, MemoryFragmentRow } from './memories.repository.ts';
+import type { DnaChange, MemoryFragmentRow } from '../memory-types.ts';
+import { toMemoryFragment } from '../presenters.ts';
+import type { createMemoriesRepository } from './memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from './memory-analysis.ts';
 import { staleMemory } from './stale-memory.ts';
-
-export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
-  return {
-    id: row.id,
-    name: row.name,
-    text: row.text,
-    topics: row.topics,
-    whenHappened: row.whenHappened,
-    whereHappened: row.whereHappened,
-    peopleInvolved: row.peopleInvolved,
-    createdAt: row.createdAt.toISOString(),
-    version: row.version,
-  };
-}
 
 const missing = () => notFound('That memory');
 

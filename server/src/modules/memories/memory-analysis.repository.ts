@@ -1,19 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
 import type { Database } from '#server/db/client.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
+import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
-
-export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
-
-/**
- * SQL that queues the background reading of one person's memories that have no
- * stored analysis yet (after an import, or written before analyses were stored).
- * One waiting job per person: adding it again while it waits changes nothing.
- */
-export function analyzeMemoriesJobSql(userId: string): SQL {
-  return sql`select graphile_worker.add_job(${ANALYZE_MEMORIES_TASK}, ${JSON.stringify({ userId })}::json,
-    job_key => ${`${ANALYZE_MEMORIES_TASK}:${userId}`}, max_attempts => 5)`;
-}
 
 export interface UnanalysedMemory {
   source: 'fragment' | 'file';
@@ -51,9 +41,9 @@ export function createMemoryAnalysisRepository(db: Database) {
       await db.execute(sql`update ${table} set analysis = ${JSON.stringify(analysis)}::jsonb
         where user_id = ${userId} and id = ${memory.id} and analysis is null`);
     },
-    /** Queues the background reading for this person (see analyzeMemoriesJobSql). */
+    /** Queues the background reading for this person again (one waiting job per person). */
     async queue(userId: string) {
-      await db.execute(analyzeMemoriesJobSql(userId));
+      await enqueueJob(db, ANALYZE_MEMORIES_TASK, { userId });
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   STUDIO_LIST_MAX,
   THEME_MAX,
 } from '#shared/studio.ts';
-import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
+import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import type { ProjectRow, StudioRepository } from './studio.repository.ts';
 
 type Transaction = Parameters<Parameters<StudioRepository['db']['transaction']>[0]>[0];
@@ -173,7 +173,7 @@ export function createStudioService(
         const [history, memories] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
           repository.listLatestMessages(projectId, MAX_HISTORY_TURNS),
-          loadMemoriesForAi(db, userId),
+          createMemoriesRepository(db).listForAi(userId),
         ]);
         try {
           return await ai.chatReply({
@@ -215,7 +215,7 @@ export function createStudioService(
       const project = await requireProject(userId, projectId);
       return aiRequests.run(userId, async () => {
         const [memories, chapters, themes] = await Promise.all([
-          loadMemoriesForAi(db, userId),
+          createMemoriesRepository(db).listForAi(userId),
           repository.listChapters(projectId),
           repository.listThemes(projectId),
         ]);

@@ -1,17 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
-import type { UploadedFileRow } from './uploads.repository.ts';
-
-/** `Content-Disposition` with an ASCII fallback name and the real name in RFC 5987 form. */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+import type { UploadedFileRow } from '../memory-types.ts';
 
 /** One byte range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null when unsatisfiable, undefined when absent. */
 function parseRange(header: string | undefined, size: number) {

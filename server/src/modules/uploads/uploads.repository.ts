@@ -1,17 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import { importLockHeld } from '../archive-import/import-lock.ts';
-import type { DnaChange } from '../memories/memories.repository.ts';
+import type { DnaChange } from '../memory-types.ts';
 
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 // Passed as one JSON parameter: drizzle would spread a JS array into separate parameters.
 const textArray = (values: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::text[]`;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Uploaded documents and recordings; every query a person can reach is scoped to the owner. */
 export function createUploadsRepository(db: Database) {
@@ -31,7 +28,7 @@ export function createUploadsRepository(db: Database) {
     },
     /** Inserts the row inside a transaction; `alsoInTransaction` runs before commit (queue a job, move the file). */
     insert(values: NewUploadedFile, alsoInTransaction: (tx: Transaction) => Promise<void>) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [row] = await tx.insert(uploadedFiles).values(values).returning();
         await alsoInTransaction(tx);
         return row!;

@@ -1,11 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type pg from 'pg';
 import { requireUser } from '#server/auth/session-plugin.ts';
-import { type JobQueue, startJobQueue } from '#server/jobs/job-queue.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { createStorage } from '#server/storage/storage-provider.ts';
+import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
+import { createUploadSlots } from '#server/uploads/upload-pace.ts';
 import {
   idParamsSchema,
   MAX_UPLOAD_BYTES,
@@ -15,104 +13,44 @@ import {
   uploadedFileSchema,
   uploadMessages,
 } from '#shared/memories.ts';
-import {
-  ANALYZE_MEMORIES_TASK,
-  createMemoryAnalysisRepository,
-} from '../memories/memory-analysis.repository.ts';
-import { createMemoryAnalysisTask } from '../memories/memory-analysis.task.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from './serve-original.ts';
 import { createTranscriptionTask } from './transcription.task.ts';
-import { createUploadSlots, watchUploadPace } from './upload-pace.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
-import { createUploadsService, TRANSCRIBE_TASK } from './uploads.service.ts';
+import { createUploadsService } from './uploads.service.ts';
 
 /** How often the sweep of files left behind by interrupted uploads runs while the app is up. */
 const SWEEP_INTERVAL_MS = 30 * 60 * 1000;
 
 /**
  * Uploaded documents and recordings (spec §7): upload, list, Memory DNA,
- * delete, the stored original. Also runs the transcription queue for as long
- * as the app runs.
+ * delete, the stored original. Recordings are transcribed by the job queue.
  */
-export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: ModuleContext) {
-  const storage = createStorage(config);
+export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, storage, jobs }: ModuleContext) {
   const repository = createUploadsRepository(db);
-  const service = createUploadsService({ repository, storage, ai, log: app.log });
+  const service = createUploadsService({ repository, storage, ai, jobs, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const slots = createUploadSlots(config.uploads.perPerson);
 
-  let queue: JobQueue | undefined;
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await storage.init();
-    await service.sweep();
-    // Also while running: a crash of another instance (or of this one, restarted within the hour)
-    // leaves unfinished uploads that only become old enough to remove later.
-    sweeper = setInterval(() => {
-      service.sweep().catch((error) => app.log.warn({ err: error }, 'could not sweep unfinished uploads'));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-    queue = await startJobQueue({
-      pool: db.$client as pg.Pool,
-      tasks: {
-        [TRANSCRIBE_TASK]: createTranscriptionTask({ repository, storage, ai, log: app.log }),
-        // Reads imported memories for the AI, off the request path (docs/decisions/522).
-        [ANALYZE_MEMORIES_TASK]: createMemoryAnalysisTask({
-          repository: createMemoryAnalysisRepository(db),
-          ai,
-          log: app.log,
-        }),
-      },
-      log: app.log,
-    });
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await queue?.stop();
-  });
+  jobs.define(TRANSCRIBE_TASK, createTranscriptionTask({ repository, storage, ai, log: app.log }));
+  // At start-up, and also while running: a crash of another instance (or of this one, restarted within
+  // the hour) leaves unfinished uploads that only become old enough to remove later.
+  jobs.repeat('sweep unfinished uploads', SWEEP_INTERVAL_MS, () => service.sweep());
 
-  await app.register(fastifyMultipart, {
-    // One byte over our own limit, so that limit (with its message) is the one that trips.
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 20, fieldSize: 4096 },
-    throwFileSizeLimit: false,
-  });
+  await registerSingleFileMultipart(app, MAX_UPLOAD_BYTES);
 
   routes.post(
     '/api/upload-file',
     { preHandler: requireUser, schema: { response: { 201: uploadedFileSchema } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
       // A few uploads in flight per person; more are refused before their body is read (decision 533).
-      let release: () => void;
-      try {
-        release = slots.take(request.userId);
-      } catch (error) {
-        reply.header('connection', 'close');
-        throw error;
-      }
-      const pace = watchUploadPace(request.raw, config.uploads);
-      try {
-        // Fields before the file are allowed and ignored; the first file part is the upload.
-        const part = await pace.race(request.file());
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-        }
-        try {
-          const file = await pace.race(
-            service.upload(request.userId, { filename: part.filename, stream: part.file }, pace.stop),
-          );
-          return reply.status(201).send(file);
-        } catch (error) {
-          // The rest of a refused upload is not worth reading: answer now and close the connection.
-          if (!part.file.readableEnded) reply.header('connection', 'close');
-          throw error;
-        }
-      } finally {
-        pace.stop();
-        release();
-      }
+      const file = await readSingleFilePart(
+        request,
+        reply,
+        { slots, pace: config.uploads, noFileMessage: uploadMessages.noFile },
+        (part, received) => service.upload(request.userId, part, received),
+      );
+      return reply.status(201).send(file);
     },
   );
 

@@ -5,79 +5,38 @@ import type { Readable } from 'node:stream';
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { extractDocument } from '#server/extract/extract-document.ts';
 import { ExtractionError } from '#server/extract/extraction-errors.ts';
-import { addJobSql } from '#server/jobs/job-queue.ts';
+import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import { assertContentMatches } from '#server/uploads/content-check.ts';
+import { cleanFileName, MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
+import { receiveToTempFile, TEMP_SUFFIX } from '#server/uploads/receive-to-temp-file.ts';
 import {
   AUDIO_EXTENSIONS,
-  type SupportedExtension,
+  MAX_UPLOAD_BYTES,
   supportedExtensionOf,
   type UploadedFile,
   uploadMessages,
 } from '#shared/memories.ts';
 import { sweepStagingDirs } from '../archive-import/import-staging.ts';
-import type { DnaChange } from '../memories/memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
-import { assertContentMatches, receiveToTempFile, TEMP_SUFFIX } from './upload-pipeline.ts';
-import type { createUploadsRepository, UploadedFileRow } from './uploads.repository.ts';
+import type { DnaChange } from '../memory-types.ts';
+import { toUploadedFile } from '../presenters.ts';
+import type { createUploadsRepository } from './uploads.repository.ts';
 
-export const TRANSCRIBE_TASK = 'transcribe-recording';
-
-export const MIME_TYPES: Record<SupportedExtension, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-  epub: 'application/epub+zip',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-};
-
-export function toUploadedFile(row: UploadedFileRow): UploadedFile {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    topics: row.topics,
-    whenHappened: row.whenHappened,
-    whereHappened: row.whereHappened,
-    peopleInvolved: row.peopleInvolved,
-    createdAt: row.createdAt.toISOString(),
-    originalName: row.originalName,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    status: row.status,
-    failureReason: row.failureReason,
-    version: row.version,
-  };
-}
-
-/** The name as the person sees it: no folders, no control characters, not absurdly long. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (cleaned.length <= 200) return cleaned;
-  const extension = path.extname(cleaned);
-  return cleaned.slice(0, 200 - extension.length) + extension;
-}
-
-/** The memory's name: the file name without its extension. */
-export function titleOf(fileName: string): string {
-  const title = fileName.slice(0, fileName.length - path.extname(fileName).length).trim();
-  return title || fileName;
-}
-
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
 const missing = () => notFound('That file');
 
 export function createUploadsService(deps: {
   repository: ReturnType<typeof createUploadsRepository>;
   storage: StorageProvider;
   ai: AiProvider;
+  jobs: Pick<Jobs, 'enqueue'>;
   log: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
 }) {
-  const { repository, storage, ai, log } = deps;
+  const { repository, storage, ai, jobs, log } = deps;
 
   return {
     async list(userId: string) {
@@ -109,7 +68,10 @@ export function createUploadsService(deps: {
         file.stream.resume();
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.invalidType);
       }
-      const received = await receiveToTempFile(file.stream, storage.scratchDir);
+      const received = await receiveToTempFile(file.stream, storage.scratchDir, {
+        maxBytes: MAX_UPLOAD_BYTES,
+        tooLarge,
+      });
       onReceived();
       let storedKey: string | undefined;
       try {
@@ -147,7 +109,7 @@ export function createUploadsService(deps: {
             status: audio ? 'processing' : 'ready',
           },
           async (tx) => {
-            if (audio) await tx.execute(addJobSql(TRANSCRIBE_TASK, { userId, fileId: id }));
+            if (audio) await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId, fileId: id });
             // Last step before commit: a crash after the move leaves a file without a row, which the start-up sweep removes.
             await storage.putFile(key, received.tempPath);
             storedKey = key;

@@ -1,0 +1,27 @@
+/**
+ * The background tasks the app knows, by name, with what each job carries and how it is queued. A module
+ * that queues a task names it from here, so it never imports the module that runs it.
+ */
+export const TRANSCRIBE_TASK = 'transcribe-recording';
+export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
+
+export interface JobPayloads {
+  /** One recording to transcribe (the uploads module runs it). */
+  [TRANSCRIBE_TASK]: { userId: string; fileId: string };
+  /** One person's memories without a stored analysis, read in the background (the memories module runs it). */
+  [ANALYZE_MEMORIES_TASK]: { userId: string };
+}
+
+export type JobTask = keyof JobPayloads;
+
+export interface JobOptions {
+  maxAttempts: number;
+  /** While a job with this key waits, adding it again changes nothing. */
+  jobKey: string | null;
+}
+
+export const jobOptions: { [Task in JobTask]: (payload: JobPayloads[Task]) => JobOptions } = {
+  [TRANSCRIBE_TASK]: () => ({ maxAttempts: 3, jobKey: null }),
+  // One waiting reading per person (docs/decisions/522).
+  [ANALYZE_MEMORIES_TASK]: ({ userId }) => ({ maxAttempts: 5, jobKey: `${ANALYZE_MEMORIES_TASK}:${userId}` }),
+};
