@@ -132,11 +132,12 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     await storage.init();
     await jobs.start();
   });
-  // The queue stops before the AI engine, since a running job may still be using it; the engine's worker
-  // threads stop with the app, so tests and a graceful shutdown do not hang.
+  // The AI engine's worker threads stop first, so tests and a graceful shutdown do not hang: a job still
+  // reading with the AI fails at once and is retried later, instead of holding the stop for its whole timeout.
+  // Then the queue stops (and hands back whatever it still held).
   app.addHook('onClose', async () => {
-    await jobs.stop();
     await ai.close?.();
+    await jobs.stop();
   });
   await serveClient(app, config.clientDistDir);
   return app;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { withClientTransaction } from '#server/db/client.ts';
 
 export const BACKUP_FORMAT = 'heirloom-backup/1';
 export const INTERRUPTED_BY_RESTORE =
@@ -127,30 +128,27 @@ export async function createBackup(
   await fs.chmod(target, PRIVATE_FOLDER);
   await fs.mkdir(path.join(target, 'tables'), { mode: PRIVATE_FOLDER });
   await fs.chmod(path.join(target, 'tables'), PRIVATE_FOLDER);
-  const client = await pool.connect();
   const tables: TableInfo[] = [];
   let schemaVersion = 0;
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    schemaVersion = await appliedMigrations(client);
-    for (const table of await tablesInDependencyOrder(client)) {
-      const columnList = table.columns.map(quoteIdent).join(', ');
-      const rows = await client.query<{ n: number }>(
-        `select count(*)::int as n from ${quoteIdent(table.name)}`,
-      );
-      await pipeline(
-        client.query(copyTo(`copy ${quoteIdent(table.name)} (${columnList}) to stdout`)),
-        createWriteStream(path.join(target, 'tables', `${table.name}.copy`), { mode: PRIVATE_FILE }),
-      );
-      tables.push({ ...table, rows: rows.rows[0]?.n ?? 0 });
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await withClientTransaction(
+    pool,
+    async (client) => {
+      schemaVersion = await appliedMigrations(client);
+      for (const table of await tablesInDependencyOrder(client)) {
+        const columnList = table.columns.map(quoteIdent).join(', ');
+        const rows = await client.query<{ n: number }>(
+          `select count(*)::int as n from ${quoteIdent(table.name)}`,
+        );
+        await pipeline(
+          client.query(copyTo(`copy ${quoteIdent(table.name)} (${columnList}) to stdout`)),
+          createWriteStream(path.join(target, 'tables', `${table.name}.copy`), { mode: PRIVATE_FILE }),
+        );
+        tables.push({ ...table, rows: rows.rows[0]?.n ?? 0 });
+      }
+    },
+    // One consistent snapshot of every table.
+    'begin isolation level repeatable read read only',
+  );
   const uploadFiles = await copyDirectory(uploadsDir, path.join(target, 'uploads'), isTemporaryUpload);
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
@@ -180,8 +178,8 @@ export async function restoreBackup(
   ) as BackupManifest;
   if (manifest.format !== BACKUP_FORMAT)
     throw new Error(`${source} is not a Heirloom backup (format ${manifest.format}).`);
-  const client = await pool.connect();
-  try {
+  // The checks read inside the transaction too: nothing is written unless they all pass.
+  await withClientTransaction(pool, async (client) => {
     const version = await appliedMigrations(client);
     if (version !== manifest.schemaVersion) {
       throw new Error(
@@ -204,7 +202,6 @@ export async function restoreBackup(
         `The uploads directory ${uploadsDir} is not empty. Restore into a new, empty directory.`,
       );
     }
-    await client.query('begin');
     for (const table of manifest.tables) {
       const columnList = table.columns.map(quoteIdent).join(', ');
       await pipeline(
@@ -221,12 +218,6 @@ export async function restoreBackup(
       );
     }
     await copyDirectory(path.join(source, 'uploads'), uploadsDir, () => false);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return manifest;
 }

@@ -19,6 +19,30 @@ export function withTransaction<T>(db: Database, work: (tx: Transaction) => Prom
 }
 
 /**
+ * Runs `work` in one transaction on a client of `pool`, for code that speaks to pg directly (COPY,
+ * the job queue's own tables): committed when `work` succeeds, rolled back when it throws, and the
+ * client is always given back. `begin` may ask for an isolation level.
+ */
+export async function withClientTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  begin = 'begin',
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * One connection pool per app instance. The pool reconnects by itself after
  * the database restarts; idle clients that die are dropped, not fatal.
  */

@@ -12,6 +12,7 @@
  */
 import { readFileSync, readlinkSync } from 'node:fs';
 import type pg from 'pg';
+import { withClientTransaction } from '#server/db/client.ts';
 
 const SCHEMA = 'heirloom_jobs';
 /** Any constant: serialises the one-time creation of the registry table between instances. */
@@ -59,9 +60,7 @@ export async function joinWorkerRegistry(
   const workerIds: string[] = [];
   const machine = machineKey();
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await withClientTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock($1)', [CREATE_LOCK_KEY]);
     await client.query(`create schema if not exists ${SCHEMA}`);
     await client.query(
@@ -72,13 +71,7 @@ export async function joinWorkerRegistry(
          heartbeat_at timestamptz not null default now()
        )`,
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 
   // Re-inserting also revives a row another instance removed while this one was paused: it is alive after all.
   const upsert = (ids: string[]) =>
@@ -90,18 +83,10 @@ export async function joinWorkerRegistry(
 
   /** Hands the jobs locked by `ids` back to the queue and forgets those workers, in one transaction. */
   async function release(ids: string[]) {
-    const tx = await pool.connect();
-    try {
-      await tx.query('begin');
+    await withClientTransaction(pool, async (tx) => {
       await tx.query('select graphile_worker.force_unlock_workers($1::text[])', [ids]);
       await tx.query(`delete from ${SCHEMA}.workers where worker_id = any($1::text[])`, [ids]);
-      await tx.query('commit');
-    } catch (error) {
-      await tx.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      tx.release();
-    }
+    });
   }
 
   async function releaseDeadWorkers(): Promise<string[]> {

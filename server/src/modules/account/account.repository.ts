@@ -1,5 +1,5 @@
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { type Database, type Executor, withTransaction } from '#server/db/client.ts';
 import {
   emailChangeRequests,
   rateLimitCounters,
@@ -25,7 +25,7 @@ export const accountCounterKey = (what: string, userId: string) => `account:${us
 /** SQL of the account controls. Every query is scoped to one user id. */
 export function createAccountRepository(db: Database) {
   /** Ends the user's sessions except `keepSid` (none kept when undefined); answers how many ended. */
-  const endSessions = async (tx: Pick<Database, 'delete'>, userId: string, keepSid?: string) => {
+  const endSessions = async (tx: Executor, userId: string, keepSid?: string) => {
     const ended = await tx
       .delete(sessions)
       .where(
@@ -36,23 +36,23 @@ export function createAccountRepository(db: Database) {
   };
 
   return {
-    async findUser(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
+    async findUser(userId: string, executor: Executor = db) {
+      const [row] = await executor.select().from(users).where(eq(users.id, userId));
       return row;
     },
 
-    async findUserByEmail(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    async findUserByEmail(email: string, executor: Executor = db) {
+      const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row;
     },
 
-    endOtherSessions(userId: string, currentSid: string) {
-      return endSessions(db, userId, currentSid);
+    endOtherSessions(userId: string, currentSid: string, executor: Executor = db) {
+      return endSessions(executor, userId, currentSid);
     },
 
     /** The new hash and the end of the other sessions happen together, or not at all. */
     async changePassword(userId: string, passwordHash: string, currentSid: string) {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         return endSessions(tx, userId, currentSid);
       });
@@ -65,7 +65,7 @@ export function createAccountRepository(db: Database) {
      */
     async changeEmail(userId: string, email: string, keepSid: string | undefined): Promise<boolean> {
       try {
-        return await db.transaction(async (tx) => {
+        return await withTransaction(db, async (tx) => {
           const updated = await tx
             .update(users)
             .set({ email, updatedAt: new Date() })
@@ -84,19 +84,19 @@ export function createAccountRepository(db: Database) {
 
     /** One pending change per account: a new request replaces the previous one (its link stops working). */
     async replaceEmailChangeRequest(userId: string, newEmail: string, tokenHash: string, expiresAt: Date) {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
         await tx.insert(emailChangeRequests).values({ userId, newEmail, tokenHash, expiresAt });
       });
     },
 
-    async dropEmailChangeRequests(userId: string) {
-      await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+    async dropEmailChangeRequests(userId: string, executor: Executor = db) {
+      await executor.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
     },
 
     /** Takes (and so uses up) the unexpired request with this token hash. */
-    async takeEmailChangeRequest(tokenHash: string) {
-      const [row] = await db
+    async takeEmailChangeRequest(tokenHash: string, executor: Executor = db) {
+      const [row] = await executor
         .delete(emailChangeRequests)
         .where(
           and(eq(emailChangeRequests.tokenHash, tokenHash), gt(emailChangeRequests.expiresAt, new Date())),
@@ -114,7 +114,7 @@ export function createAccountRepository(db: Database) {
      * here or fails its foreign key (and removes its own file).
      */
     async deleteAccount(userId: string): Promise<string[] | undefined> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const locked = await tx.execute(
           sql`select email from ${users} where ${users.id} = ${userId} for update`,
         );

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 
 /** Reads one person's memories in pages (keyset on id), so an export never holds them all at once. */
 export function createArchiveRepository(db: Database) {
   return {
-    async counts(userId: string) {
-      const [row] = await db
+    async counts(userId: string, executor: Executor = db) {
+      const [row] = await executor
         .select({
           typedMemories: sql<number>`(select count(*)::int from ${memoryFragments} where ${memoryFragments.userId} = ${userId})`,
           uploadedFiles: sql<number>`(select count(*)::int from ${uploadedFiles} where ${uploadedFiles.userId} = ${userId})`,
@@ -14,10 +14,10 @@ export function createArchiveRepository(db: Database) {
         .from(sql`(select 1) as one`);
       return row!;
     },
-    async *fragments(userId: string, pageSize: number) {
+    async *fragments(userId: string, pageSize: number, executor: Executor = db) {
       let after: string | undefined;
       for (;;) {
-        const page = await db
+        const page = await executor
           .select()
           .from(memoryFragments)
           .where(and(eq(memoryFragments.userId, userId), after ? gt(memoryFragments.id, after) : undefined))
@@ -29,10 +29,10 @@ export function createArchiveRepository(db: Database) {
         if (page.length < pageSize) return;
       }
     },
-    async *files(userId: string, pageSize: number) {
+    async *files(userId: string, pageSize: number, executor: Executor = db) {
       let after: string | undefined;
       for (;;) {
-        const page = await db
+        const page = await executor
           .select()
           .from(uploadedFiles)
           .where(and(eq(uploadedFiles.userId, userId), after ? gt(uploadedFiles.id, after) : undefined))

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { type DashboardInsightKind, dashboardInsights } from '#server/db/schema/index.ts';
 
 export function createDashboardRepository(db: Database) {
@@ -11,10 +11,10 @@ export function createDashboardRepository(db: Database) {
      * memory changes it, whether or not the writer bumped `updated_at`.
      * PostgreSQL hashes the rows; only 32 characters come back.
      */
-    async memoriesFingerprint(userId: string): Promise<string> {
+    async memoriesFingerprint(userId: string, executor: Executor = db): Promise<string> {
       // Whether each memory has its stored analysis yet is part of it: once the background reading of an
       // import is done, the next visit computes again with what it found (docs/decisions/522).
-      const result = await db.execute<{ fingerprint: string }>(sql`
+      const result = await executor.execute<{ fingerprint: string }>(sql`
         select md5(coalesce(string_agg(row_digest, ',' order by row_digest), '')) as fingerprint
         from (
           select md5(row('fragment', id, name, text, topics, when_happened, where_happened,
@@ -29,8 +29,8 @@ export function createDashboardRepository(db: Database) {
       return result.rows[0]!.fingerprint;
     },
 
-    async findInsight(userId: string, kind: DashboardInsightKind) {
-      const [row] = await db
+    async findInsight(userId: string, kind: DashboardInsightKind, executor: Executor = db) {
+      const [row] = await executor
         .select()
         .from(dashboardInsights)
         .where(and(eq(dashboardInsights.userId, userId), eq(dashboardInsights.kind, kind)));
@@ -42,8 +42,9 @@ export function createDashboardRepository(db: Database) {
       kind: DashboardInsightKind,
       memoriesFingerprint: string,
       payload: unknown,
+      executor: Executor = db,
     ) {
-      await db
+      await executor
         .insert(dashboardInsights)
         .values({ userId, kind, memoriesFingerprint, payload })
         .onConflictDoUpdate({

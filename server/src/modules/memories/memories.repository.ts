@@ -5,7 +5,7 @@ import { memoryFragments } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
-import type { DnaChange } from '../memory-types.ts';
+import type { MemoryFragmentRow, SaveDna } from '../memory-types.ts';
 import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.ts';
 
 /** Typed memories; every query is scoped to the owner. */
@@ -20,8 +20,8 @@ export function createMemoriesRepository(db: Database) {
     basedOn === undefined ? owned(userId, id) : and(owned(userId, id), eq(memoryFragments.version, basedOn));
   const nextVersion = { version: sql`${memoryFragments.version} + 1`, updatedAt: sql`now()` };
   return {
-    list(userId: string) {
-      return db
+    list(userId: string, executor: Executor = db) {
+      return executor
         .select()
         .from(memoryFragments)
         .where(eq(memoryFragments.userId, userId))
@@ -30,15 +30,16 @@ export function createMemoriesRepository(db: Database) {
     async create(
       userId: string,
       values: { name: string; text: string; analysis: MemoryAnalysis | null } & MemoryAnalysis,
+      executor: Executor = db,
     ) {
-      const [row] = await db
+      const [row] = await executor
         .insert(memoryFragments)
         .values({ userId, ...values })
         .returning();
       return row!;
     },
-    async get(userId: string, id: string) {
-      const [row] = await db.select().from(memoryFragments).where(owned(userId, id));
+    async get(userId: string, id: string, executor: Executor = db) {
+      const [row] = await executor.select().from(memoryFragments).where(owned(userId, id));
       return row;
     },
     async update(
@@ -46,22 +47,23 @@ export function createMemoriesRepository(db: Database) {
       id: string,
       values: { name: string; text: string; analysis?: MemoryAnalysis | null },
       basedOn?: number,
+      executor: Executor = db,
     ) {
-      const [row] = await db
+      const [row] = await executor
         .update(memoryFragments)
         .set({ ...values, ...nextVersion })
         .where(saveable(userId, id, basedOn))
         .returning();
       return row;
     },
-    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
-      const [row] = await db
+    updateDna: (async (userId, id, change, basedOn, executor = db) => {
+      const [row] = await executor
         .update(memoryFragments)
         .set({ ...change, ...nextVersion })
         .where(saveable(userId, id, basedOn))
         .returning();
       return row;
-    },
+    }) satisfies SaveDna<MemoryFragmentRow>,
     /**
      * Everything one person has recorded, as the AI engine reads it: typed memories and uploaded files
      * that have text, newest first, bounded and cut in SQL (docs/decisions/522). The sample phone
@@ -82,8 +84,8 @@ export function createMemoriesRepository(db: Database) {
         await enqueueJob(executor, ANALYZE_MEMORIES_TASK, { userId }).catch(() => {});
       return memories.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, AI_MEMORIES_MAX);
     },
-    async delete(userId: string, id: string) {
-      const deleted = await db
+    async delete(userId: string, id: string, executor: Executor = db) {
+      const deleted = await executor
         .delete(memoryFragments)
         .where(owned(userId, id))
         .returning({ id: memoryFragments.id });

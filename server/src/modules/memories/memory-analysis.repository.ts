@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
@@ -16,8 +16,8 @@ export interface UnanalysedMemory {
 export function createMemoryAnalysisRepository(db: Database) {
   return {
     /** Up to `limit` of this person's memories without a stored analysis, newest first. */
-    async unanalysed(userId: string, limit: number): Promise<UnanalysedMemory[]> {
-      const result = await db.execute<{ source: 'fragment' | 'file'; id: string; text: string }>(sql`
+    async unanalysed(userId: string, limit: number, executor: Executor = db): Promise<UnanalysedMemory[]> {
+      const result = await executor.execute<{ source: 'fragment' | 'file'; id: string; text: string }>(sql`
         (select 'fragment' as source, id, left(text, ${ANALYSIS_READ_CHARS}) as text, created_at
            from memory_fragments where user_id = ${userId} and analysis is null
            order by created_at desc limit ${limit})
@@ -36,14 +36,15 @@ export function createMemoryAnalysisRepository(db: Database) {
       userId: string,
       memory: { source: 'fragment' | 'file'; id: string },
       analysis: MemoryAnalysis,
+      executor: Executor = db,
     ) {
       const table = memory.source === 'fragment' ? sql`memory_fragments` : sql`uploaded_files`;
-      await db.execute(sql`update ${table} set analysis = ${JSON.stringify(analysis)}::jsonb
+      await executor.execute(sql`update ${table} set analysis = ${JSON.stringify(analysis)}::jsonb
         where user_id = ${userId} and id = ${memory.id} and analysis is null`);
     },
     /** Queues the background reading for this person again (one waiting job per person). */
-    async queue(userId: string) {
-      await enqueueJob(db, ANALYZE_MEMORIES_TASK, { userId });
+    async queue(userId: string, executor: Executor = db) {
+      await enqueueJob(executor, ANALYZE_MEMORIES_TASK, { userId });
     },
   };
 }

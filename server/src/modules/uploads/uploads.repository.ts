@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
+import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import { importLockHeld } from '../archive-import/import-lock.ts';
-import type { DnaChange } from '../memory-types.ts';
+import type { SaveDna, UploadedFileRow } from '../memory-types.ts';
 
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 // Passed as one JSON parameter: drizzle would spread a JS array into separate parameters.
@@ -15,15 +15,15 @@ export function createUploadsRepository(db: Database) {
   const owned = (userId: string, id: string) =>
     and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.id, id));
   return {
-    list(userId: string) {
-      return db
+    list(userId: string, executor: Executor = db) {
+      return executor
         .select()
         .from(uploadedFiles)
         .where(eq(uploadedFiles.userId, userId))
         .orderBy(desc(uploadedFiles.createdAt), desc(uploadedFiles.id));
     },
-    async get(userId: string, id: string) {
-      const [row] = await db.select().from(uploadedFiles).where(owned(userId, id));
+    async get(userId: string, id: string, executor: Executor = db) {
+      const [row] = await executor.select().from(uploadedFiles).where(owned(userId, id));
       return row;
     },
     /** Inserts the row inside a transaction; `alsoInTransaction` runs before commit (queue a job, move the file). */
@@ -34,12 +34,8 @@ export function createUploadsRepository(db: Database) {
         return row!;
       });
     },
-    /**
-     * Changes the row only if `basedOn` (when given) is the stored version, and moves the version on in
-     * the same UPDATE: of two saves from one version exactly one wins. No version: the last write.
-     */
-    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
-      const [row] = await db
+    updateDna: (async (userId, id, change, basedOn, executor = db) => {
+      const [row] = await executor
         .update(uploadedFiles)
         .set({ ...change, version: sql`${uploadedFiles.version} + 1`, updatedAt: sql`now()` })
         .where(
@@ -49,10 +45,10 @@ export function createUploadsRepository(db: Database) {
         )
         .returning();
       return row;
-    },
+    }) satisfies SaveDna<UploadedFileRow>,
     /** Deletes the row and returns where its original is stored (to be removed after the commit). */
-    async delete(userId: string, id: string) {
-      const [row] = await db
+    async delete(userId: string, id: string, executor: Executor = db) {
+      const [row] = await executor
         .delete(uploadedFiles)
         .where(owned(userId, id))
         .returning({ storageKey: uploadedFiles.storageKey });
@@ -68,8 +64,9 @@ export function createUploadsRepository(db: Database) {
       transcript: string,
       analysis: MemoryAnalysis,
       reading: MemoryAnalysis | null,
+      executor: Executor = db,
     ) {
-      await db
+      await executor
         .update(uploadedFiles)
         .set({
           status: 'ready',
@@ -84,21 +81,21 @@ export function createUploadsRepository(db: Database) {
         })
         .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
     },
-    async markFailed(userId: string, id: string, reason: string) {
-      await db
+    async markFailed(userId: string, id: string, reason: string, executor: Executor = db) {
+      await executor
         .update(uploadedFiles)
         .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
         .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
     },
     /** Whether an import of the person is running on any instance (it holds their import lock). */
-    async importRunning(userId: string): Promise<boolean> {
-      const result = await db.execute<{ held: boolean }>(importLockHeld(userId));
+    async importRunning(userId: string, executor: Executor = db): Promise<boolean> {
+      const result = await executor.execute<{ held: boolean }>(importLockHeld(userId));
       return result.rows[0]?.held === true;
     },
     /** Which of these storage keys belong to a row (for the start-up sweep; across all owners). */
-    async existingKeys(keys: string[]): Promise<Set<string>> {
+    async existingKeys(keys: string[], executor: Executor = db): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db
+      const rows = await executor
         .select({ key: uploadedFiles.storageKey })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.storageKey, keys));
