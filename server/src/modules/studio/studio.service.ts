@@ -2,7 +2,7 @@ import type { AiProvider, ProjectForAi } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { ChatAction } from '#shared/ai.ts';
+import { type ChatAction, cleanList, parseAcceptance } from '#shared/proposal.ts';
 import {
   CHAPTER_TITLE_MAX,
   type CreateMemoirProject,
@@ -38,20 +38,29 @@ export const CHAT_UNAVAILABLE_MESSAGE =
   'Clio could not answer just now, so your message was not saved. Please send it again.';
 export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Clio has no suggestions just now. Please try again later.';
 
-/** Trimmed, non-empty, within the length limit, each once (letter case ignored); the cap is checked on write. */
-function tidyList(items: string[], max: number): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of items) {
-    const item = raw.replace(/\s+/g, ' ').trim().slice(0, max).trim();
-    if (!item || seen.has(item.toLowerCase())) continue;
-    seen.add(item.toLowerCase());
-    result.push(item);
-  }
-  return result;
+type StudioList = 'chapters' | 'themes';
+
+/**
+ * What the person's message accepts (spec §4 "Yes, please …"), each list cut to the lengths
+ * the studio stores; empty when it accepts nothing. Only this, never an AI's answer, changes
+ * chapters or themes from the chat (docs/decisions/621).
+ */
+function acceptedChanges(message: string, currentThemes: { theme: string }[]): ChatAction[] {
+  return parseAcceptance(
+    message,
+    currentThemes.map((t) => t.theme),
+  ).flatMap((action): ChatAction[] => {
+    if (action.type === 'replaceChapters') {
+      const titles = cleanList(action.titles, CHAPTER_TITLE_MAX);
+      return titles.length > 0 ? [{ type: 'replaceChapters', titles }] : [];
+    }
+    const themes = cleanList(action.themes, THEME_MAX);
+    return themes.length > 0 ? [{ type: 'addThemes', themes }] : [];
+  });
 }
 
-type StudioList = 'chapters' | 'themes';
+const listChangedBy = (action: ChatAction): StudioList =>
+  action.type === 'replaceChapters' ? 'chapters' : 'themes';
 export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
   chapters: `A memoir can have at most ${STUDIO_LIST_MAX} chapters. Please delete a chapter before adding another.`,
   themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
@@ -72,21 +81,36 @@ export function createStudioService(
   }
 
   /**
-   * Runs `write` in a transaction holding the project's lock, then counts the lists it may have grown:
-   * over STUDIO_LIST_MAX rolls everything back with a 422 (docs/decisions/542). Counting after the write
-   * also covers a theme that was already there (nothing added) and a replaced list.
+   * Runs `write` in `tx` holding the project's lock, then counts the lists it may have grown: over
+   * STUDIO_LIST_MAX throws a 422, so the transaction rolls everything back (docs/decisions/542).
+   * Counting after the write also covers a theme that was already there (nothing added) and a
+   * replaced list.
    */
-  function withinListCaps<T>(projectId: string, lists: StudioList[], write: (tx: Transaction) => Promise<T>) {
-    return db.transaction(async (tx) => {
-      await repository.lockProject(tx, projectId);
-      const result = await write(tx);
-      for (const list of lists) {
-        if ((await repository.countList(tx, list, projectId)) > STUDIO_LIST_MAX) {
-          throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
-        }
+  async function writeWithinListCaps<T>(
+    tx: Transaction,
+    projectId: string,
+    lists: StudioList[],
+    write: () => Promise<T>,
+  ) {
+    await repository.lockProject(tx, projectId);
+    const result = await write();
+    for (const list of lists) {
+      if ((await repository.countList(tx, list, projectId)) > STUDIO_LIST_MAX) {
+        throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
       }
-      return result;
-    });
+    }
+    return result;
+  }
+
+  function withinListCaps<T>(projectId: string, lists: StudioList[], write: (tx: Transaction) => Promise<T>) {
+    return db.transaction((tx) => writeWithinListCaps(tx, projectId, lists, () => write(tx)));
+  }
+
+  async function applyChanges(tx: Transaction, projectId: string, changes: ChatAction[]) {
+    for (const change of changes) {
+      if (change.type === 'replaceChapters') await repository.replaceChapters(tx, projectId, change.titles);
+      else await repository.addThemes(tx, projectId, change.themes);
+    }
   }
 
   return {
@@ -154,10 +178,12 @@ export function createStudioService(
     },
 
     /**
-     * Asks Clio first, then stores the question, the answer and the changes the
-     * answer asks for in one transaction. If Clio cannot answer, nothing is
-     * stored (no question left without its answer) and the person is told to send
-     * it again; the client keeps the typed text (docs/decisions/301).
+     * One turn of the studio chat. A message that accepts a proposal ("Yes, please update my
+     * chapters to: …") is applied by the studio itself, within the list caps, and Clio is then
+     * told what was applied so its reply can confirm it. The question, the answer and the change
+     * are stored in one transaction: if Clio cannot answer, nothing is stored (no question left
+     * without its answer, no change without its confirmation) and the person is told to send it
+     * again; the client keeps the typed text (docs/decisions/301 and 621).
      */
     async sendMessage(
       userId: string,
@@ -169,45 +195,55 @@ export function createStudioService(
       },
     ) {
       const project = await requireProject(userId, projectId);
-      const reply = await aiRequests.run(userId, async () => {
+      const changes = acceptedChanges(input.message, input.currentThemes);
+      return aiRequests.run(userId, async () => {
         const [history, memories] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
           repository.listLatestMessages(projectId, MAX_HISTORY_TURNS),
           loadMemoriesForAi(db, userId),
         ]);
-        try {
-          return await ai.chatReply({
-            project: toProjectForAi(project),
-            history,
-            message: input.message,
-            chapters: input.currentChapters,
-            themes: input.currentThemes,
-            memories,
-          });
-        } catch {
-          throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
-        }
-      });
-      const answer = reply.message.trim();
-      if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
 
-      const grows = [
-        ...(reply.actions.some((action) => action.type === 'replaceChapters') ? (['chapters'] as const) : []),
-        ...(reply.actions.some((action) => action.type === 'addThemes') ? (['themes'] as const) : []),
-      ];
-      return withinListCaps(projectId, grows, async (tx) => {
-        await repository.addMessage(tx, projectId, 'user', input.message);
-        const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
-        for (const action of reply.actions as ChatAction[]) {
-          if (action.type === 'replaceChapters') {
-            const titles = tidyList(action.titles, CHAPTER_TITLE_MAX);
-            if (titles.length > 0) await repository.replaceChapters(tx, projectId, titles);
-          } else if (action.type === 'addThemes') {
-            await repository.addThemes(tx, projectId, tidyList(action.themes, THEME_MAX));
+        /** Clio's reply, knowing what has been applied; no reply or an empty one is a 503. */
+        async function askClio(applied: ChatAction[]) {
+          let reply: { message: string };
+          try {
+            reply = await ai.chatReply({
+              project: toProjectForAi(project),
+              history,
+              message: input.message,
+              chapters: input.currentChapters,
+              themes: input.currentThemes,
+              memories,
+              applied,
+            });
+          } catch {
+            throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
           }
+          const answer = reply.message.trim();
+          if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
+          return answer;
         }
-        await repository.markInProgress(tx, projectId);
-        return { message: answer, messageId: stored.id };
+
+        async function saveTurn(tx: Transaction, answer: string) {
+          await repository.addMessage(tx, projectId, 'user', input.message);
+          const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
+          await repository.markInProgress(tx, projectId);
+          return { message: answer, messageId: stored.id };
+        }
+
+        if (changes.length === 0) {
+          // Nothing to apply: Clio answers before the transaction, which then only stores the turn.
+          const answer = await askClio([]);
+          return db.transaction((tx) => saveTurn(tx, answer));
+        }
+        // The change is applied first, so Clio confirms what is there; a refused change (over a cap)
+        // never reaches Clio, and a failed reply rolls the change back.
+        return db.transaction(async (tx) => {
+          await writeWithinListCaps(tx, projectId, changes.map(listChangedBy), () =>
+            applyChanges(tx, projectId, changes),
+          );
+          return saveTurn(tx, await askClio(changes));
+        });
       });
     },
 
