@@ -1,44 +1,30 @@
-import type { AiProvider, ProjectForAi } from '#server/ai/ai-provider.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
+import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type ChatAction, cleanList, parseAcceptance } from '#shared/proposal.ts';
-import {
-  CHAPTER_TITLE_MAX,
-  type CreateMemoirProject,
-  type MemoirProject,
-  STUDIO_LIST_MAX,
-  THEME_MAX,
-} from '#shared/studio.ts';
+import { CHAPTER_TITLE_MAX, type CreateMemoirProject, STUDIO_LIST_MAX, THEME_MAX } from '#shared/studio.ts';
 import { loadMemoriesForAi } from '../memories/memories-for-ai.ts';
-import type { ProjectRow, StudioRepository } from './studio.repository.ts';
-
-type Transaction = Parameters<Parameters<StudioRepository['db']['transaction']>[0]>[0];
-
-const toProject = (row: ProjectRow): MemoirProject => ({
-  id: row.id,
-  title: row.title,
-  motivation: row.motivation,
-  audience: row.audience,
-  tone: row.tone,
-  startingPoint: row.startingPoint,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toProjectForAi = (row: ProjectRow): ProjectForAi => ({
-  title: row.title,
-  motivation: row.motivation,
-  audience: row.audience,
-  tone: row.tone,
-  startingPoint: row.startingPoint,
-});
+import {
+  toChapter,
+  toChatMessage,
+  toCreatedProject,
+  toProject,
+  toProjectForAi,
+  toTheme,
+} from './studio.presenters.ts';
+import type { StudioRepository } from './studio.repository.ts';
 
 export const CHAT_UNAVAILABLE_MESSAGE =
   'Clio could not answer just now, so your message was not saved. Please send it again.';
 export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Clio has no suggestions just now. Please try again later.';
 
 type StudioList = 'chapters' | 'themes';
+export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
+  chapters: `A memoir can have at most ${STUDIO_LIST_MAX} chapters. Please delete a chapter before adding another.`,
+  themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
+};
 
 /**
  * What the person's message accepts (spec §4 "Yes, please …"), each list cut to the lengths
@@ -61,18 +47,13 @@ function acceptedChanges(message: string, currentThemes: { theme: string }[]): C
 
 const listChangedBy = (action: ChatAction): StudioList =>
   action.type === 'replaceChapters' ? 'chapters' : 'themes';
-export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
-  chapters: `A memoir can have at most ${STUDIO_LIST_MAX} chapters. Please delete a chapter before adding another.`,
-  themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
-};
 
 export function createStudioService(
+  db: Database,
   repository: StudioRepository,
   ai: AiProvider,
   aiRequests: AiRequestLimit,
 ) {
-  const { db } = repository;
-
   /** The project if it belongs to this person; otherwise 404, so another person's projects stay invisible. */
   async function requireProject(userId: string, projectId: string) {
     const project = await repository.findProject(userId, projectId);
@@ -88,28 +69,37 @@ export function createStudioService(
    */
   async function writeWithinListCaps<T>(
     tx: Transaction,
+    userId: string,
     projectId: string,
     lists: StudioList[],
     write: () => Promise<T>,
   ) {
-    await repository.lockProject(tx, projectId);
+    await repository.lockProject(userId, projectId, tx);
     const result = await write();
     for (const list of lists) {
-      if ((await repository.countList(tx, list, projectId)) > STUDIO_LIST_MAX) {
+      if ((await repository.countList(userId, projectId, list, tx)) > STUDIO_LIST_MAX) {
         throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
       }
     }
     return result;
   }
 
-  function withinListCaps<T>(projectId: string, lists: StudioList[], write: (tx: Transaction) => Promise<T>) {
-    return db.transaction((tx) => writeWithinListCaps(tx, projectId, lists, () => write(tx)));
+  function withinListCaps<T>(
+    userId: string,
+    projectId: string,
+    list: StudioList,
+    write: (tx: Transaction) => Promise<T>,
+  ) {
+    return withTransaction(db, (tx) => writeWithinListCaps(tx, userId, projectId, [list], () => write(tx)));
   }
 
-  async function applyChanges(tx: Transaction, projectId: string, changes: ChatAction[]) {
+  async function applyChanges(tx: Transaction, userId: string, projectId: string, changes: ChatAction[]) {
     for (const change of changes) {
-      if (change.type === 'replaceChapters') await repository.replaceChapters(tx, projectId, change.titles);
-      else await repository.addThemes(tx, projectId, change.themes);
+      if (change.type === 'replaceChapters') {
+        await repository.replaceChapters(userId, projectId, change.titles, tx);
+      } else {
+        await repository.addThemes(userId, projectId, change.themes, tx);
+      }
     }
   }
 
@@ -118,8 +108,8 @@ export function createStudioService(
       return (await repository.listProjects(userId)).map(toProject);
     },
 
-    createProject(userId: string, intent: CreateMemoirProject) {
-      return repository.createProject(userId, intent);
+    async createProject(userId: string, intent: CreateMemoirProject) {
+      return toCreatedProject(await repository.createProject(userId, intent));
     },
 
     async renameProject(userId: string, projectId: string, title: string) {
@@ -134,47 +124,52 @@ export function createStudioService(
 
     async listChapters(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return repository.listChapters(projectId);
+      return (await repository.listChapters(userId, projectId)).map(toChapter);
     },
 
     async addChapter(userId: string, projectId: string, title: string) {
       await requireProject(userId, projectId);
-      return withinListCaps(projectId, ['chapters'], (tx) => repository.addChapter(projectId, title, tx));
+      return toChapter(
+        await withinListCaps(userId, projectId, 'chapters', (tx) =>
+          repository.addChapter(userId, projectId, title, tx),
+        ),
+      );
     },
 
     async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {
       await requireProject(userId, projectId);
-      const chapter = await repository.renameChapter(projectId, chapterId, title);
+      const chapter = await repository.renameChapter(userId, projectId, chapterId, title);
       if (!chapter) throw notFound('That chapter');
-      return chapter;
+      return toChapter(chapter);
     },
 
     async deleteChapter(userId: string, projectId: string, chapterId: string) {
       await requireProject(userId, projectId);
-      if (!(await repository.deleteChapter(projectId, chapterId))) throw notFound('That chapter');
+      if (!(await repository.deleteChapter(userId, projectId, chapterId))) throw notFound('That chapter');
     },
 
     async listThemes(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return repository.listThemes(projectId);
+      return (await repository.listThemes(userId, projectId)).map(toTheme);
     },
 
     async addTheme(userId: string, projectId: string, theme: string) {
       await requireProject(userId, projectId);
-      return withinListCaps(projectId, ['themes'], (tx) => repository.addTheme(projectId, theme, tx));
+      return toTheme(
+        await withinListCaps(userId, projectId, 'themes', (tx) =>
+          repository.addTheme(userId, projectId, theme, tx),
+        ),
+      );
     },
 
     async deleteTheme(userId: string, projectId: string, themeId: string) {
       await requireProject(userId, projectId);
-      if (!(await repository.deleteTheme(projectId, themeId))) throw notFound('That theme');
+      if (!(await repository.deleteTheme(userId, projectId, themeId))) throw notFound('That theme');
     },
 
     async listMessages(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return (await repository.listMessages(projectId)).map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return (await repository.listMessages(userId, projectId)).map(toChatMessage);
     },
 
     /**
@@ -199,7 +194,7 @@ export function createStudioService(
       return aiRequests.run(userId, async () => {
         const [history, memories] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
-          repository.listLatestMessages(projectId, MAX_HISTORY_TURNS),
+          repository.listLatestMessages(userId, projectId, MAX_HISTORY_TURNS),
           loadMemoriesForAi(db, userId),
         ]);
 
@@ -225,22 +220,22 @@ export function createStudioService(
         }
 
         async function saveTurn(tx: Transaction, answer: string) {
-          await repository.addMessage(tx, projectId, 'user', input.message);
-          const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
-          await repository.markInProgress(tx, projectId);
+          await repository.addMessage(userId, projectId, 'user', input.message, tx);
+          const stored = await repository.addMessage(userId, projectId, 'assistant', answer, tx);
+          await repository.markInProgress(userId, projectId, tx);
           return { message: answer, messageId: stored.id };
         }
 
         if (changes.length === 0) {
           // Nothing to apply: Clio answers before the transaction, which then only stores the turn.
           const answer = await askClio([]);
-          return db.transaction((tx) => saveTurn(tx, answer));
+          return withTransaction(db, (tx) => saveTurn(tx, answer));
         }
-        // The change is applied first, so Clio confirms what is there; a refused change (over a cap)
-        // never reaches Clio, and a failed reply rolls the change back.
-        return db.transaction(async (tx) => {
-          await writeWithinListCaps(tx, projectId, changes.map(listChangedBy), () =>
-            applyChanges(tx, projectId, changes),
+        // The change is applied first, so Clio confirms what is there; a change over a cap never
+        // reaches Clio, and a failed reply rolls the change back.
+        return withTransaction(db, async (tx) => {
+          await writeWithinListCaps(tx, userId, projectId, changes.map(listChangedBy), () =>
+            applyChanges(tx, userId, projectId, changes),
           );
           return saveTurn(tx, await askClio(changes));
         });
@@ -252,15 +247,15 @@ export function createStudioService(
       return aiRequests.run(userId, async () => {
         const [memories, chapters, themes] = await Promise.all([
           loadMemoriesForAi(db, userId),
-          repository.listChapters(projectId),
-          repository.listThemes(projectId),
+          repository.listChapters(userId, projectId),
+          repository.listThemes(userId, projectId),
         ]);
         try {
           const suggestions = await ai.projectSuggestions(
             toProjectForAi(project),
             memories,
-            chapters,
-            themes,
+            chapters.map(toChapter),
+            themes.map(toTheme),
           );
           return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
         } catch {
