@@ -25,17 +25,11 @@ export const missingMomentsSchema = z.array(z.string().min(1));
 
 export const projectSuggestionsSchema = z.array(z.string().min(1));
 
-/** What Clio's reply asks the studio to change, applied in the same transaction as the reply. */
-export const chatActionSchema = z.discriminatedUnion('type', [
-  /** Replace all chapters with these titles, in this order. */
-  z.object({ type: z.literal('replaceChapters'), titles: z.array(z.string().min(1)) }),
-  /** Add these themes, skipping any the project already has (case-insensitive). */
-  z.object({ type: z.literal('addThemes'), themes: z.array(z.string().min(1)) }),
-]);
-export type ChatAction = z.infer<typeof chatActionSchema>;
-
+/**
+ * Clio's reply: words only. What a message changes is read from the person's own
+ * "Yes, please …" by the studio (shared/proposal.ts), never from an AI.
+ */
 export const chatReplySchema = z.object({
   message: z.string().min(1),
-  actions: z.array(chatActionSchema),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptProposalMessage, detectProposal } from './proposal.ts';
+import {
+  acceptProposalMessage,
+  cleanList,
+  detectProposal,
+  formatProposal,
+  type Proposal,
+  parseAcceptance,
+  readAcceptance,
+  sanitizeProposalItem,
+} from './proposal.ts';
 
 describe('detectProposal', () => {
   it.each([
@@ -78,5 +87,67 @@ describe('acceptProposalMessage', () => {
     expect(acceptProposalMessage({ kind: 'themes', items: ['X', 'Y'] })).toBe(
       'Yes, please add these themes: X, Y',
     );
+  });
+});
+
+describe('parseAcceptance', () => {
+  it('reads a chapter acceptance as replaceChapters, in order', () => {
+    expect(
+      parseAcceptance('Yes, please update my chapters to: Early Years, The Farm, Meeting Walter'),
+    ).toEqual([{ type: 'replaceChapters', titles: ['Early Years', 'The Farm', 'Meeting Walter'] }]);
+  });
+
+  it('reads a theme acceptance as addThemes, skipping themes the project has (case-insensitive)', () => {
+    expect(parseAcceptance('yes please add these themes: Resilience, Faith.', ['faith'])).toEqual([
+      { type: 'addThemes', themes: ['Resilience'] },
+    ]);
+  });
+
+  it('ignores anything else', () => {
+    expect(parseAcceptance('Can you update my chapters?')).toEqual([]);
+    expect(parseAcceptance('Yes, please update my chapters to: ')).toEqual([]);
+  });
+
+  it('reads a list typed one item a line, numbered, each once', () => {
+    expect(
+      parseAcceptance('Yes, please update my chapters to:\n1. Early Years\n2. The Farm\n3. early years'),
+    ).toEqual([{ type: 'replaceChapters', titles: ['Early Years', 'The Farm'] }]);
+  });
+});
+
+describe('readAcceptance', () => {
+  it('knows an acceptance whose list is empty, and a message that accepts nothing', () => {
+    expect(readAcceptance('Yes, please add these themes: ')).toEqual({ kind: 'themes', items: [] });
+    expect(readAcceptance('Please add these themes: Faith')).toBeNull();
+  });
+});
+
+describe('proposal lists', () => {
+  it('never contains the punctuation the client splits on', () => {
+    expect(sanitizeProposalItem("St. Mary's, Boston!")).toBe("St Mary's Boston");
+    const message = `I'd ${formatProposal({ kind: 'chapters', items: ['Dayton, Ohio', 'St. Mary’s Church', 'Why?'] })} Shall we?`;
+    expect(detectProposal(message)?.items).toEqual(['Dayton Ohio', 'St Mary’s Church', 'Why']);
+  });
+
+  it('cleans a list: spaces collapsed, cut to the limit, empty and repeated items dropped', () => {
+    expect(cleanList(['  The   Farm ', '', 'the farm', 'Meeting Walter'], 7)).toEqual(['The Far', 'Meeting']);
+  });
+});
+
+describe('the protocol round trip', () => {
+  it.each<Proposal>([
+    { kind: 'chapters', items: ['Early Years', 'The Farm', 'Meeting Walter'] },
+    { kind: 'themes', items: ['Resilience', 'Faith', 'Family Bonds'] },
+  ])('format → detect → accept message → parse gives back the $kind', (proposal) => {
+    const reply = `Here is an idea. I'd ${formatProposal(proposal)} What do you think?`;
+    const detected = detectProposal(reply);
+    expect(detected).toEqual(proposal);
+    const acceptance = acceptProposalMessage(detected!);
+    expect(readAcceptance(acceptance)).toEqual(proposal);
+    expect(parseAcceptance(acceptance)).toEqual([
+      proposal.kind === 'chapters'
+        ? { type: 'replaceChapters', titles: proposal.items }
+        : { type: 'addThemes', themes: proposal.items },
+    ]);
   });
 });

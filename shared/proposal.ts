@@ -1,9 +1,11 @@
 /**
- * Proposal detection of spec §4 "Chat send flow": when Clio's reply says it could
- * "organize this into these chapters:", "chapters could be:", "themes like:" or
- * "themes could be:", the comma-separated list that follows (up to the first
- * period, question mark or exclamation mark, or the end of the text) is a proposal
- * the person can accept or decline. Pure: no I/O.
+ * The studio chat's protocol of spec §4 "Chat send flow", both directions in one place.
+ *
+ * Clio proposes: a reply says it could "organize this into these chapters:" (or one of
+ * the other phrases below) followed by a comma-separated list ending in a period
+ * (`formatProposal`); the client finds it with `detectProposal`. The person accepts: the
+ * client sends "Yes, please update my chapters to: A, B, C" (`acceptProposalMessage`);
+ * the studio reads it back with `parseAcceptance` and applies it. Pure: no I/O.
  */
 
 export type ProposalKind = 'chapters' | 'themes';
@@ -13,6 +15,13 @@ export interface Proposal {
   items: string[];
 }
 
+/** What an accepted proposal asks the studio to change. */
+export type ChatAction =
+  /** Replace all chapters with these titles, in this order. */
+  | { type: 'replaceChapters'; titles: string[] }
+  /** Add these themes, skipping any the project already has (letter case ignored). */
+  | { type: 'addThemes'; themes: string[] };
+
 /** The phrases of spec §4, each with what it proposes. */
 export const PROPOSAL_PHRASES: ReadonlyArray<{ phrase: string; kind: ProposalKind }> = [
   { phrase: 'organize this into these chapters:', kind: 'chapters' },
@@ -21,13 +30,63 @@ export const PROPOSAL_PHRASES: ReadonlyArray<{ phrase: string; kind: ProposalKin
   { phrase: 'themes could be:', kind: 'themes' },
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The phrase Clio proposes each kind with; the other phrases are detected all the same. */
+export const PROPOSE_PHRASES: Readonly<Record<ProposalKind, string>> = {
+  chapters: 'organize this into these chapters:',
+  themes: 'themes like:',
+};
+
+/** The words Accept Changes sends before the list (spec §4). */
+const ACCEPT_PREFIXES: Readonly<Record<ProposalKind, string>> = {
+  chapters: 'Yes, please update my chapters to:',
+  themes: 'Yes, please add these themes:',
+};
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Spaces inside a phrase may be any run of whitespace ("chapters  could be:").
-const phrasePattern = new RegExp(
-  PROPOSAL_PHRASES.map(({ phrase }) => escapeRegExp(phrase).replaceAll(' ', '\\s+')).join('|'),
-  'i',
-);
+const loosely = (phrase: string) => escapeRegExp(phrase).replaceAll(' ', '\\s+');
+
+const phrasePattern = new RegExp(PROPOSAL_PHRASES.map(({ phrase }) => loosely(phrase)).join('|'), 'i');
+
+// "yes please add these themes: …" in any letter case, the comma after "Yes" optional.
+const acceptPatterns = Object.entries(ACCEPT_PREFIXES).map(([kind, prefix]) => ({
+  kind: kind as ProposalKind,
+  pattern: new RegExp(`^\\s*${loosely(prefix).replace(',', ',?')}([\\s\\S]*)$`, 'i'),
+}));
+
+/**
+ * Trimmed, inner spaces collapsed, cut to `max` characters, non-empty, each once (letter
+ * case ignored, the first spelling kept).
+ */
+export function cleanList(items: readonly string[], max = Number.POSITIVE_INFINITY): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of items) {
+    const item = raw.replace(/\s+/g, ' ').trim().slice(0, max).trim();
+    if (!item || seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    result.push(item);
+  }
+  return result;
+}
+
+/**
+ * Proposal items may not contain commas or sentence ends: the client splits on
+ * commas and stops at the first period, question mark or exclamation mark.
+ */
+export function sanitizeProposalItem(item: string): string {
+  return item
+    .replace(/[,.!?;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "organize this into these chapters: A, B, C." ready to follow "I'd " in a reply. */
+export function formatProposal(proposal: Proposal): string {
+  const list = proposal.items.map(sanitizeProposalItem).filter(Boolean).join(', ');
+  return `${PROPOSE_PHRASES[proposal.kind]} ${list}.`;
+}
 
 /** One list item as a person would write it: no surrounding quotes, emphasis marks or a leading "and". */
 function cleanItem(raw: string): string {
@@ -63,8 +122,41 @@ export function detectProposal(text: string): Proposal | null {
 
 /** The message Accept Changes sends (spec §4), e.g. "Yes, please update my chapters to: A, B, C". */
 export function acceptProposalMessage(proposal: Proposal): string {
-  const list = proposal.items.join(', ');
-  return proposal.kind === 'chapters'
-    ? `Yes, please update my chapters to: ${list}`
-    : `Yes, please add these themes: ${list}`;
+  return `${ACCEPT_PREFIXES[proposal.kind]} ${proposal.items.join(', ')}`;
+}
+
+/**
+ * The proposal a message accepts, read back from `acceptProposalMessage`'s words (a
+ * person may also type them, in any letter case, the list one item a line or
+ * numbered); null when the message accepts nothing. The items may be empty.
+ */
+export function readAcceptance(message: string): Proposal | null {
+  for (const { kind, pattern } of acceptPatterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const items = match[1]!
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .split(/\s*,\s*|\s*\n\s*/)
+      .map((item) => item.replace(/^[-*•\d.)\s]+/, ''));
+    return { kind, items: cleanList(items) };
+  }
+  return null;
+}
+
+/**
+ * What an acceptance message asks the studio to do: "Yes, please update my
+ * chapters to: A, B, C" → replace the chapters; "Yes, please add these themes:
+ * X, Y" → add the themes the project does not have yet (compared case-insensitively).
+ * Anything else, or an empty list, asks for nothing.
+ */
+export function parseAcceptance(message: string, existingThemes: readonly string[] = []): ChatAction[] {
+  const accepted = readAcceptance(message);
+  if (!accepted) return [];
+  if (accepted.kind === 'chapters') {
+    return accepted.items.length > 0 ? [{ type: 'replaceChapters', titles: accepted.items }] : [];
+  }
+  const have = new Set(existingThemes.map((theme) => theme.trim().toLowerCase()));
+  const themes = accepted.items.filter((theme) => !have.has(theme.toLowerCase()));
+  return themes.length > 0 ? [{ type: 'addThemes', themes }] : [];
 }

@@ -5,6 +5,7 @@
  * from configuration; callers never know which one answered.
  */
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
+import type { ChatAction } from '#shared/proposal.ts';
 
 /** A memory as the AI engine sees it, whatever its source. */
 export interface MemoryForAi {
@@ -47,6 +48,11 @@ export interface ChatReplyInput {
   chapters: { id: string; title: string }[];
   themes: { id: string; theme: string }[];
   memories: MemoryForAi[];
+  /**
+   * What the studio has already applied because `message` accepted a proposal
+   * (empty otherwise): the reply confirms it, and never decides it.
+   */
+  applied: ChatAction[];
 }
 
 export interface AiProvider {
@@ -69,7 +75,7 @@ export interface AiProvider {
     chapters: { id: string; title: string }[],
     themes: { id: string; theme: string }[],
   ): Promise<string[]>;
-  /** Clio's reply, and what it asks the studio to change. */
+  /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */
   transcribe(audioPath: string): Promise<string>;

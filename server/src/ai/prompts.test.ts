@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYZE_SYSTEM,
   CHAT_SYSTEM,
+  chatContext,
   MAX_MEMORY_CHARS,
   MAX_PROMPT_MEMORIES,
   memoriesForPrompt,
 } from './prompts.ts';
-import { buildMemory } from './test/build-memory.ts';
+import { buildMemory, buildProject } from './test/build-memory.ts';
 
 describe('prompts', () => {
   it('describe the JSON to return and the proposal phrases', () => {
@@ -24,5 +25,26 @@ describe('prompts', () => {
     expect(sent).toHaveLength(MAX_PROMPT_MEMORIES);
     expect(sent[0]!.title).toBe('m5');
     expect(String(sent[0]!.text).length).toBeLessThanOrEqual(MAX_MEMORY_CHARS + 1);
+  });
+
+  it('tell the model what the studio has applied, and nothing when the message accepted nothing', () => {
+    const input = {
+      project: buildProject(),
+      history: [],
+      message: 'Yes, please update my chapters to: Early Years, The Mill',
+      chapters: [],
+      themes: [],
+      memories: [],
+    };
+    const applied = chatContext({
+      ...input,
+      applied: [
+        { type: 'replaceChapters', titles: ['Early Years', 'The Mill'] },
+        { type: 'addThemes', themes: ['Faith'] },
+      ],
+    });
+    expect(applied).toContain('the studio has replaced their chapters with: Early Years | The Mill');
+    expect(applied).toContain('the studio has added the themes: Faith');
+    expect(chatContext({ ...input, applied: [] })).not.toContain('the studio has');
   });
 });

@@ -5,9 +5,8 @@
  * with the writer's material, trimmed so a long archive stays within a small
  * model's context.
  */
-import type { ChatAction } from '#shared/ai.ts';
+import { formatProposal, PROPOSAL_PHRASES, PROPOSE_PHRASES } from '#shared/proposal.ts';
 import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
-import { PROPOSAL_PHRASES } from './chat-actions.ts';
 import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './offline/topics.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
@@ -57,8 +56,9 @@ export const PROJECT_SUGGESTIONS_SYSTEM = [
 export const CHAT_SYSTEM = [
   CLIO,
   "Answer in Markdown, in a few short paragraphs or a short list. Ground every answer in the writer's memories, chapters, themes and project intent given below; name the memories you draw on. When there is nothing specific to answer, ask one thoughtful interview question about a moment their memoir is missing.",
-  'Proposals: when you propose chapters, write the exact phrase "organize this into these chapters:" (for example "I\'d organize this into these chapters: Early Years, The Farm, Meeting Walter.") followed by the titles separated by commas and ending with a period. When you propose themes, write "themes like:" followed by the themes separated by commas and ending with a period. Titles and themes must not contain commas, periods, question marks or exclamation marks. Propose at most one list per reply.',
-  `Other phrases the studio detects and you must only use for proposals: ${PROPOSAL_PHRASES.map((p) => `"${p}"`).join(', ')}.`,
+  `Proposals: when you propose chapters, write the exact phrase "${PROPOSE_PHRASES.chapters}" (for example "I'd ${formatProposal({ kind: 'chapters', items: ['Early Years', 'The Farm', 'Meeting Walter'] })}") followed by the titles separated by commas and ending with a period. When you propose themes, write "${PROPOSE_PHRASES.themes}" followed by the themes separated by commas and ending with a period. Titles and themes must not contain commas, periods, question marks or exclamation marks. Propose at most one list per reply.`,
+  `Other phrases the studio detects and you must only use for proposals: ${PROPOSAL_PHRASES.map(({ phrase }) => `"${phrase}"`).join(', ')}.`,
+  'You never change chapters or themes yourself: the studio changes them only when the writer accepts a proposal, and tells you what it has applied.',
   'Return a JSON object: {"message": string} where message is your Markdown reply.',
 ].join('\n');
 
@@ -102,12 +102,15 @@ export function projectUser(
   });
 }
 
-/** Context for a chat turn, plus what the studio already changed when the message accepted a proposal. */
-export function chatContext(input: ChatReplyInput, applied: ChatAction[]): string {
+/**
+ * Context for a chat turn, plus what the studio has already applied when the message accepted a
+ * proposal: the studio applies it before asking, so the model confirms a change that was made.
+ */
+export function chatContext(input: ChatReplyInput): string {
   const lines = [
     `Project and material (JSON): ${projectUser(input.project, input.memories, input.chapters, input.themes)}`,
   ];
-  for (const action of applied) {
+  for (const action of input.applied) {
     if (action.type === 'replaceChapters') {
       lines.push(
         `The writer has just accepted a proposal; the studio has replaced their chapters with: ${action.titles.join(' | ')}. Confirm warmly in one or two sentences and suggest where to start. Do not propose another list.`,

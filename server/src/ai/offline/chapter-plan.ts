@@ -4,8 +4,9 @@
  * titles from the people and places in the memories; themes are the topics that
  * keep coming back.
  */
+
+import { sanitizeProposalItem } from '#shared/proposal.ts';
 import type { MemoryForAi } from '../ai-provider.ts';
-import { sanitizeProposalItem } from '../chat-actions.ts';
 import { placeKind } from './lexicon.ts';
 import { type MemoryProfile, splitPerson } from './memory-profile.ts';
 

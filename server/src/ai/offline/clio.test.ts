@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { chatReplySchema } from '#shared/ai.ts';
-import { acceptProposalMessage, detectProposal } from '#shared/proposal.ts';
+import { acceptProposalMessage, detectProposal, parseAcceptance } from '#shared/proposal.ts';
 import type { ChatReplyInput } from '../ai-provider.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
 import { chatReplyOffline } from './clio.ts';
 
+/**
+ * One chat turn as the studio takes it: what the message accepts is applied first (the
+ * actions), then Clio words the reply, which is a message and nothing else.
+ */
 function ask(message: string, overrides: Partial<ChatReplyInput> = {}) {
+  const actions = parseAcceptance(
+    message,
+    (overrides.themes ?? []).map((t) => t.theme),
+  );
   const reply = chatReplyOffline({
     project: buildProject(),
     history: [],
@@ -13,9 +21,10 @@ function ask(message: string, overrides: Partial<ChatReplyInput> = {}) {
     chapters: [],
     themes: [],
     memories: sampleMemories(),
+    applied: actions,
     ...overrides,
   });
-  return chatReplySchema.parse(reply);
+  return { ...chatReplySchema.strict().parse(reply), actions };
 }
 
 describe('Clio offline: proposals', () => {

@@ -1,18 +1,13 @@
 /**
  * Clio without a language model. Every reply is put together from the writer's
  * own material (memory titles, people, places, times, the project's motivation,
- * audience and tone) by a few rules: accept a proposal, propose chapters,
+ * audience and tone) by a few rules: confirm what the studio applied, propose chapters,
  * propose themes, advise on structure or tone, talk about a person the writer
  * names, or ask one interview question about a moment the book is missing.
  */
 import type { ChatReply } from '#shared/ai.ts';
+import { type ChatAction, escapeRegExp, formatProposal, readAcceptance } from '#shared/proposal.ts';
 import type { ChatReplyInput, ProjectForAi } from '../ai-provider.ts';
-import {
-  CHAPTER_PROPOSAL_PHRASE,
-  parseAcceptance,
-  proposalList,
-  THEME_PROPOSAL_PHRASE,
-} from '../chat-actions.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { proposeChapters, proposeThemes } from './chapter-plan.ts';
 import { openMoments } from './life-moments.ts';
@@ -23,6 +18,7 @@ import {
   profileMemories,
   quoteMemory,
 } from './memory-profile.ts';
+import { capitalise, countOf, lowerFirst } from './text-helpers.ts';
 
 const WANTS_CHAPTERS =
   /\b(chapters?|organi[sz]e|outline|table of contents|sections?|break (it|this|them) (up|into))\b/i;
@@ -30,22 +26,17 @@ const WANTS_THEMES = /\b(themes?|threads?|motifs?|through-?line|running through|
 const WANTS_STRUCTURE =
   /\b(structure|order|chronolog\w*|begin|start|opening|open with|where do i|first page|shape)\b/i;
 const WANTS_TONE = /\b(tone|voice|style|how (do|should|can) i write|writing|audience|readers?|feel|sound)\b/i;
-const ACCEPTED_THEMES_ALREADY = /^\s*yes,?\s+please\s+add\s+these\s+themes:/i;
 const WANTS_GAPS = /\b(missing|gaps?|left out|what else|what should i (write|add)|next)\b/i;
 
 export function chatReplyOffline(input: ChatReplyInput): ChatReply {
   const profiles = profileMemories(input.memories);
   const message = input.message.trim();
 
-  const actions = parseAcceptance(
-    message,
-    input.themes.map((t) => t.theme),
-  );
-  if (actions.length > 0) return { message: confirmAcceptance(actions, profiles), actions };
-  if (ACCEPTED_THEMES_ALREADY.test(message)) {
+  if (input.applied.length > 0) return { message: confirmAcceptance(input.applied, profiles) };
+  // Accepted themes the studio had nothing to add for: every one was in the list already.
+  if (readAcceptance(message)?.kind === 'themes') {
     return {
       message: `Those themes are already in your list, so nothing changed. ${interviewQuestion(profiles)}`,
-      actions: [],
     };
   }
 
@@ -57,10 +48,10 @@ export function chatReplyOffline(input: ChatReplyInput): ChatReply {
     (WANTS_GAPS.test(message) && gapsReply(profiles)) ||
     personReply(profiles, message) ||
     interviewReply(profiles, message, input.project);
-  return { message: reply, actions: [] };
+  return { message: reply };
 }
 
-function confirmAcceptance(actions: ChatReply['actions'], profiles: MemoryProfile[]): string {
+function confirmAcceptance(actions: ChatAction[], profiles: MemoryProfile[]): string {
   const lines: string[] = [];
   for (const action of actions) {
     if (action.type === 'replaceChapters') {
@@ -100,10 +91,11 @@ function chaptersReply(profiles: MemoryProfile[], input: ChatReplyInput): string
   }
   const chapters = proposeChapters(profiles);
   const current = input.chapters.map((c) => c.title);
+  const proposal = { kind: 'chapters' as const, items: chapters.map((c) => c.title) };
   const lines = [
     current.length > 0
-      ? `You have ${current.length} chapter${current.length === 1 ? '' : 's'} so far. Following your life in order, I'd ${CHAPTER_PROPOSAL_PHRASE} ${proposalList(chapters.map((c) => c.title))}`
-      : `Here's a shape that follows your life in order. I'd ${CHAPTER_PROPOSAL_PHRASE} ${proposalList(chapters.map((c) => c.title))}`,
+      ? `You have ${countOf(current.length, 'chapter')} so far. Following your life in order, I'd ${formatProposal(proposal)}`
+      : `Here's a shape that follows your life in order. I'd ${formatProposal(proposal)}`,
     '',
     ...chapters.map((c) =>
       c.memories.length > 0
@@ -127,7 +119,7 @@ function themesReply(profiles: MemoryProfile[], input: ChatReplyInput): string |
       : `Your themes already cover what I can see in your memories. ${interviewQuestion(profiles)}`;
   }
   return [
-    `Reading your memories, a few threads keep returning. You could build the book around ${THEME_PROPOSAL_PHRASE} ${proposalList(themes.map((t) => t.theme))}`,
+    `Reading your memories, a few threads keep returning. You could build the book around ${formatProposal({ kind: 'themes', items: themes.map((t) => t.theme) })}`,
     '',
     ...themes.map((t) => `- **${t.theme}**: ${t.memories.slice(0, 3).map(quoteMemory).join(', ')}`),
     '',
@@ -160,7 +152,7 @@ function structureReply(profiles: MemoryProfile[], input: ChatReplyInput): strin
   );
   lines.push(
     '',
-    `Would you like me to suggest chapters from your ${profiles.length} memor${profiles.length === 1 ? 'y' : 'ies'}?`,
+    `Would you like me to suggest chapters from your ${countOf(profiles.length, 'memory', 'memories')}?`,
   );
   return lines.join('\n');
 }
@@ -240,7 +232,7 @@ function interviewReply(profiles: MemoryProfile[], message: string, project: Pro
   } else if (profiles.length > 0) {
     const last = profiles[profiles.length - 1]!;
     lines.push(
-      `I've read your ${profiles.length} memor${profiles.length === 1 ? 'y' : 'ies'}, most recently ${quoteMemory(last.memory)}.`,
+      `I've read your ${countOf(profiles.length, 'memory', 'memories')}, most recently ${quoteMemory(last.memory)}.`,
     );
   } else if (project.motivation.trim() || project.audience.trim()) {
     lines.push(`${intentSentence(project)} Let's gather the first stories.`);
@@ -298,15 +290,6 @@ function openingScene(profiles: MemoryProfile[]): string | null {
   return `${quoteMemory(scene.memory)} puts the reader right there ${at}: start in the middle of it.`;
 }
 
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-}
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 function stripPeriod(s: string): string {
   return s.trim().replace(/[.!]+$/, '');
-}
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

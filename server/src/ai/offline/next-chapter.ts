@@ -15,6 +15,7 @@ import {
   profileMemories,
   quoteMemory,
 } from './memory-profile.ts';
+import { capitalise } from './text-helpers.ts';
 
 const MAX_SUGGESTIONS = 5;
 
@@ -96,10 +97,6 @@ function emptyStages(profiles: MemoryProfile[]): NextChapterSuggestion[] {
     suggestion: STAGE_PROMPTS[s].text,
     topics: STAGE_PROMPTS[s].topics,
   }));
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function dedupe(list: NextChapterSuggestion[]): NextChapterSuggestion[] {

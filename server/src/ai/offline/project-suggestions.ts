@@ -6,6 +6,7 @@
 import type { MemoryForAi, ProjectForAi } from '../ai-provider.ts';
 import { openMoments } from './life-moments.ts';
 import { countPeople, profileMemories } from './memory-profile.ts';
+import { lowerFirst } from './text-helpers.ts';
 
 const MAX_CHIPS = 4;
 const MAX_CHIP_LENGTH = 60;
@@ -53,8 +54,4 @@ function clip(s: string, max: number): string {
   if (s.length <= max) return s;
   const cut = s.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

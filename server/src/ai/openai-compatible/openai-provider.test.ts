@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AiProvider } from '../ai-provider.ts';
+import { parseAcceptance } from '#shared/proposal.ts';
+import type { AiProvider, ChatReplyInput } from '../ai-provider.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
 import { type StubServer, startStubServer } from '../test/openai-stub-server.ts';
@@ -18,6 +19,18 @@ let warnings: { obj: Record<string, unknown>; msg?: string }[];
 let offline: AiProvider;
 let transcribedOffline: string[];
 let ai: AiProvider;
+
+/**
+ * A chat turn as the studio takes it: what the message accepts is applied first (the actions),
+ * then the model words the reply. Anything else the reply carried would override the actions.
+ */
+async function chatTurn(input: Omit<ChatReplyInput, 'applied'>) {
+  const actions = parseAcceptance(
+    input.message,
+    input.themes.map((t) => t.theme),
+  );
+  return { actions, ...(await ai.chatReply({ ...input, applied: actions })) };
+}
 
 function provider(overrides: { timeoutMs?: number; transcriptionModel?: string; baseUrl?: string } = {}) {
   return createOpenAiCompatibleProvider(
@@ -116,7 +129,7 @@ describe('OpenAI-compatible provider: valid answers', () => {
         actions: [{ type: 'addThemes', themes: ['Sneaky'] }],
       }),
     });
-    const reply = await ai.chatReply({
+    const reply = await chatTurn({
       project: buildProject(),
       history: [
         { role: 'assistant', message: "I'd organize this into these chapters: Early Years, The Mill." },
@@ -191,7 +204,7 @@ describe('OpenAI-compatible provider: every failure falls back to offline and sa
 
   it('each call falls back on its own', async () => {
     server.answer({ kind: 'status', status: 500 });
-    const reply = await ai.chatReply({
+    const reply = await chatTurn({
       project: buildProject(),
       history: [],
       message: 'Yes, please add these themes: Resilience',

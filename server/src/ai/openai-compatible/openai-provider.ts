@@ -2,9 +2,9 @@
  * The OpenAI-compatible provider. Every operation asks the configured model and
  * validates its JSON with the shared zod schemas; on a timeout, an HTTP error,
  * invalid JSON or a schema mismatch that one call is answered by the offline
- * provider instead, and the reason is logged at warn level. Chat actions never
- * come from the model: they are parsed from the writer's acceptance message,
- * so only an explicit "Yes, please …" changes chapters or themes.
+ * provider instead, and the reason is logged at warn level. The model only words
+ * chat replies: what the studio applied is in the input, and nothing the model
+ * returns besides its message is read.
  */
 import { z } from 'zod';
 import {
@@ -14,7 +14,6 @@ import {
   projectSuggestionsSchema,
 } from '#shared/ai.ts';
 import type { AiProvider } from '../ai-provider.ts';
-import { parseAcceptance } from '../chat-actions.ts';
 import {
   ANALYZE_SYSTEM,
   analyzeUser,
@@ -163,13 +162,9 @@ export function createOpenAiCompatibleProvider(
       ),
 
     chatReply: (input) => {
-      const actions = parseAcceptance(
-        input.message,
-        input.themes.map((t) => t.theme),
-      );
       const messages: ChatMessage[] = [
         { role: 'system', content: CHAT_SYSTEM },
-        { role: 'system', content: chatContext(input, actions) },
+        { role: 'system', content: chatContext(input) },
         ...input.history
           .slice(-MAX_HISTORY_TURNS)
           .map((turn) => ({ role: turn.role, content: turn.message })),
@@ -177,7 +172,7 @@ export function createOpenAiCompatibleProvider(
       ];
       return withFallback(
         'chatReply',
-        async () => ({ message: (await completeJson(config, messages, chatWire)).message, actions }),
+        async () => ({ message: (await completeJson(config, messages, chatWire)).message }),
         () => fallback.chatReply(input),
       );
     },

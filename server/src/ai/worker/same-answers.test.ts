@@ -43,7 +43,7 @@ describe('answers for a small account', () => {
       await inThread.projectSuggestions(project, memories, chapters, themes),
     );
     for (const message of ['Hello Clio', 'What should I write about next?', 'Tell me about Tom']) {
-      const input = { project, history: [], message, chapters, themes };
+      const input = { project, history: [], message, chapters, themes, applied: [] };
       expect(await pooled.chatReply({ ...input, memories: withStoredAnalyses })).toEqual(
         await inThread.chatReply({ ...input, memories }),
       );

@@ -1,212 +1,237 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { memoirChapters, memoirChatMessages, memoirProjects, memoirThemes } from '#server/db/schema/index.ts';
 import type { CreateMemoirProject } from '#shared/studio.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
-
 export type ProjectRow = typeof memoirProjects.$inferSelect;
+export type ChapterRow = typeof memoirChapters.$inferSelect;
+export type ThemeRow = typeof memoirThemes.$inferSelect;
+export type ChatMessageRow = typeof memoirChatMessages.$inferSelect;
 
-const chapterColumns = { id: memoirChapters.id, title: memoirChapters.title };
-const themeColumns = { id: memoirThemes.id, theme: memoirThemes.theme };
+const ownedProject = (userId: string, projectId: string) =>
+  and(eq(memoirProjects.id, projectId), eq(memoirProjects.userId, userId));
 
 /**
- * SQL of the Memoir Studio. Project queries always take the owner's id; chapter,
- * theme and chat queries take a project id the service has already checked
- * belongs to that owner.
+ * The project's id if it belongs to `userId`, else null: chapter, theme and chat queries match
+ * their `project_id` against it, so they reach only the owner's rows whatever the caller checked
+ * before, and a write into another person's project fails (its project_id would be null).
+ */
+const ownedProjectId = (userId: string, projectId: string): SQL =>
+  sql`(select ${memoirProjects.id} from ${memoirProjects} where ${ownedProject(userId, projectId)})`;
+
+const inOwnedProject = (column: AnyPgColumn, userId: string, projectId: string) =>
+  sql`${column} = ${ownedProjectId(userId, projectId)}`;
+
+/**
+ * SQL of the Memoir Studio. Every query takes the owner's id: projects are matched on it, and
+ * chapters, themes and chat messages through their project's owner. Each method runs on the
+ * database, or on the transaction a service passes as the last argument.
  */
 export function createStudioRepository(db: Database) {
   return {
-    db,
-
-    listProjects(userId: string) {
-      return db
+    listProjects(userId: string, executor: Executor = db) {
+      return executor
         .select()
         .from(memoirProjects)
         .where(eq(memoirProjects.userId, userId))
         .orderBy(desc(memoirProjects.createdAt));
     },
 
-    async findProject(userId: string, projectId: string): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(memoirProjects)
-        .where(and(eq(memoirProjects.id, projectId), eq(memoirProjects.userId, userId)));
+    async findProject(userId: string, projectId: string, executor: Executor = db) {
+      const [row] = await executor.select().from(memoirProjects).where(ownedProject(userId, projectId));
       return row;
     },
 
-    async createProject(userId: string, intent: CreateMemoirProject) {
-      const [row] = await db
+    async createProject(userId: string, intent: CreateMemoirProject, executor: Executor = db) {
+      const [row] = await executor
         .insert(memoirProjects)
         .values({ userId, ...intent })
-        .returning({ id: memoirProjects.id, title: memoirProjects.title });
+        .returning();
       return row!;
     },
 
-    async renameProject(userId: string, projectId: string, title: string) {
-      const rows = await db
+    async renameProject(userId: string, projectId: string, title: string, executor: Executor = db) {
+      const [row] = await executor
         .update(memoirProjects)
         .set({ title, updatedAt: sql`now()` })
-        .where(and(eq(memoirProjects.id, projectId), eq(memoirProjects.userId, userId)))
+        .where(ownedProject(userId, projectId))
         .returning();
-      return rows[0];
+      return row;
     },
 
     /** Chapters, themes and messages go with it (foreign keys cascade). */
-    async deleteProject(userId: string, projectId: string) {
-      const rows = await db
+    async deleteProject(userId: string, projectId: string, executor: Executor = db) {
+      const rows = await executor
         .delete(memoirProjects)
-        .where(and(eq(memoirProjects.id, projectId), eq(memoirProjects.userId, userId)))
+        .where(ownedProject(userId, projectId))
         .returning({ id: memoirProjects.id });
       return rows.length > 0;
     },
 
-    listChapters(projectId: string, executor: Executor = db) {
-      return executor
-        .select(chapterColumns)
-        .from(memoirChapters)
-        .where(eq(memoirChapters.projectId, projectId))
-        .orderBy(asc(memoirChapters.position), asc(memoirChapters.createdAt));
-    },
-
     /**
-     * Holds the project's row until the transaction ends: writers of one project's chapters and themes
-     * go one at a time, so a count and the insert it allows cannot interleave with another.
+     * Holds the owner's project row until the transaction ends: writers of one project's chapters
+     * and themes go one at a time, so a count and the insert it allows cannot interleave with another.
      */
-    async lockProject(executor: Transaction, projectId: string) {
-      await executor.execute(
-        sql`select 1 from ${memoirProjects} where ${memoirProjects.id} = ${projectId} for update`,
+    async lockProject(userId: string, projectId: string, tx: Transaction) {
+      await tx.execute(
+        sql`select 1 from ${memoirProjects} where ${ownedProject(userId, projectId)} for update`,
       );
     },
 
-    async countList(executor: Executor, list: 'chapters' | 'themes', projectId: string) {
+    /** A project someone has started talking about is no longer a draft. */
+    async markInProgress(userId: string, projectId: string, executor: Executor = db) {
+      await executor
+        .update(memoirProjects)
+        .set({ status: 'in_progress', updatedAt: sql`now()` })
+        .where(and(ownedProject(userId, projectId), eq(memoirProjects.status, 'draft')));
+    },
+
+    async countList(userId: string, projectId: string, list: 'chapters' | 'themes', executor: Executor = db) {
       const table = list === 'chapters' ? memoirChapters : memoirThemes;
       const [row] = await executor
         .select({ n: sql<number>`count(*)::int` })
         .from(table)
-        .where(eq(table.projectId, projectId));
+        .where(inOwnedProject(table.projectId, userId, projectId));
       return row!.n;
     },
 
-    async addChapter(projectId: string, title: string, executor: Executor = db) {
+    listChapters(userId: string, projectId: string, executor: Executor = db) {
+      return executor
+        .select()
+        .from(memoirChapters)
+        .where(inOwnedProject(memoirChapters.projectId, userId, projectId))
+        .orderBy(asc(memoirChapters.position), asc(memoirChapters.createdAt));
+    },
+
+    async addChapter(userId: string, projectId: string, title: string, executor: Executor = db) {
       const [row] = await executor
         .insert(memoirChapters)
         .values({
-          projectId,
+          projectId: ownedProjectId(userId, projectId),
           title,
           position: sql`(select coalesce(max(${memoirChapters.position}), -1) + 1 from ${memoirChapters} where ${memoirChapters.projectId} = ${projectId})`,
         })
-        .returning(chapterColumns);
+        .returning();
       return row!;
     },
 
-    async renameChapter(projectId: string, chapterId: string, title: string) {
-      const [row] = await db
+    async renameChapter(
+      userId: string,
+      projectId: string,
+      chapterId: string,
+      title: string,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
         .update(memoirChapters)
         .set({ title })
-        .where(and(eq(memoirChapters.id, chapterId), eq(memoirChapters.projectId, projectId)))
-        .returning(chapterColumns);
+        .where(
+          and(eq(memoirChapters.id, chapterId), inOwnedProject(memoirChapters.projectId, userId, projectId)),
+        )
+        .returning();
       return row;
     },
 
-    async deleteChapter(projectId: string, chapterId: string) {
-      const rows = await db
+    async deleteChapter(userId: string, projectId: string, chapterId: string, executor: Executor = db) {
+      const rows = await executor
         .delete(memoirChapters)
-        .where(and(eq(memoirChapters.id, chapterId), eq(memoirChapters.projectId, projectId)))
+        .where(
+          and(eq(memoirChapters.id, chapterId), inOwnedProject(memoirChapters.projectId, userId, projectId)),
+        )
         .returning({ id: memoirChapters.id });
       return rows.length > 0;
     },
 
     /** Replaces every chapter with `titles`, in that order. */
-    async replaceChapters(executor: Executor, projectId: string, titles: string[]) {
-      await executor.delete(memoirChapters).where(eq(memoirChapters.projectId, projectId));
+    async replaceChapters(userId: string, projectId: string, titles: string[], executor: Executor = db) {
+      await executor
+        .delete(memoirChapters)
+        .where(inOwnedProject(memoirChapters.projectId, userId, projectId));
       if (titles.length === 0) return;
+      const owned = ownedProjectId(userId, projectId);
       await executor
         .insert(memoirChapters)
-        .values(titles.map((title, position) => ({ projectId, title, position })));
+        .values(titles.map((title, position) => ({ projectId: owned, title, position })));
     },
 
-    listThemes(projectId: string, executor: Executor = db) {
+    listThemes(userId: string, projectId: string, executor: Executor = db) {
       return executor
-        .select(themeColumns)
+        .select()
         .from(memoirThemes)
-        .where(eq(memoirThemes.projectId, projectId))
+        .where(inOwnedProject(memoirThemes.projectId, userId, projectId))
         .orderBy(asc(memoirThemes.createdAt), asc(memoirThemes.theme));
     },
 
     /** Adds the theme, or returns the one already there in another letter case. */
-    async addTheme(projectId: string, theme: string, executor: Executor = db) {
+    async addTheme(userId: string, projectId: string, theme: string, executor: Executor = db) {
       const [inserted] = await executor
         .insert(memoirThemes)
-        .values({ projectId, theme })
+        .values({ projectId: ownedProjectId(userId, projectId), theme })
         .onConflictDoNothing()
-        .returning(themeColumns);
+        .returning();
       if (inserted) return inserted;
       const [existing] = await executor
-        .select(themeColumns)
+        .select()
         .from(memoirThemes)
         .where(
-          and(eq(memoirThemes.projectId, projectId), sql`lower(${memoirThemes.theme}) = lower(${theme})`),
+          and(
+            inOwnedProject(memoirThemes.projectId, userId, projectId),
+            sql`lower(${memoirThemes.theme}) = lower(${theme})`,
+          ),
         );
       return existing!;
     },
 
     /** Adds each theme the project does not have yet (letter case ignored). */
-    async addThemes(executor: Executor, projectId: string, themes: string[]) {
+    async addThemes(userId: string, projectId: string, themes: string[], executor: Executor = db) {
       if (themes.length === 0) return;
+      const owned = ownedProjectId(userId, projectId);
       await executor
         .insert(memoirThemes)
-        .values(themes.map((theme) => ({ projectId, theme })))
+        .values(themes.map((theme) => ({ projectId: owned, theme })))
         .onConflictDoNothing();
     },
 
-    async deleteTheme(projectId: string, themeId: string) {
-      const rows = await db
+    async deleteTheme(userId: string, projectId: string, themeId: string, executor: Executor = db) {
+      const rows = await executor
         .delete(memoirThemes)
-        .where(and(eq(memoirThemes.id, themeId), eq(memoirThemes.projectId, projectId)))
+        .where(and(eq(memoirThemes.id, themeId), inOwnedProject(memoirThemes.projectId, userId, projectId)))
         .returning({ id: memoirThemes.id });
       return rows.length > 0;
     },
 
-    listMessages(projectId: string) {
-      return db
-        .select({
-          id: memoirChatMessages.id,
-          role: memoirChatMessages.role,
-          message: memoirChatMessages.message,
-          createdAt: memoirChatMessages.createdAt,
-        })
+    listMessages(userId: string, projectId: string, executor: Executor = db) {
+      return executor
+        .select()
         .from(memoirChatMessages)
-        .where(eq(memoirChatMessages.projectId, projectId))
+        .where(inOwnedProject(memoirChatMessages.projectId, userId, projectId))
         .orderBy(asc(memoirChatMessages.seq));
     },
 
     /** The latest `limit` messages, oldest first: what Clio reads of a conversation that may be long. */
-    async listLatestMessages(projectId: string, limit: number) {
-      const latest = await db
+    async listLatestMessages(userId: string, projectId: string, limit: number, executor: Executor = db) {
+      const latest = await executor
         .select({ role: memoirChatMessages.role, message: memoirChatMessages.message })
         .from(memoirChatMessages)
-        .where(eq(memoirChatMessages.projectId, projectId))
+        .where(inOwnedProject(memoirChatMessages.projectId, userId, projectId))
         .orderBy(desc(memoirChatMessages.seq))
         .limit(limit);
       return latest.reverse();
     },
 
-    async addMessage(executor: Executor, projectId: string, role: 'user' | 'assistant', message: string) {
+    async addMessage(
+      userId: string,
+      projectId: string,
+      role: 'user' | 'assistant',
+      message: string,
+      executor: Executor = db,
+    ) {
       const [row] = await executor
         .insert(memoirChatMessages)
-        .values({ projectId, role, message })
+        .values({ projectId: ownedProjectId(userId, projectId), role, message })
         .returning({ id: memoirChatMessages.id });
       return row!;
-    },
-
-    /** A project someone has started talking about is no longer a draft. */
-    async markInProgress(executor: Executor, projectId: string) {
-      await executor
-        .update(memoirProjects)
-        .set({ status: 'in_progress', updatedAt: sql`now()` })
-        .where(and(eq(memoirProjects.id, projectId), eq(memoirProjects.status, 'draft')));
     },
   };
 }

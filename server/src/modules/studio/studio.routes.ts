@@ -27,7 +27,7 @@ import { createStudioService } from './studio.service.ts';
 
 /** Every memoir-projects call of spec §7. Another person's project answers 404 on each of them. */
 export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
-  const service = createStudioService(createStudioRepository(db), ai, aiRequests);
+  const service = createStudioService(db, createStudioRepository(db), ai, aiRequests);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/memoir-projects';
 

@@ -1,55 +1,24 @@
-import type { AiProvider, ProjectForAi } from '#server/ai/ai-provider.ts';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
+import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { ChatAction } from '#shared/ai.ts';
-import {
-  CHAPTER_TITLE_MAX,
-  type CreateMemoirProject,
-  type MemoirProject,
-  STUDIO_LIST_MAX,
-  THEME_MAX,
-} from '#shared/studio.ts';
+import { type ChatAction, cleanList, parseAcceptance } from '#shared/proposal.ts';
+import { CHAPTER_TITLE_MAX, type CreateMemoirProject, STUDIO_LIST_MAX, THEME_MAX } from '#shared/studio.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
-import type { ProjectRow, StudioRepository } from './studio.repository.ts';
-
-type Transaction = Parameters<Parameters<StudioRepository['db']['transaction']>[0]>[0];
-
-const toProject = (row: ProjectRow): MemoirProject => ({
-  id: row.id,
-  title: row.title,
-  motivation: row.motivation,
-  audience: row.audience,
-  tone: row.tone,
-  startingPoint: row.startingPoint,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toProjectForAi = (row: ProjectRow): ProjectForAi => ({
-  title: row.title,
-  motivation: row.motivation,
-  audience: row.audience,
-  tone: row.tone,
-  startingPoint: row.startingPoint,
-});
+import {
+  toChapter,
+  toChatMessage,
+  toCreatedProject,
+  toProject,
+  toProjectForAi,
+  toTheme,
+} from './studio.presenters.ts';
+import type { StudioRepository } from './studio.repository.ts';
 
 export const CHAT_UNAVAILABLE_MESSAGE =
   'Clio could not answer just now, so your message was not saved. Please send it again.';
 export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Clio has no suggestions just now. Please try again later.';
-
-/** Trimmed, non-empty, within the length limit, each once (letter case ignored); the cap is checked on write. */
-function tidyList(items: string[], max: number): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of items) {
-    const item = raw.replace(/\s+/g, ' ').trim().slice(0, max).trim();
-    if (!item || seen.has(item.toLowerCase())) continue;
-    seen.add(item.toLowerCase());
-    result.push(item);
-  }
-  return result;
-}
 
 type StudioList = 'chapters' | 'themes';
 export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
@@ -57,12 +26,35 @@ export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
   themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
 };
 
+/**
+ * What the person's message accepts (spec §4 "Yes, please …"), each list cut to the lengths
+ * the studio stores; empty when it accepts nothing. Only this, never an AI's answer, changes
+ * chapters or themes from the chat (docs/decisions/621).
+ */
+function acceptedChanges(message: string, currentThemes: { theme: string }[]): ChatAction[] {
+  return parseAcceptance(
+    message,
+    currentThemes.map((t) => t.theme),
+  ).flatMap((action): ChatAction[] => {
+    if (action.type === 'replaceChapters') {
+      const titles = cleanList(action.titles, CHAPTER_TITLE_MAX);
+      return titles.length > 0 ? [{ type: 'replaceChapters', titles }] : [];
+    }
+    const themes = cleanList(action.themes, THEME_MAX);
+    return themes.length > 0 ? [{ type: 'addThemes', themes }] : [];
+  });
+}
+
+const listChangedBy = (action: ChatAction): StudioList =>
+  action.type === 'replaceChapters' ? 'chapters' : 'themes';
+
 export function createStudioService(
+  db: Database,
   repository: StudioRepository,
   ai: AiProvider,
   aiRequests: AiRequestLimit,
 ) {
-  const { db } = repository;
+  const memoriesRepository = createMemoriesRepository(db);
 
   /** The project if it belongs to this person; otherwise 404, so another person's projects stay invisible. */
   async function requireProject(userId: string, projectId: string) {
@@ -72,21 +64,45 @@ export function createStudioService(
   }
 
   /**
-   * Runs `write` in a transaction holding the project's lock, then counts the lists it may have grown:
-   * over STUDIO_LIST_MAX rolls everything back with a 422 (docs/decisions/542). Counting after the write
-   * also covers a theme that was already there (nothing added) and a replaced list.
+   * Runs `write` in `tx` holding the project's lock, then counts the lists it may have grown: over
+   * STUDIO_LIST_MAX throws a 422, so the transaction rolls everything back (docs/decisions/542).
+   * Counting after the write also covers a theme that was already there (nothing added) and a
+   * replaced list.
    */
-  function withinListCaps<T>(projectId: string, lists: StudioList[], write: (tx: Transaction) => Promise<T>) {
-    return db.transaction(async (tx) => {
-      await repository.lockProject(tx, projectId);
-      const result = await write(tx);
-      for (const list of lists) {
-        if ((await repository.countList(tx, list, projectId)) > STUDIO_LIST_MAX) {
-          throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
-        }
+  async function writeWithinListCaps<T>(
+    tx: Transaction,
+    userId: string,
+    projectId: string,
+    lists: StudioList[],
+    write: () => Promise<T>,
+  ) {
+    await repository.lockProject(userId, projectId, tx);
+    const result = await write();
+    for (const list of lists) {
+      if ((await repository.countList(userId, projectId, list, tx)) > STUDIO_LIST_MAX) {
+        throw new AppError('UNPROCESSABLE', LIST_FULL_MESSAGES[list]);
       }
-      return result;
-    });
+    }
+    return result;
+  }
+
+  function withinListCaps<T>(
+    userId: string,
+    projectId: string,
+    list: StudioList,
+    write: (tx: Transaction) => Promise<T>,
+  ) {
+    return withTransaction(db, (tx) => writeWithinListCaps(tx, userId, projectId, [list], () => write(tx)));
+  }
+
+  async function applyChanges(tx: Transaction, userId: string, projectId: string, changes: ChatAction[]) {
+    for (const change of changes) {
+      if (change.type === 'replaceChapters') {
+        await repository.replaceChapters(userId, projectId, change.titles, tx);
+      } else {
+        await repository.addThemes(userId, projectId, change.themes, tx);
+      }
+    }
   }
 
   return {
@@ -94,8 +110,8 @@ export function createStudioService(
       return (await repository.listProjects(userId)).map(toProject);
     },
 
-    createProject(userId: string, intent: CreateMemoirProject) {
-      return repository.createProject(userId, intent);
+    async createProject(userId: string, intent: CreateMemoirProject) {
+      return toCreatedProject(await repository.createProject(userId, intent));
     },
 
     async renameProject(userId: string, projectId: string, title: string) {
@@ -110,54 +126,61 @@ export function createStudioService(
 
     async listChapters(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return repository.listChapters(projectId);
+      return (await repository.listChapters(userId, projectId)).map(toChapter);
     },
 
     async addChapter(userId: string, projectId: string, title: string) {
       await requireProject(userId, projectId);
-      return withinListCaps(projectId, ['chapters'], (tx) => repository.addChapter(projectId, title, tx));
+      return toChapter(
+        await withinListCaps(userId, projectId, 'chapters', (tx) =>
+          repository.addChapter(userId, projectId, title, tx),
+        ),
+      );
     },
 
     async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {
       await requireProject(userId, projectId);
-      const chapter = await repository.renameChapter(projectId, chapterId, title);
+      const chapter = await repository.renameChapter(userId, projectId, chapterId, title);
       if (!chapter) throw notFound('That chapter');
-      return chapter;
+      return toChapter(chapter);
     },
 
     async deleteChapter(userId: string, projectId: string, chapterId: string) {
       await requireProject(userId, projectId);
-      if (!(await repository.deleteChapter(projectId, chapterId))) throw notFound('That chapter');
+      if (!(await repository.deleteChapter(userId, projectId, chapterId))) throw notFound('That chapter');
     },
 
     async listThemes(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return repository.listThemes(projectId);
+      return (await repository.listThemes(userId, projectId)).map(toTheme);
     },
 
     async addTheme(userId: string, projectId: string, theme: string) {
       await requireProject(userId, projectId);
-      return withinListCaps(projectId, ['themes'], (tx) => repository.addTheme(projectId, theme, tx));
+      return toTheme(
+        await withinListCaps(userId, projectId, 'themes', (tx) =>
+          repository.addTheme(userId, projectId, theme, tx),
+        ),
+      );
     },
 
     async deleteTheme(userId: string, projectId: string, themeId: string) {
       await requireProject(userId, projectId);
-      if (!(await repository.deleteTheme(projectId, themeId))) throw notFound('That theme');
+      if (!(await repository.deleteTheme(userId, projectId, themeId))) throw notFound('That theme');
     },
 
     async listMessages(userId: string, projectId: string) {
       await requireProject(userId, projectId);
-      return (await repository.listMessages(projectId)).map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return (await repository.listMessages(userId, projectId)).map(toChatMessage);
     },
 
     /**
-     * Asks Clio first, then stores the question, the answer and the changes the
-     * answer asks for in one transaction. If Clio cannot answer, nothing is
-     * stored (no question left without its answer) and the person is told to send
-     * it again; the client keeps the typed text (docs/decisions/301).
+     * One turn of the studio chat. A message that accepts a proposal ("Yes, please update my
+     * chapters to: …") is applied by the studio itself, within the list caps; Clio is told what the
+     * message accepts so her reply can confirm it. The question, the answer and the change
+     * are stored in one transaction: if Clio cannot answer, nothing is stored (no question left
+     * without its answer, no change without its confirmation) and the person is told to send it
+     * again; the client keeps the typed text (docs/decisions/301 and 621).
      */
     async sendMessage(
       userId: string,
@@ -169,45 +192,54 @@ export function createStudioService(
       },
     ) {
       const project = await requireProject(userId, projectId);
-      const reply = await aiRequests.run(userId, async () => {
+      const changes = acceptedChanges(input.message, input.currentThemes);
+      return aiRequests.run(userId, async () => {
         const [history, memories] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
-          repository.listLatestMessages(projectId, MAX_HISTORY_TURNS),
-          createMemoriesRepository(db).listForAi(userId),
+          repository.listLatestMessages(userId, projectId, MAX_HISTORY_TURNS),
+          memoriesRepository.listForAi(userId),
         ]);
-        try {
-          return await ai.chatReply({
-            project: toProjectForAi(project),
-            history,
-            message: input.message,
-            chapters: input.currentChapters,
-            themes: input.currentThemes,
-            memories,
-          });
-        } catch {
-          throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
-        }
-      });
-      const answer = reply.message.trim();
-      if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
 
-      const grows = [
-        ...(reply.actions.some((action) => action.type === 'replaceChapters') ? (['chapters'] as const) : []),
-        ...(reply.actions.some((action) => action.type === 'addThemes') ? (['themes'] as const) : []),
-      ];
-      return withinListCaps(projectId, grows, async (tx) => {
-        await repository.addMessage(tx, projectId, 'user', input.message);
-        const stored = await repository.addMessage(tx, projectId, 'assistant', answer);
-        for (const action of reply.actions as ChatAction[]) {
-          if (action.type === 'replaceChapters') {
-            const titles = tidyList(action.titles, CHAPTER_TITLE_MAX);
-            if (titles.length > 0) await repository.replaceChapters(tx, projectId, titles);
-          } else if (action.type === 'addThemes') {
-            await repository.addThemes(tx, projectId, tidyList(action.themes, THEME_MAX));
+        /** Clio's reply, knowing what has been applied; no reply or an empty one is a 503. */
+        async function askClio(applied: ChatAction[]) {
+          let reply: { message: string };
+          try {
+            reply = await ai.chatReply({
+              project: toProjectForAi(project),
+              history,
+              message: input.message,
+              chapters: input.currentChapters,
+              themes: input.currentThemes,
+              memories,
+              applied,
+            });
+          } catch {
+            throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
           }
+          const answer = reply.message.trim();
+          if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
+          return answer;
         }
-        await repository.markInProgress(tx, projectId);
-        return { message: answer, messageId: stored.id };
+
+        async function saveTurn(tx: Transaction, answer: string) {
+          await repository.addMessage(userId, projectId, 'user', input.message, tx);
+          const stored = await repository.addMessage(userId, projectId, 'assistant', answer, tx);
+          await repository.markInProgress(userId, projectId, tx);
+          return { message: answer, messageId: stored.id };
+        }
+
+        // Clio answers before any transaction opens, so no connection or lock waits on a model
+        // (decision 301). She is told what this message accepts; the change and both messages are
+        // then saved together or not at all, so a change over a cap (422) leaves nothing behind.
+        const answer = await askClio(changes);
+        return withTransaction(db, async (tx) => {
+          if (changes.length > 0) {
+            await writeWithinListCaps(tx, userId, projectId, changes.map(listChangedBy), () =>
+              applyChanges(tx, userId, projectId, changes),
+            );
+          }
+          return saveTurn(tx, answer);
+        });
       });
     },
 
@@ -215,16 +247,16 @@ export function createStudioService(
       const project = await requireProject(userId, projectId);
       return aiRequests.run(userId, async () => {
         const [memories, chapters, themes] = await Promise.all([
-          createMemoriesRepository(db).listForAi(userId),
-          repository.listChapters(projectId),
-          repository.listThemes(projectId),
+          memoriesRepository.listForAi(userId),
+          repository.listChapters(userId, projectId),
+          repository.listThemes(userId, projectId),
         ]);
         try {
           const suggestions = await ai.projectSuggestions(
             toProjectForAi(project),
             memories,
-            chapters,
-            themes,
+            chapters.map(toChapter),
+            themes.map(toTheme),
           );
           return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
         } catch {

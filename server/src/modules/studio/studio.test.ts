@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMemoirProject } from '#shared/studio.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createStudioRepository } from './studio.repository.ts';
 import { CHAT_UNAVAILABLE_MESSAGE } from './studio.service.ts';
 
 let t: TestApp;
@@ -248,6 +249,35 @@ describe('another person’s project and bad ids', () => {
     for (const [method, url, payload] of routes(project.id, project.id)) {
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+});
+
+describe('the studio repository', () => {
+  it('reaches chapters, themes and messages only through their project’s owner', async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const { id } = await createProject(owner);
+    const repository = createStudioRepository(t.db);
+    const chapter = await repository.addChapter(owner.user.id, id, 'Early Years');
+    await repository.addThemes(owner.user.id, id, ['Faith']);
+    await repository.addMessage(owner.user.id, id, 'user', 'Hello');
+
+    expect(await repository.listChapters(other.user.id, id)).toEqual([]);
+    expect(await repository.listThemes(other.user.id, id)).toEqual([]);
+    expect(await repository.listMessages(other.user.id, id)).toEqual([]);
+    expect(await repository.countList(other.user.id, id, 'themes')).toBe(0);
+    expect(await repository.renameChapter(other.user.id, id, chapter.id, 'Taken')).toBeUndefined();
+    expect(await repository.deleteChapter(other.user.id, id, chapter.id)).toBe(false);
+    await repository.replaceChapters(other.user.id, id, []);
+    // A write into another person's project fails rather than lands there.
+    await expect(repository.addChapter(other.user.id, id, 'Intruder')).rejects.toThrow();
+    await expect(repository.addMessage(other.user.id, id, 'user', 'Intruder')).rejects.toThrow();
+
+    expect((await repository.listChapters(owner.user.id, id)).map((row) => row.title)).toEqual([
+      'Early Years',
+    ]);
+    expect(await repository.countList(owner.user.id, id, 'themes')).toBe(1);
+    expect(await rowCount('memoir_chat_messages', id)).toBe(1);
   });
 });
 
