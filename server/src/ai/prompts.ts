@@ -6,9 +6,10 @@
  * model's context.
  */
 import type { ChatAction } from '#shared/ai.ts';
+import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
 import { PROPOSAL_PHRASES } from './chat-actions.ts';
-import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './offline/topics.ts';
+import { TOPIC_LEXICON } from './vocabulary/topic-lexicon.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
 export const MAX_ANALYSIS_CHARS = 12_000;

@@ -12,8 +12,9 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
+import { HOLIDAYS } from '../vocabulary/holidays.ts';
 import { MONTHS, monthIndex } from './lexicon.ts';
-import { numberWordValue } from './number-words.ts';
+import { decadeValue, numberWordValue } from './number-words.ts';
 import type { Token } from './tokens.ts';
 
 nlp.plugin(datesPlugin);
@@ -28,32 +29,6 @@ interface Found {
 const YEAR = String.raw`(?:1[6-9]\d\d|20\d\d)`;
 const SHORT_YEAR = String.raw`'\d\d`;
 const SEASON = 'spring|summer|fall|autumn|winter';
-const HOLIDAYS: [RegExp, string][] = [
-  [/christmas\s+eve/i, 'Christmas Eve'],
-  [/christmas(?:\s+day)?/i, 'Christmas'],
-  [/new\s+year'?s?\s+eve/i, "New Year's Eve"],
-  [/new\s+year'?s?(?:\s+day)?/i, "New Year's Day"],
-  [/easter(?:\s+sunday)?/i, 'Easter'],
-  [/thanksgiving(?:\s+day)?/i, 'Thanksgiving'],
-  [/(?:the\s+)?fourth\s+of\s+july|independence\s+day|july\s+4th/i, 'Fourth of July'],
-  [/halloween/i, 'Halloween'],
-  [/hanukkah|chanukah/i, 'Hanukkah'],
-  [/passover/i, 'Passover'],
-  [/memorial\s+day/i, 'Memorial Day'],
-  [/labou?r\s+day/i, 'Labor Day'],
-  [/valentine'?s(?:\s+day)?/i, "Valentine's Day"],
-  [/mother'?s\s+day/i, "Mother's Day"],
-  [/father'?s\s+day/i, "Father's Day"],
-  [/(?:st\.?|saint)\s+patrick'?s\s+day/i, "St. Patrick's Day"],
-  [/boxing\s+day/i, 'Boxing Day'],
-  [/rosh\s+hashanah/i, 'Rosh Hashanah'],
-  [/yom\s+kippur/i, 'Yom Kippur'],
-  [/diwali/i, 'Diwali'],
-  [/eid/i, 'Eid'],
-  [/ramadan/i, 'Ramadan'],
-  [/kwanzaa/i, 'Kwanzaa'],
-  [/veterans\s+day/i, 'Veterans Day'],
-];
 const HOLIDAY = HOLIDAYS.map(([re]) => re.source).join('|');
 const MONTH = MONTHS.join('|');
 const NUM = String.raw`(?:\d{1,3}|[a-z]+(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?)`;
@@ -332,17 +307,7 @@ function seasonOrHoliday(word: string): string {
 function decade(full: string | undefined, short: string | undefined, word: string | undefined): string {
   if (full) return `${full}s`;
   if (short) return `19${short}s`;
-  const tens: Record<string, number> = {
-    twenties: 20,
-    thirties: 30,
-    forties: 40,
-    fifties: 50,
-    sixties: 60,
-    seventies: 70,
-    eighties: 80,
-    nineties: 90,
-  };
-  return `19${tens[word!.toLowerCase()]}s`;
+  return `19${decadeValue(word!)}s`;
 }
 
 /** "a 1957 Chevy", "1965 dollars": a year used as a label, not as a time. */
