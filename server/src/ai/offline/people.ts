@@ -1,7 +1,8 @@
 /**
  * People in a memory, as the writer knows them.
  *
- * Output format (see docs/decisions/002-offline-ai-engine.md):
+ * Each is a `Person` (person.ts), printed in the Memory DNA as
+ * (see docs/decisions/002-offline-ai-engine.md):
  * - a named person with a stated relation: "Tom (brother)", "Miss Henderson (teacher)";
  * - a named person without one: "Walter", "Mr. Miller", "Neil Armstrong";
  * - an unnamed close relative of the writer: the kin noun, "Mother", "Grandparents".
@@ -29,6 +30,7 @@ import {
   WEEKDAYS,
 } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
+import type { Person } from './person.ts';
 import { isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
@@ -142,7 +144,7 @@ function isNameShaped(t: Token | undefined): boolean {
   return !NOT_NAMES.has(w) && monthIndex(w) < 0 && !WEEKDAYS.has(w) && !isDemonym(w) && /\p{L}/u.test(w);
 }
 
-export function extractPeople(tokens: Token[], lowercase: boolean): string[] {
+export function extractPeople(tokens: Token[], lowercase: boolean): Person[] {
   const mentions: Mention[] = [];
   const used = new Uint8Array(tokens.length);
   const mark = (from: number, to: number) => {
@@ -447,8 +449,8 @@ function attachAppositives(tokens: Token[], mentions: Mention[]): Mention[] {
   });
 }
 
-/** Merge mentions of one person and print them. */
-function format(mentions: Mention[], lowercase: boolean): string[] {
+/** Merge mentions of one person, in the order the memory first names them. */
+function format(mentions: Mention[], lowercase: boolean): Person[] {
   const named: Mention[] = [];
   const byKey = new Map<string, Mention>();
   const byFirst = new Map<string, Mention>();
@@ -480,9 +482,9 @@ function format(mentions: Mention[], lowercase: boolean): string[] {
   ];
   all.sort((a, b) => a.first - b.first);
   return all.map((m) => {
-    if (m.name === null) return m.unnamed!;
+    if (m.name === null) return { name: m.unnamed!, relation: m.unnamed!.toLowerCase() };
     const name = lowercase ? titleCase(m.name) : m.name;
-    return m.relation ? `${name} (${m.relation})` : name;
+    return m.relation ? { name, relation: m.relation } : { name };
   });
 }
 

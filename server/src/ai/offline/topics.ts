@@ -7,7 +7,7 @@
 import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { isFamilyHoliday } from '../vocabulary/holidays.ts';
 import { TOPIC_LEXICON } from '../vocabulary/topic-lexicon.ts';
-import { numberWordValue } from './number-words.ts';
+import type { When } from './time.ts';
 import type { Token } from './tokens.ts';
 
 interface LexiconIndex {
@@ -42,7 +42,7 @@ const INDEX = buildIndex();
 /** What the other rules found, as evidence for topics. */
 export interface TopicSignals {
   relations: string[];
-  when: string | null;
+  when: When | null;
   where: string | null;
   /** The text names a historical event ("the moon landing"). */
   historicEvent?: boolean;
@@ -99,14 +99,15 @@ export function topicScores(tokens: Token[], text: string, signals: TopicSignals
   for (const relation of signals.relations) {
     for (const [re, topic, weight] of RELATION_TOPICS) if (re.test(relation)) add(topic, weight);
   }
-  const age = ageOf(signals.when);
+  const age = signals.when?.age;
   if (
-    (age !== null && age <= 12) ||
-    /\b(as a (little )?(boy|girl|child|kid)|grade|kindergarten)\b/.test(signals.when ?? '')
+    (age !== undefined && age <= 12) ||
+    /\b(as a (little )?(boy|girl|child|kid)|grade|kindergarten)\b/.test(signals.when?.label ?? '')
   ) {
     add('Childhood', 2);
   }
-  if (signals.when && isFamilyHoliday(signals.when)) add('Holidays', 1);
+  const occasion = signals.when?.occasion;
+  if (occasion && isFamilyHoliday(occasion)) add('Holidays', 1);
   if (signals.where && /\b(farm|ranch)\b/i.test(signals.where)) add('Farming', 1);
   if (signals.historicEvent) add('History', STRONG);
   for (const [re, topic] of PATTERNS) if (re.test(text)) add(topic, STRONG);
@@ -133,10 +134,4 @@ export function detectTopics(tokens: Token[], text: string, signals: TopicSignal
 function order(topic: string): number {
   const i = (SCHEDULE_TOPICS as readonly string[]).indexOf(topic);
   return i < 0 ? 100 : i;
-}
-
-function ageOf(when: string | null): number | null {
-  const m = when ? /when I was (\w+)/.exec(when) : null;
-  if (!m) return null;
-  return numberWordValue(m[1]!) ?? 99;
 }
