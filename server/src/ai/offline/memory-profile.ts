@@ -48,7 +48,10 @@ export function stageOfAge(age: number): LifeStage {
   return 'later life';
 }
 
-/** First age the writer gives: "when I was seven", "I was ten", "at the age of 12". */
+/**
+ * First age the writer gives: "when I was seven", "I was ten", "at the age of 12". Saved Memory DNA is text
+ * (typed by the writer or written by a provider), so the age is read from it here (docs/decisions/631).
+ */
 function ageIn(text: string | null): number | null {
   if (!text) return null;
   const re =
