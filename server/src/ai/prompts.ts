@@ -5,9 +5,10 @@
  * with the writer's material, trimmed so a long archive stays within a small
  * model's context.
  */
+import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { formatProposal, PROPOSAL_PHRASES, PROPOSE_PHRASES } from '#shared/proposal.ts';
 import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
-import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './offline/topics.ts';
+import { TOPIC_LEXICON } from './vocabulary/topic-lexicon.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
 export const MAX_ANALYSIS_CHARS = 12_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOPIC_LEXICON } from '../offline/topics.ts';
+import { TOPIC_LEXICON } from '../vocabulary/topic-lexicon.ts';
 import evalSet from './memories.json' with { type: 'json' };
 
 describe('evaluation set', () => {

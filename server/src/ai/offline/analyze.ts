@@ -1,9 +1,14 @@
 /**
  * Memory DNA (when, where, who) and topics of one memory, offline.
+ *
+ * The rules hand each other values (a `Person`, a `When`); this is the one place
+ * they become the Memory DNA's strings, "Tom (brother)" and "Summer 1965"
+ * (docs/decisions/631).
  */
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import { isLowercaseText, MAX_ENTITY_CHARS, MAX_TOPIC_CHARS, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
+import { formatPerson } from './person.ts';
 import { extractPlace } from './places.ts';
 import { extractWhen, mentionsHistoricEvent } from './time.ts';
 import { tokenize } from './tokens.ts';
@@ -15,20 +20,26 @@ export function analyzeMemoryText(input: string): MemoryAnalysis {
   const head = cut(text, MAX_ENTITY_CHARS);
   const lowercase = isLowercaseText(head);
   const { tokens } = tokenize(head);
-  const peopleInvolved = extractPeople(tokens, lowercase);
-  const whereHappened = extractPlace(head, tokens, lowercase, peopleInvolved);
-  const whenHappened = extractWhen(head, tokens);
+  const people = extractPeople(tokens, lowercase);
+  const whereHappened = extractPlace(head, tokens, lowercase, people);
+  const when = extractWhen(head, tokens);
 
   const topicText = cut(text, MAX_TOPIC_CHARS);
   const topicTokens = topicText.length === head.length ? tokens : tokenize(topicText).tokens;
-  const relations = peopleInvolved.map((p) => /\(([^)]+)\)$/.exec(p)?.[1] ?? p.toLowerCase());
+  // A name alone can say who someone is to the writer too ("Buddy", "Mama").
+  const relations = people.map((p) => p.relation ?? p.name.toLowerCase());
   const topics = detectTopics(topicTokens, topicText, {
     relations,
-    when: whenHappened,
+    when,
     where: whereHappened,
     historicEvent: mentionsHistoricEvent(head),
   });
-  return { whenHappened, whereHappened, peopleInvolved, topics };
+  return {
+    whenHappened: when?.label ?? null,
+    whereHappened,
+    peopleInvolved: people.map(formatPerson),
+    topics,
+  };
 }
 
 /** Cut at a sentence or word boundary near `max` so no word is split. */

@@ -8,7 +8,8 @@
 import { sanitizeProposalItem } from '#shared/proposal.ts';
 import type { MemoryForAi } from '../ai-provider.ts';
 import { placeKind } from './lexicon.ts';
-import { type MemoryProfile, splitPerson } from './memory-profile.ts';
+import type { MemoryProfile } from './memory-profile.ts';
+import { isUnnamedRelative, parsePerson } from './person.ts';
 
 export interface ChapterProposal {
   title: string;
@@ -95,8 +96,9 @@ function namesWith(profiles: MemoryProfile[], relation: RegExp): string[] {
   const names = new Set<string>();
   for (const p of profiles) {
     for (const entry of p.people) {
-      const { name, relation: r } = splitPerson(entry);
-      if (r && relation.test(r) && name.toLowerCase() !== r.toLowerCase()) names.add(name);
+      const person = parsePerson(entry);
+      if (person.relation && relation.test(person.relation) && !isUnnamedRelative(person))
+        names.add(person.name);
     }
   }
   return [...names];

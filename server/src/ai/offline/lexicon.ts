@@ -4,6 +4,7 @@
  * lists below are what it lacks or gets wrong for memoir text.
  */
 import nlp from 'compromise';
+import { ONE_WORD_HOLIDAYS } from '../vocabulary/holidays.ts';
 
 interface CompromiseWorld {
   model: { one: { lexicon: Record<string, string | string[]> } };
@@ -146,12 +147,7 @@ export const NOT_NAMES = new Set([
   'bible',
   'heaven',
   'mass',
-  'christmas',
-  'easter',
-  'thanksgiving',
-  'halloween',
-  'hanukkah',
-  'passover',
+  ...ONE_WORD_HOLIDAYS,
   'eve',
   'day',
   'year',

@@ -5,6 +5,7 @@
  * the names and places the writer has given.
  */
 import type { LifeStage, MemoryProfile } from './memory-profile.ts';
+import { isUnnamedRelative, parsePerson } from './person.ts';
 
 export interface LifeMoment {
   id: string;
@@ -270,8 +271,8 @@ export function openMoments(profiles: MemoryProfile[]): OpenMoment[] {
 function findPerson(profiles: MemoryProfile[], relation: RegExp): string | null {
   for (const p of profiles) {
     for (const entry of p.people) {
-      const m = /^(.*?)\s*\(([^)]+)\)$/.exec(entry);
-      if (m && relation.test(m[2]!)) return m[1]!;
+      const person = parsePerson(entry);
+      if (person.relation && !isUnnamedRelative(person) && relation.test(person.relation)) return person.name;
     }
   }
   return null;

@@ -6,6 +6,7 @@
 import type { MemoryForAi } from '../ai-provider.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { numberWordValue } from './number-words.ts';
+import { isUnnamedRelative, type Person, parsePerson } from './person.ts';
 
 export type LifeStage = 'childhood' | 'youth' | 'young adulthood' | 'middle years' | 'later life';
 export const LIFE_STAGES: LifeStage[] = [
@@ -47,7 +48,10 @@ export function stageOfAge(age: number): LifeStage {
   return 'later life';
 }
 
-/** First age the writer gives: "when I was seven", "I was ten", "at the age of 12". */
+/**
+ * First age the writer gives: "when I was seven", "I was ten", "at the age of 12". Saved Memory DNA is text
+ * (typed by the writer or written by a provider), so the age is read from it here (docs/decisions/631).
+ */
 function ageIn(text: string | null): number | null {
   if (!text) return null;
   const re =
@@ -111,48 +115,9 @@ export function profileMemories(memories: MemoryForAi[]): MemoryProfile[] {
   return profiles;
 }
 
-/** "Tom (brother)" → { name: "Tom", relation: "brother" }; "Mother" → { name: "Mother", relation: "mother" }. */
-export function splitPerson(entry: string): { name: string; relation: string | null } {
-  const m = /^(.*?)\s*\(([^)]+)\)$/.exec(entry.trim());
-  if (m) return { name: m[1]!, relation: m[2]! };
-  return {
-    name: entry.trim(),
-    relation:
-      /^[A-Z][a-z-]+$/.test(entry.trim()) && KIN_NOUNS.has(entry.trim().toLowerCase())
-        ? entry.trim().toLowerCase()
-        : null,
-  };
-}
-
-const KIN_NOUNS = new Set([
-  'mother',
-  'father',
-  'parents',
-  'grandmother',
-  'grandfather',
-  'grandparents',
-  'brother',
-  'brothers',
-  'sister',
-  'sisters',
-  'husband',
-  'wife',
-  'son',
-  'daughter',
-  'children',
-  'aunt',
-  'uncle',
-  'cousin',
-  'grandson',
-  'granddaughter',
-  'grandchildren',
-]);
-
-export interface PersonCount {
+export interface PersonCount extends Person {
   /** As printed in the memories: "Tom (brother)". */
   label: string;
-  name: string;
-  relation: string | null;
   /** Memories that mention this person, in input order. */
   memories: MemoryForAi[];
 }
@@ -162,7 +127,7 @@ export function countPeople(profiles: MemoryProfile[]): PersonCount[] {
   const byKey = new Map<string, PersonCount>();
   for (const p of profiles) {
     for (const entry of new Set(p.people)) {
-      const { name, relation } = splitPerson(entry);
+      const { name, relation } = parsePerson(entry);
       const key = name.toLowerCase();
       const known = byKey.get(key);
       if (known) {
@@ -177,9 +142,9 @@ export function countPeople(profiles: MemoryProfile[]): PersonCount[] {
 }
 
 /** How a person is named in a sentence: "your brother Tom", "your mother", "Mrs. Abbott". */
-export function describePerson(person: { name: string; relation: string | null }): string {
+export function describePerson(person: Person): string {
   if (!person.relation) return person.name;
-  if (person.name.toLowerCase() === person.relation.toLowerCase()) return `your ${person.relation}`;
+  if (isUnnamedRelative(person)) return `your ${person.relation}`;
   return `your ${person.relation} ${person.name}`;
 }
 

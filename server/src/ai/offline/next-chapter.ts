@@ -51,7 +51,7 @@ const RELATION_TOPICS: [RegExp, string][] = [
   [/^(boss|mentor|colleague|foreman)/, 'Career'],
 ];
 
-function topicsForRelation(relation: string | null): string[] {
+function topicsForRelation(relation: string | undefined): string[] {
   if (!relation) return ['Friends'];
   return [RELATION_TOPICS.find(([re]) => re.test(relation))?.[1] ?? 'Family'];
 }

@@ -67,6 +67,11 @@ export function numberWordValue(word: string): number | null {
   return null;
 }
 
+/** The decade a word names, as its tens: "sixties" → 60; null for any other word. */
+export function decadeValue(word: string): number | null {
+  return DECADES[word.toLowerCase()] ?? null;
+}
+
 const NUMBER_WORD = [
   ...Object.keys(UNITS),
   ...Object.keys(TEENS),

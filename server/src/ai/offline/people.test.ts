@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isLowercaseText, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
+import { formatPerson } from './person.ts';
 import { tokenize } from './tokens.ts';
 
 function people(text: string): string[] {
   const normal = normalizeText(text);
-  return extractPeople(tokenize(normal).tokens, isLowercaseText(normal));
+  return extractPeople(tokenize(normal).tokens, isLowercaseText(normal)).map(formatPerson);
 }
 
 describe('people: kinship rules', () => {

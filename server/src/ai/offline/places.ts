@@ -22,6 +22,7 @@ import {
   WEEKDAYS,
 } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
+import type { Person } from './person.ts';
 import { isCommonPlace, isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
@@ -65,12 +66,12 @@ export function extractPlace(
   src: string,
   tokens: Token[],
   lowercase: boolean,
-  people: string[],
+  people: Person[],
 ): string | null {
   // Every word of a person's name: "Mrs. Washington" is not the state of Washington.
   const personNames = new Set(
-    people.flatMap((p) => {
-      const name = p.replace(/\s*\(.*\)$/, '').toLowerCase();
+    people.flatMap((person) => {
+      const name = person.name.toLowerCase();
       return [name, ...name.split(' ')];
     }),
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize.ts';
-import { extractWhen, mentionsHistoricEvent } from './time.ts';
+import { extractWhen, mentionsHistoricEvent, TIER } from './time.ts';
 import { tokenize } from './tokens.ts';
 
 function when(text: string): string | null {
   const normal = normalizeText(text);
-  return extractWhen(normal, tokenize(normal).tokens);
+  return extractWhen(normal, tokenize(normal).tokens)?.label ?? null;
 }
 
 describe('time: as the writer would say it', () => {
@@ -61,5 +61,34 @@ describe('time: as the writer would say it', () => {
   it('recognises historical events', () => {
     expect(mentionsHistoricEvent('We watched Neil Armstrong step onto the moon.')).toBe(true);
     expect(mentionsHistoricEvent('We watched the rain.')).toBe(false);
+  });
+});
+
+describe('time: values beside the label', () => {
+  const value = (text: string) => {
+    const normal = normalizeText(text);
+    return extractWhen(normal, tokenize(normal).tokens);
+  };
+
+  it('gives the age as a number, the year and the season or holiday', () => {
+    expect(value('When I was seven, my mother took me to the ocean.')).toEqual({
+      label: 'when I was seven',
+      tier: TIER.age,
+      age: 7,
+    });
+    expect(value('I was diagnosed at fifty-two.')?.age).toBe(52);
+    expect(value('In the summer of 1965 we went fishing.')).toEqual({
+      label: 'Summer 1965',
+      tier: TIER.dated,
+      year: 1965,
+      occasion: 'Summer',
+    });
+    expect(value('Christmas when I was six we sang carols.')).toEqual({
+      label: 'Christmas when I was six',
+      tier: TIER.age,
+      age: 6,
+      occasion: 'Christmas',
+    });
+    expect(value('The day Kennedy was shot I was in class.')).toMatchObject({ year: 1963, tier: TIER.event });
   });
 });

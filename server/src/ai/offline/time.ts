@@ -12,48 +12,61 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
+import { HOLIDAYS } from '../vocabulary/holidays.ts';
 import { MONTHS, monthIndex } from './lexicon.ts';
-import { numberWordValue } from './number-words.ts';
+import { decadeValue, numberWordValue } from './number-words.ts';
 import type { Token } from './tokens.ts';
 
 nlp.plugin(datesPlugin);
 
-interface Found {
+/**
+ * How sure a phrase is as the time of the memory: lower wins; within a tier the
+ * earlier phrase wins.
+ */
+export const TIER = {
+  /** A year with a month, season or holiday, a range or a decade: "Summer 1965". */
+  dated: 1,
+  /** A year alone: "1956". */
+  bareYear: 2,
+  /** A historical event: "the day Kennedy was shot". */
+  event: 3,
+  /** The writer's age: "when I was seven". */
+  age: 4,
+  /** A stage of life: "as a boy", "third grade", "during the war". */
+  stage: 5,
+  /** A personal milestone: "our fortieth anniversary". */
+  personal: 6,
+  /** A season or holiday with no year: "Summer", "Christmas Eve". */
+  yearless: 7,
+  /** A time counted back from now: "two years ago". */
+  relative: 8,
+} as const;
+export type Tier = (typeof TIER)[keyof typeof TIER];
+
+/** When a memory happened: the label the writer would say, and what it tells as values. */
+export interface When {
+  /** "Summer 1965", "Christmas when I was six", "the 1960s", "during the war". */
   label: string;
+  tier: Tier;
+  year?: number;
+  /** The writer's age, as a number: "when I was seven" → 7. */
+  age?: number;
+  /** The season or holiday the time names: "Summer", "Christmas Eve". */
+  occasion?: string;
+}
+
+/** What a phrase says about the time; its tier comes from the rule that read it. */
+type Reading = Omit<When, 'tier'>;
+
+/** A phrase found in the text: where it is, so the earliest of the surest phrases wins. */
+interface Found extends When {
   at: number;
-  tier: number;
   sentence: number;
 }
 
 const YEAR = String.raw`(?:1[6-9]\d\d|20\d\d)`;
 const SHORT_YEAR = String.raw`'\d\d`;
 const SEASON = 'spring|summer|fall|autumn|winter';
-const HOLIDAYS: [RegExp, string][] = [
-  [/christmas\s+eve/i, 'Christmas Eve'],
-  [/christmas(?:\s+day)?/i, 'Christmas'],
-  [/new\s+year'?s?\s+eve/i, "New Year's Eve"],
-  [/new\s+year'?s?(?:\s+day)?/i, "New Year's Day"],
-  [/easter(?:\s+sunday)?/i, 'Easter'],
-  [/thanksgiving(?:\s+day)?/i, 'Thanksgiving'],
-  [/(?:the\s+)?fourth\s+of\s+july|independence\s+day|july\s+4th/i, 'Fourth of July'],
-  [/halloween/i, 'Halloween'],
-  [/hanukkah|chanukah/i, 'Hanukkah'],
-  [/passover/i, 'Passover'],
-  [/memorial\s+day/i, 'Memorial Day'],
-  [/labou?r\s+day/i, 'Labor Day'],
-  [/valentine'?s(?:\s+day)?/i, "Valentine's Day"],
-  [/mother'?s\s+day/i, "Mother's Day"],
-  [/father'?s\s+day/i, "Father's Day"],
-  [/(?:st\.?|saint)\s+patrick'?s\s+day/i, "St. Patrick's Day"],
-  [/boxing\s+day/i, 'Boxing Day'],
-  [/rosh\s+hashanah/i, 'Rosh Hashanah'],
-  [/yom\s+kippur/i, 'Yom Kippur'],
-  [/diwali/i, 'Diwali'],
-  [/eid/i, 'Eid'],
-  [/ramadan/i, 'Ramadan'],
-  [/kwanzaa/i, 'Kwanzaa'],
-  [/veterans\s+day/i, 'Veterans Day'],
-];
 const HOLIDAY = HOLIDAYS.map(([re]) => re.source).join('|');
 const MONTH = MONTHS.join('|');
 const NUM = String.raw`(?:\d{1,3}|[a-z]+(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?)`;
@@ -73,17 +86,18 @@ const ORDINAL_WORDS = [
 ];
 
 /** Historical events older writers date their memories by. */
-const EVENTS: [RegExp, string][] = [
+const EVENTS: [happened: RegExp, month: string, year: number][] = [
   [
     /\b(?:kennedy|jfk)\s+(?:was|got)\s+(?:shot|killed|assassinated)|\bkennedy\s+assassination/i,
-    'November 1963',
+    'November',
+    1963,
   ],
-  [/\bpearl\s+harbor\s+(?:was\s+)?(?:attacked|bombed)|\battack\s+on\s+pearl\s+harbor/i, 'December 1941'],
-  [/\b(?:moon\s+landing|(?:walk|walked|step|stepped|land|landed)\s+on(?:to)?\s+the\s+moon)/i, 'July 1969'],
-  [/\bv-?e\s+day\b/i, 'May 1945'],
-  [/\bv-?j\s+day\b/i, 'August 1945'],
-  [/\b9\/11\b|\bseptember\s+11(?:th)?\b(?!,?\s*\d)/i, 'September 2001'],
-  [/\bthe\s+(?:berlin\s+)?wall\s+(?:came|fell)/i, 'November 1989'],
+  [/\bpearl\s+harbor\s+(?:was\s+)?(?:attacked|bombed)|\battack\s+on\s+pearl\s+harbor/i, 'December', 1941],
+  [/\b(?:moon\s+landing|(?:walk|walked|step|stepped|land|landed)\s+on(?:to)?\s+the\s+moon)/i, 'July', 1969],
+  [/\bv-?e\s+day\b/i, 'May', 1945],
+  [/\bv-?j\s+day\b/i, 'August', 1945],
+  [/\b9\/11\b|\bseptember\s+11(?:th)?\b(?!,?\s*\d)/i, 'September', 2001],
+  [/\bthe\s+(?:berlin\s+)?wall\s+(?:came|fell)/i, 'November', 1989],
 ];
 
 const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
@@ -108,9 +122,10 @@ function fullYear(text: string): string {
   return String(yy <= new Date().getFullYear() % 100 ? 2000 + yy : 1900 + yy);
 }
 
-function validAge(word: string): boolean {
+/** The age a word gives ("seven", "fifty two", "12"), when it is one a person can be. */
+function ageValue(word: string): number | null {
   const n = numberWordValue(word.replace(/\s+/, '-'));
-  return n !== null && n >= 1 && n <= 110;
+  return n !== null && n >= 1 && n <= 110 ? n : null;
 }
 
 /** Character ranges of the sentences, from the tokenizer. */
@@ -124,7 +139,7 @@ function sentenceRanges(tokens: Token[]): { start: number; end: number }[] {
   return ranges.filter(Boolean);
 }
 
-export function extractWhen(text: string, tokens: Token[]): string | null {
+export function extractWhen(text: string, tokens: Token[]): When | null {
   const found: Found[] = [];
   const ranges = sentenceRanges(tokens);
   ranges.forEach((range, sentence) => {
@@ -133,37 +148,37 @@ export function extractWhen(text: string, tokens: Token[]): string | null {
   if (found.length === 0) return null;
   found.sort((a, b) => a.tier - b.tier || a.at - b.at);
   const best = found[0]!;
-  if (best.tier === BARE_YEAR) return refineBareYear(best, found, text, ranges[best.sentence]!);
+  if (best.tier === TIER.bareYear) return refineBareYear(best, found, text, ranges[best.sentence]!);
   // "Christmas when I was six": a year-less holiday or season in the same sentence as an age.
-  if (best.tier === AGE && best.label.startsWith('when I was')) {
+  // Only an age said on its own: "the summer I turned ten" already names its season.
+  if (best.tier === TIER.age && best.occasion === undefined) {
     const when = found.find(
-      (f) => f.sentence === best.sentence && f.tier === YEARLESS && !/^(?:last|this)\b/.test(f.label),
+      (f) => f.sentence === best.sentence && f.tier === TIER.yearless && f.occasion !== undefined,
     );
-    if (when) return `${when.label} ${best.label}`;
+    if (when) return { ...whenOf(best), label: `${when.label} ${best.label}`, occasion: when.occasion };
   }
-  return best.tier === STAGE ? best.label.charAt(0).toLowerCase() + best.label.slice(1) : best.label;
+  if (best.tier === TIER.stage) return { ...whenOf(best), label: lowerFirst(best.label) };
+  return whenOf(best);
+}
+
+function whenOf({ at: _at, sentence: _sentence, ...when }: Found): When {
+  return when;
+}
+
+function lowerFirst(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 const CALENDAR_CUE = new RegExp(`\\b(?:${MONTH})\\b|\\d{1,2}/\\d{1,2}/\\d{2,4}`, 'i');
 const YEAR_CUE = new RegExp(YEAR);
 
-// Tiers: lower wins; within a tier the earlier phrase wins.
-const DATED = 1;
-const BARE_YEAR = 2;
-const EVENT = 3;
-const AGE = 4;
-const STAGE = 5;
-const PERSONAL = 6;
-const YEARLESS = 7;
-const RELATIVE = 8;
-
 function findInSentence(s: string, offset: number, sentence: number, found: Found[]): void {
-  const add = (label: string, index: number, tier: number) =>
-    found.push({ label, at: offset + index, tier, sentence });
+  const add = (reading: Reading, index: number, tier: Tier) =>
+    found.push({ ...reading, tier, at: offset + index, sentence });
   // Characters already claimed by a phrase: a mask keeps this linear in the sentence length.
   const taken = new Uint8Array(s.length);
   const free = (m: RegExpMatchArray) => {
-    const from = m.index ?? 0;
+    const from = startOf(m);
     const to = Math.min(from + m[0].length, s.length);
     for (let k = from; k < to; k++) if (taken[k]) return false;
     taken.fill(1, from, to);
@@ -176,48 +191,64 @@ function findInSentence(s: string, offset: number, sentence: number, found: Foun
       if (!r.start.isCertain('year') || !r.start.isCertain('month')) continue;
       const d = r.start;
       const month = cap(MONTHS[(d.get('month') ?? 1) - 1]!);
-      const label = d.isCertain('day')
-        ? `${month} ${d.get('day')}, ${d.get('year')}`
-        : `${month} ${d.get('year')}`;
+      const year = d.get('year')!;
+      const label = d.isCertain('day') ? `${month} ${d.get('day')}, ${year}` : `${month} ${year}`;
       const m = Object.assign([r.text], { index: r.index }) as RegExpMatchArray;
-      if (free(m)) add(label, r.index, DATED);
+      if (free(m)) add({ label, year }, r.index, TIER.dated);
     }
   }
 
-  for (const [re, label, tier] of PATTERNS) {
+  for (const [re, read, tier] of PATTERNS) {
     for (const m of s.matchAll(re)) {
-      const value = label(m, s);
-      if (value && free(m)) add(value, m.index ?? 0, tier);
+      const reading = read(m, s);
+      if (reading && free(m)) add(reading, startOf(m), tier);
     }
   }
-  for (const [re, label] of EVENTS) {
+  for (const [re, month, year] of EVENTS) {
     const m = re.exec(s);
-    if (m) add(label, m.index, EVENT);
+    if (m) add({ label: `${month} ${year}`, year }, m.index, TIER.event);
   }
 }
 
-/** Phrase patterns, compiled once: [pattern, label of a match (null = not a time), tier]. */
-const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => string | null, number][] = [
+/** Phrase patterns, compiled once: [pattern, what a match says (null = not a time), tier]. */
+const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tier][] = [
   // "the summer I turned ten", "the winter I was eight"
   [
     new RegExp(
       String.raw`\b(?:the|that)\s+(${SEASON}|${HOLIDAY})\s+(?:when\s+)?I\s+(?:was|turned)\s+(${NUM})\b`,
       'gi',
     ),
-    (m) => (validAge(m[m.length - 1]!) ? `${seasonOrHoliday(m[1]!)} when I was ${m[m.length - 1]}` : null),
-    AGE,
+    (m) => {
+      const word = m[m.length - 1]!;
+      const age = ageValue(word);
+      const occasion = seasonOrHoliday(m[1]!);
+      return age === null ? null : { label: `${occasion} when I was ${word}`, age, occasion };
+    },
+    TIER.age,
   ],
   [
     new RegExp(String.raw`\b(?:the\s+)?(${SEASON})\s+(?:of\s+)?(${YEAR}|${SHORT_YEAR})\b`, 'gi'),
-    (m) => `${season(m[1]!)} ${fullYear(m[2]!)}`,
-    DATED,
+    (m) => {
+      const occasion = season(m[1]!);
+      const year = fullYear(m[2]!);
+      return { label: `${occasion} ${year}`, year: Number(year), occasion };
+    },
+    TIER.dated,
   ],
   [
     new RegExp(String.raw`\b(${HOLIDAY})\s+(?:of\s+)?(${YEAR})\b`, 'gi'),
-    (m) => `${holidayName(m[1]!)} ${m[m.length - 1]}`,
-    DATED,
+    (m) => {
+      const occasion = holidayName(m[1]!);
+      const year = m[m.length - 1]!;
+      return { label: `${occasion} ${year}`, year: Number(year), occasion };
+    },
+    TIER.dated,
   ],
-  [new RegExp(String.raw`\b(${MONTH})\s+(?:of\s+)?(${YEAR})\b`, 'gi'), (m) => `${cap(m[1]!)} ${m[2]}`, DATED],
+  [
+    new RegExp(String.raw`\b(${MONTH})\s+(?:of\s+)?(${YEAR})\b`, 'gi'),
+    (m) => ({ label: `${cap(m[1]!)} ${m[2]}`, year: Number(m[2]) }),
+    TIER.dated,
+  ],
   [
     new RegExp(
       String.raw`\b(?:from\s+)?(${YEAR})\s*(?:-|to|until|till|through)\s*(${YEAR})\b|\bbetween\s+(${YEAR})\s+and\s+(${YEAR})\b`,
@@ -225,24 +256,27 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => string | null, numb
     ),
     (m) => {
       const [from, to] = m[1] ? [m[1], m[2]!] : [m[3]!, m[4]!];
-      return Number(to) > Number(from) ? `${from} to ${to}` : null;
+      return Number(to) > Number(from) ? { label: `${from} to ${to}`, year: Number(from) } : null;
     },
-    DATED,
+    TIER.dated,
   ],
   [
     /\bthe\s+(early\s+|mid[\s-]|late\s+)?(?:(1[6-9]\d0|20\d0)'?s|'?(\d0)'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/gi,
-    (m) => `the ${m[1] ? `${m[1].trim().replace(/-$/, '')} ` : ''}${decade(m[2], m[3], m[4])}`,
-    DATED,
+    (m) => ({ label: `the ${m[1] ? `${m[1].trim().replace(/-$/, '')} ` : ''}${decade(m[2], m[3], m[4])}` }),
+    TIER.dated,
   ],
   [
     new RegExp(String.raw`(?<![$\d,.])\b(${YEAR})\b(?![,.]\d)`, 'g'),
-    (m, s) => (isModelYear(s, m) ? null : m[1]!),
-    BARE_YEAR,
+    (m, s) => (isModelYear(s, m) ? null : { label: m[1]!, year: Number(m[1]) }),
+    TIER.bareYear,
   ],
   [
     new RegExp(String.raw`\b(?:in|of|back\s+in)\s+(${SHORT_YEAR})\b`, 'gi'),
-    (m) => fullYear(m[1]!),
-    BARE_YEAR,
+    (m) => {
+      const year = fullYear(m[1]!);
+      return { label: year, year: Number(year) };
+    },
+    TIER.bareYear,
   ],
   // Ages: "when I was seven", "I was fourteen", "at twelve", "at the age of ten".
   [
@@ -251,7 +285,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => string | null, numb
       'gi',
     ),
     (m, s) => ageLabel(m[1]!, s, m),
-    AGE,
+    TIER.age,
   ],
   [
     new RegExp(
@@ -259,48 +293,59 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => string | null, numb
       'gi',
     ),
     (m, s) => ageLabel(m[1]!, s, m),
-    AGE,
+    TIER.age,
   ],
   [
     new RegExp(String.raw`\bat\s+(?:the\s+)?age\s+(?:of\s+)?(${NUM})\b|\baged\s+(${NUM})\b`, 'gi'),
     (m, s) => ageLabel(m[1] ?? m[2]!, s, m),
-    AGE,
+    TIER.age,
   ],
   [
     new RegExp(String.raw`\bat\s+(${NUM})\b`, 'gi'),
     (m, s) => (clockTime(s, m) ? null : ageLabel(m[1]!, s, m)),
-    AGE,
+    TIER.age,
   ],
   // Life stages: "as a boy", "when I was a little girl", "in third grade", "during the war".
-  [new RegExp(String.raw`\b(?:when\s+I\s+was|as)\s+${AGE_STAGE}\b`, 'gi'), (m) => m[0], STAGE],
+  [
+    new RegExp(String.raw`\b(?:when\s+I\s+was|as)\s+${AGE_STAGE}\b`, 'gi'),
+    (m) => ({ label: m[0] }),
+    TIER.stage,
+  ],
   [
     new RegExp(
       String.raw`(?<!taught\s)\b(?:in|during)\s+(?:(?:Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+'s\s+)?(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th))[\s-]grade\b`,
       'gi',
     ),
-    (m) => `${m[1]!.toLowerCase()} grade`,
-    STAGE,
+    (m) => ({ label: `${m[1]!.toLowerCase()} grade` }),
+    TIER.stage,
   ],
   [
     /\b(?:in|during)\s+(kindergarten|high\s+school|junior\s+high|grade\s+school|elementary\s+school|middle\s+school|college|nursing\s+school|the\s+army|the\s+navy|basic\s+training)\b/gi,
-    (m) => m[1]!.toLowerCase().replace(/\s+/g, ' '),
-    STAGE,
+    (m) => ({ label: m[1]!.toLowerCase().replace(/\s+/g, ' ') }),
+    TIER.stage,
   ],
   [
     new RegExp(
       String.raw`\b(?:during|after|before|in|through|throughout)\s+the\s+${WAR}\b|\bduring\s+${WAR}\b`,
       'gi',
     ),
-    (m) => m[0].replace(/^(?:in|through|throughout)\s+/i, 'during '),
-    STAGE,
+    (m) => ({ label: m[0].replace(/^(?:in|through|throughout)\s+/i, 'during ') }),
+    TIER.stage,
   ],
   // Personal milestones: "our fortieth anniversary", "Mom's ninetieth birthday".
   [
     /\b(?:our|my|his|her|their|[A-Z][a-z]+'s)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:wedding\s+)?(?:anniversary|birthday)\b|\b(?:our|my)\s+(?:wedding\s+day|honeymoon|first\s+day\s+of\s+school|graduation)\b/g,
-    (m) => m[0],
-    PERSONAL,
+    (m) => ({ label: m[0] }),
+    TIER.personal,
   ],
-  [new RegExp(`\\b(${HOLIDAY})\\b`, 'gi'), (m) => holidayName(m[1]!), YEARLESS],
+  [
+    new RegExp(`\\b(${HOLIDAY})\\b`, 'gi'),
+    (m) => {
+      const occasion = holidayName(m[1]!);
+      return { label: occasion, occasion };
+    },
+    TIER.yearless,
+  ],
   [
     new RegExp(String.raw`\b(?:(the|that|one|every|each|in|last|this|a)\s+)?(${SEASON})\b`, 'gi'),
     // "fall" and "spring" are verbs and nouns too: only count them after a determiner.
@@ -308,15 +353,18 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => string | null, numb
       const det = (m[1] ?? '').toLowerCase();
       if (!det && /^(?:fall|spring)$/i.test(m[2]!)) return null;
       // "all winter" is how long, not when.
-      if (!det && /\ball\s+$/i.test(s.slice(0, m.index))) return null;
-      return det === 'last' || det === 'this' ? `${det} ${m[2]!.toLowerCase()}` : season(m[2]!);
+      if (!det && /\ball\s+$/i.test(s.slice(0, startOf(m)))) return null;
+      // "last summer" is counted back from now, so it names no season another phrase can take.
+      if (det === 'last' || det === 'this') return { label: `${det} ${m[2]!.toLowerCase()}` };
+      const occasion = season(m[2]!);
+      return { label: occasion, occasion };
     },
-    YEARLESS,
+    TIER.yearless,
   ],
   [
     /\b(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|many|some)\s+(?:years?|decades?)\s+ago|last\s+year)\b/gi,
-    (m) => m[0],
-    RELATIVE,
+    (m) => ({ label: m[0] }),
+    TIER.relative,
   ],
 ];
 
@@ -332,39 +380,41 @@ function seasonOrHoliday(word: string): string {
 function decade(full: string | undefined, short: string | undefined, word: string | undefined): string {
   if (full) return `${full}s`;
   if (short) return `19${short}s`;
-  const tens: Record<string, number> = {
-    twenties: 20,
-    thirties: 30,
-    forties: 40,
-    fifties: 50,
-    sixties: 60,
-    seventies: 70,
-    eighties: 80,
-    nineties: 90,
-  };
-  return `19${tens[word!.toLowerCase()]}s`;
+  return `19${decadeValue(word!)}s`;
+}
+
+/** Where a match starts in its sentence. */
+function startOf(m: RegExpMatchArray): number {
+  return m.index ?? 0;
+}
+
+/** Up to `length` characters right after a match: what the phrase is followed by. */
+function textAfter(s: string, m: RegExpMatchArray, length: number): string {
+  const end = startOf(m) + m[0].length;
+  return s.slice(end, end + length);
 }
 
 /** "a 1957 Chevy", "1965 dollars": a year used as a label, not as a time. */
 function isModelYear(s: string, m: RegExpMatchArray): boolean {
-  const before = s.slice(Math.max(0, (m.index ?? 0) - 8), m.index).toLowerCase();
-  const after = s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 14);
+  const before = s.slice(Math.max(0, startOf(m) - 8), startOf(m)).toLowerCase();
+  const after = textAfter(s, m, 14);
   if (/\b(?:a|an|my|his|her|our|their|old|new)\s+$/.test(before) && /^\s+[A-Z]/.test(after)) return true;
   return /^\s+(?:dollars|people|miles|feet|pounds|acres|words|cars|times|men|women|students)\b/i.test(after);
 }
 
 /** "at six in the morning", "at 7:30": a clock time, not an age. */
 function clockTime(s: string, m: RegExpMatchArray): boolean {
-  const after = s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24).toLowerCase();
+  const after = textAfter(s, m, 24).toLowerCase();
   return /^(?::\d|\s*(?:o'clock|a\.?m\b|p\.?m\b|sharp|in\s+the\s+(?:morning|evening|afternoon)|at\s+night|that\s+(?:morning|night|evening)|every|each|on\s+the\s+dot|percent|miles|dollars|cents))/.test(
     after,
   );
 }
 
-function ageLabel(word: string, s: string, m: RegExpMatchArray): string | null {
-  if (!validAge(word)) return null;
+function ageLabel(word: string, s: string, m: RegExpMatchArray): Reading | null {
+  const age = ageValue(word);
+  if (age === null) return null;
   const lower = word.toLowerCase();
-  const after = s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40).toLowerCase();
+  const after = textAfter(s, m, 40).toLowerCase();
   // "I was one of the first", "I was 12 miles away".
   if (
     /^\s*(?:of|or|in\s+the|percent|miles|minutes|hours|days|weeks|months|dollars|cents|feet|pounds)\b/.test(
@@ -373,7 +423,7 @@ function ageLabel(word: string, s: string, m: RegExpMatchArray): string | null {
   )
     return null;
   if (lower === 'one' && !/^\s*years?\s+old/.test(after)) return null;
-  return `when I was ${word}`;
+  return { label: `when I was ${word}`, age };
 }
 
 /**
@@ -387,13 +437,19 @@ function refineBareYear(
   found: Found[],
   text: string,
   range: { start: number; end: number },
-): string {
+): When {
+  const year = whenOf(best);
+  // Only a one-word season or holiday: "Christmas 1969", but not "Christmas Eve 1969".
   const partner = found.find(
-    (f) => f.sentence === best.sentence && f.tier === YEARLESS && !/\s/.test(f.label),
+    (f) =>
+      f.sentence === best.sentence &&
+      f.tier === TIER.yearless &&
+      f.occasion !== undefined &&
+      !/\s/.test(f.occasion),
   );
-  if (partner) return `${partner.label} ${best.label}`;
+  if (partner) return { ...year, label: `${partner.label} ${best.label}`, occasion: partner.occasion };
   const sentence = text.slice(range.start, range.end);
-  if (sentence.length > 400) return best.label;
+  if (sentence.length > 400) return year;
   // compromise's typings do not know the methods its plugins add.
   const doc = nlp(sentence) as unknown as {
     dates(): { json(): { text: string; dates?: { start?: string; unit?: string } }[] };
@@ -402,7 +458,8 @@ function refineBareYear(
     if (!d.text.includes(best.label) || !d.dates?.start) continue;
     const month = MONTHS[Number(d.dates.start.slice(5, 7)) - 1];
     const spanMonth = d.text.split(/\s+/).find((w) => monthIndex(w) >= 0);
-    if (d.dates.unit === 'month' && month && spanMonth) return `${cap(month)} ${best.label}`;
+    if (d.dates.unit === 'month' && month && spanMonth)
+      return { ...year, label: `${cap(month)} ${best.label}` };
   }
-  return best.label;
+  return year;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
+import { TOPIC_LEXICON } from '../vocabulary/topic-lexicon.ts';
 import { analyzeMemoryText } from './analyze.ts';
-import { SCHEDULE_TOPICS, TOPIC_LEXICON } from './topics.ts';
 
 describe('topic lexicon', () => {
   it('covers the twelve schedule topics and more, all Title Case', () => {

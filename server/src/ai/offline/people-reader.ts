@@ -1,0 +1,323 @@
+/**
+ * The rules that find people in a memory's tokens, one method each: honorifics
+ * ("Mrs. Abbott"), kin and role words ("my brother Tom", "my mentor at the bank,
+ * Harold Kim"), lists of names after them, and other capitalised names.
+ */
+import { isNameLikeKin, isTitleKin, KIN_MODIFIERS, OWN, type Relation, relationOf } from './kinship.ts';
+import { honorific, isGivenName, isOnlyGivenName, isSurname, placeKind } from './lexicon.ts';
+import { titleCase } from './normalize.ts';
+import { governedByPlace, isNameShaped, isWord, judgeName, PERSON_NOUNS } from './person-names.ts';
+import { isVenueWord } from './place-words.ts';
+import type { Token } from './tokens.ts';
+
+/** A person as one passage names them; people.ts merges the mentions of one person. */
+export interface Mention {
+  name: string | null;
+  relation: string | null;
+  /** Kin noun printed when no name is given. */
+  unnamed: string | null;
+  first: number;
+}
+
+/** Determiners that make a kin word someone else's relative ("his daughter"). */
+const OTHER_OWNERS = new Set(['his', 'her', 'their', 'your', 'a', 'an', 'the', 'some', 'whose', 'its']);
+/** Honorifics that are also kin or job words: only honorifics when capitalised and not after "my". */
+const AMBIGUOUS_HONORIFICS = new Set([
+  'father',
+  'sister',
+  'brother',
+  'nurse',
+  'coach',
+  'pastor',
+  'doctor',
+  'officer',
+  'judge',
+  'captain',
+  'lady',
+]);
+
+const SINGULAR: Record<string, string> = {
+  parents: 'parent',
+  grandparents: 'grandparent',
+  brothers: 'brother',
+  sisters: 'sister',
+  siblings: 'sibling',
+  sons: 'son',
+  daughters: 'daughter',
+  children: 'child',
+  grandchildren: 'grandchild',
+  aunts: 'aunt',
+  uncles: 'uncle',
+  cousins: 'cousin',
+  friends: 'friend',
+  neighbors: 'neighbor',
+};
+
+/** A name read from the tokens, and the index just past it. */
+interface NameRead {
+  name: string;
+  end: number;
+}
+
+/** A kin or role word and what stands before it: "my little brother", "the teacher", "Aunt". */
+interface KinWord {
+  /** Where the phrase starts (the owner, when there is one). */
+  start: number;
+  /** Where the kin word itself is. */
+  at: number;
+  owner: 'own' | 'the' | null;
+  relation: Relation;
+  /** The relation as printed: "best friend" for "my best friend". */
+  printed: string;
+}
+
+/**
+ * One pass over a memory's tokens. Each rule reads at an index, and when it finds
+ * a person it adds a mention and marks the tokens it used, so a later rule does
+ * not read the same words again.
+ */
+export class PeopleReader {
+  readonly mentions: Mention[] = [];
+  private readonly tokens: Token[];
+  private readonly lowercase: boolean;
+  private readonly used: Uint8Array;
+
+  constructor(tokens: Token[], lowercase: boolean) {
+    this.tokens = tokens;
+    this.lowercase = lowercase;
+    this.used = new Uint8Array(tokens.length);
+  }
+
+  /** Pass 1: honorifics, kin words and roles, which say outright that a person follows. */
+  readTitlesAndKin(): void {
+    for (let start = 0; start < this.tokens.length; start++) {
+      if (this.used[start] || !isWord(this.tokens[start])) continue;
+      const titled = this.readHonorific(start);
+      if (titled) this.add(titled.name, null, start, titled.end);
+      else this.readKin(start);
+    }
+  }
+
+  /** Pass 2: other capitalised names, judged by lexicon and context. */
+  readOtherNames(): void {
+    let lastPersonEnd = -10;
+    for (let start = 0; start < this.tokens.length; start++) {
+      if (this.used[start]) continue;
+      if (this.lowercase) {
+        this.readTranscriptName(start);
+        continue;
+      }
+      if (!isNameShaped(this.tokens[start])) continue;
+      let end = start + 1;
+      while (
+        end < start + 4 &&
+        !this.tokens[end - 1]!.possessive &&
+        isNameShaped(this.tokens[end]) &&
+        this.sameSentence(start, end)
+      )
+        end += 1;
+      this.mark(start, end);
+      if (judgeName(this.tokens, start, end, lastPersonEnd) === 'person') {
+        const name = this.tokens
+          .slice(start, end)
+          .map((t) => t.text)
+          .join(' ');
+        this.mentions.push({ name, relation: null, unnamed: null, first: start });
+        lastPersonEnd = end;
+      }
+    }
+  }
+
+  /** In a lower-case transcript only a word known as a given name, or one "named" so, is a person. */
+  private readTranscriptName(at: number): void {
+    const t = this.tokens[at];
+    // "a big man named earl": in transcripts the noun before "named" is the only clue.
+    const introduced =
+      (this.tokens[at - 1]?.lower === 'named' || this.tokens[at - 1]?.lower === 'called') &&
+      PERSON_NOUNS.has(this.tokens[at - 2]?.lower ?? '');
+    if (
+      isWord(t) &&
+      (introduced || isOnlyGivenName(t.lower)) &&
+      !governedByPlace(this.tokens, at) &&
+      !placeKind(t.lower)
+    ) {
+      this.mentions.push({ name: titleCase(t.text), relation: null, unnamed: null, first: at });
+      this.used[at] = 1;
+    }
+  }
+
+  /** "Mrs. Abbott", "Dr. Patel", "Father O'Brien". */
+  private readHonorific(at: number): NameRead | null {
+    const { tokens, lowercase } = this;
+    const t = tokens[at];
+    if (!isWord(t)) return null;
+    const title = honorific(t.lower);
+    if (!title) return null;
+    const bare = t.lower.replace(/\.$/, '');
+    if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || OWN.has(tokens[at - 1]?.lower ?? ''))) return null;
+    if (!t.cap && !lowercase) return null;
+    const next = tokens[at + 1];
+    const nameOk = lowercase
+      ? isWord(next) &&
+        !relationOf(next.lower) &&
+        (isSurname(next.lower) || isGivenName(next.lower) || next.pos === 'PROPN')
+      : isNameShaped(next);
+    if (!nameOk || !this.sameSentence(at, at + 1)) return null;
+    const parts = [next!.text];
+    let end = at + 2;
+    if (
+      !next!.possessive &&
+      isNameShaped(tokens[end]) &&
+      !isVenueWord(tokens[end]!.lower) &&
+      this.sameSentence(at, end)
+    ) {
+      parts.push(tokens[end]!.text);
+      end += 1;
+    }
+    return { name: `${title} ${parts.join(' ')}`, end };
+  }
+
+  /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
+  private readKin(start: number): void {
+    const kin = this.readKinWord(start);
+    if (!kin) return;
+    const word = this.tokens[kin.at]!;
+    if (!word.possessive && this.readKinName(kin)) return;
+    const unnamedRelative =
+      kin.relation.unnamed && (kin.owner === 'own' || (!kin.owner && isNameLikeKin(word.text, word.cap)));
+    if (unnamedRelative) {
+      this.mentions.push({
+        name: null,
+        relation: kin.relation.relation,
+        unnamed: kin.relation.unnamed,
+        first: start,
+      });
+    }
+    this.mark(start, kin.at + 1);
+  }
+
+  /** "my little brother", "the teacher", "Aunt" (a title kin word), but not "his daughter". */
+  private readKinWord(start: number): KinWord | null {
+    const { tokens } = this;
+    const first = tokens[start]!;
+    const owner = OWN.has(first.lower) ? 'own' : first.lower === 'the' ? 'the' : null;
+    let at = owner ? start + 1 : start;
+    const modifiers: string[] = [];
+    // "twin" is both a relation and a modifier: "my twin brother" is a brother.
+    while (
+      owner &&
+      at < start + 5 &&
+      isWord(tokens[at]) &&
+      KIN_MODIFIERS.has(tokens[at]!.lower) &&
+      (!relationOf(tokens[at]!.lower) || relationOf(tokens[at + 1]?.lower ?? ''))
+    ) {
+      modifiers.push(tokens[at]!.lower);
+      at += 1;
+    }
+    const word = tokens[at];
+    if (!isWord(word) || !this.sameSentence(start, at)) return null;
+    const relation = relationOf(word.lower);
+    if (!relation) return null;
+    if (owner === 'the' && relation.unnamed !== null) return null;
+    if (!owner) {
+      const before = tokens[start - 1];
+      if (before && (OTHER_OWNERS.has(before.lower) || before.possessive)) return null;
+      if (!isTitleKin(word.lower) && !isNameLikeKin(word.text, word.cap)) return null;
+    }
+    const printed =
+      modifiers.includes('best') && relation.relation === 'friend' ? 'best friend' : relation.relation;
+    return { start, at, owner, relation, printed };
+  }
+
+  /** Named after the kin word: "my brother Tom", "my roommate, Georgia Blake", "my brothers Tom and Bill". */
+  private readKinName(kin: KinWord): boolean {
+    let at = kin.at + 1;
+    if (this.tokens[at]?.text === ',' && kin.owner) at += 1;
+    const titled = this.readHonorific(at);
+    if (titled) {
+      this.add(titled.name, kin.printed, kin.start, titled.end);
+      return true;
+    }
+    const names = this.readNameList(at, kin.relation);
+    if (names.length > 0) {
+      for (const { name } of names)
+        this.mentions.push({ name, relation: singular(kin.printed), unnamed: null, first: kin.start });
+      this.mark(kin.start, names[names.length - 1]!.end);
+      return true;
+    }
+    const later = kin.owner && kin.relation.unnamed === null ? this.readNameAfterPhrase(kin.at) : null;
+    if (later) {
+      this.add(later.name, kin.printed, kin.start, later.end);
+      return true;
+    }
+    return false;
+  }
+
+  /** "My mentor at the bank, Harold Kim": a short phrase, a comma, then the name. */
+  private readNameAfterPhrase(kinAt: number): NameRead | null {
+    const { tokens } = this;
+    for (let at = kinAt + 1; at < kinAt + 7 && at < tokens.length && this.sameSentence(at, kinAt); at++) {
+      const t = tokens[at]!;
+      if (t.pos === 'VERB' || t.pos === 'AUX') return null;
+      if (t.text === ',') return this.readHonorific(at + 1) ?? this.readName(at + 1, false);
+    }
+    return null;
+  }
+
+  /** "Tom", "Tom and Bill", "Ann, Mary and Sue" after a kin word. */
+  private readNameList(at: number, relation: Relation): NameRead[] {
+    const first = this.readName(at, true);
+    if (!first) return [];
+    const names = [first];
+    if (!relation.plural) return names;
+    let next = first.end;
+    while (next < this.tokens.length) {
+      const separator = this.tokens[next]?.lower;
+      if (separator !== ',' && separator !== 'and') break;
+      const skip = separator === ',' && this.tokens[next + 1]?.lower === 'and' ? 2 : 1;
+      const name = this.readName(next + skip, true);
+      if (!name) break;
+      names.push(name);
+      next = name.end;
+    }
+    return names;
+  }
+
+  /** A name: capitalised words, or after a kin word a known given name in lower case. */
+  private readName(at: number, afterKin: boolean): NameRead | null {
+    const { tokens, lowercase } = this;
+    const first = tokens[at];
+    if (!isWord(first) || !this.sameSentence(at, at - 1)) return null;
+    const ok = afterKin
+      ? isNameShaped(first) || (!first.cap && isGivenName(first.lower))
+      : isNameShaped(first);
+    if (!ok || relationOf(first.lower) || isVenueWord(first.lower)) return null;
+    const parts = [first.text];
+    let end = at + 1;
+    while (end < at + 3 && !tokens[end - 1]!.possessive) {
+      const t = tokens[end];
+      const next = lowercase ? isWord(t) && isSurname(t.lower) && !isGivenName(t.lower) : isNameShaped(t);
+      if (!next || !this.sameSentence(end, at) || isVenueWord(t!.lower) || placeKind(t!.lower)) break;
+      parts.push(t!.text);
+      end += 1;
+    }
+    return { name: parts.join(' '), end };
+  }
+
+  private add(name: string, relation: string | null, start: number, end: number): void {
+    this.mentions.push({ name, relation, unnamed: null, first: start });
+    this.mark(start, end);
+  }
+
+  private mark(from: number, to: number): void {
+    for (let at = from; at < to; at++) this.used[at] = 1;
+  }
+
+  private sameSentence(a: number, b: number): boolean {
+    return this.tokens[a]?.sentence === this.tokens[b]?.sentence;
+  }
+}
+
+function singular(relation: string): string {
+  return SINGULAR[relation] ?? relation;
+}

@@ -1,0 +1,183 @@
+/**
+ * Whether capitalised words in a memory are a person's name: the shape of a name
+ * word, and the context that makes a name a place, a brand or a pet instead.
+ */
+import {
+  BRANDS,
+  isDemonym,
+  isGivenName,
+  isPersonWord,
+  isSurname,
+  LOCATIVE,
+  monthIndex,
+  NOT_NAMES,
+  ORGANISATION_WORDS,
+  placeKind,
+  WEEKDAYS,
+} from './lexicon.ts';
+import { isPlacePrefix, isVenueWord } from './place-words.ts';
+import type { Token } from './tokens.ts';
+
+const PRONOUNS = new Set([
+  'i',
+  'me',
+  'my',
+  'mine',
+  'myself',
+  'we',
+  'us',
+  'our',
+  'ours',
+  'ourselves',
+  'you',
+  'your',
+  'he',
+  'him',
+  'his',
+  'she',
+  'her',
+  'they',
+  'them',
+  'their',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+const NOT_A_NAME_POS = new Set(['PRON', 'DET', 'CCONJ', 'SCONJ', 'ADP', 'AUX', 'PART']);
+
+const PETS = new Set([
+  'dog',
+  'cat',
+  'horse',
+  'pony',
+  'puppy',
+  'kitten',
+  'cow',
+  'parrot',
+  'bird',
+  'goat',
+  'mule',
+]);
+export const PERSON_NOUNS = new Set([
+  'man',
+  'woman',
+  'boy',
+  'girl',
+  'fellow',
+  'guy',
+  'lady',
+  'gentleman',
+  'kid',
+  'child',
+]);
+export function isWord(t: Token | undefined): t is Token {
+  return t !== undefined && t.kind === 'word';
+}
+
+/** A capitalised word that could be part of a name (not a month, weekday, language …). */
+export function isNameShaped(t: Token | undefined): boolean {
+  if (!isWord(t) || !t.cap) return false;
+  const w = t.lower.replace(/\.$/, '');
+  // The narrator and other pronouns are never names, wherever they stand in a sentence.
+  if (/^i'/.test(w) || PRONOUNS.has(w) || NOT_A_NAME_POS.has(t.pos)) return false;
+  return !NOT_NAMES.has(w) && monthIndex(w) < 0 && !WEEKDAYS.has(w) && !isDemonym(w) && /\p{L}/u.test(w);
+}
+
+/**
+ * Is the name at start..end a person? Places, venues, brands and pets are not.
+ * `lastPersonEnd` lets "Virginia and Georgia were my friends" read Georgia as a
+ * person: a state joined by "and" to a person, with no place preposition.
+ */
+export function judgeName(
+  tokens: Token[],
+  start: number,
+  end: number,
+  lastPersonEnd: number,
+): 'person' | 'other' {
+  const seq = tokens.slice(start, end);
+  const words = seq.map((s) => s.lower.replace(/\.$/, ''));
+  const phrase = words.join(' ');
+  const before = tokens[start - 1];
+  const after = tokens[end];
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+
+  if (words.some((w) => BRANDS.has(w) || ORGANISATION_WORDS.has(w) || isVenueWord(w))) return 'other';
+  if (isPlacePrefix(first) && seq.length > 1) return 'other';
+  // "Dad's Ford", "Miller's Hardware": a possessive makes the next capital a thing.
+  if (before?.possessive) return 'other';
+  if (seq[seq.length - 1]!.possessive && after?.cap) return 'other';
+  if (before && PETS.has(before.lower)) return 'other';
+  if (before && (before.lower === 'named' || before.lower === 'called')) {
+    return PERSON_NOUNS.has(tokens[start - 2]?.lower ?? '') ? 'person' : 'other';
+  }
+
+  const nameLike =
+    isGivenName(first) ||
+    isPersonWord(phrase) ||
+    (seq.length > 1 && isSurname(last)) ||
+    (seq.length === 1 && isSurname(first));
+  const governed = governedByPlace(tokens, start);
+  if (governed === 'place') return 'other';
+  // "wrote to Tom", "a letter from Jim": after to/from only a plain name is a person.
+  if (governed === 'direction' && (placeKind(phrase) || placeKind(first) || !nameLike)) return 'other';
+
+  const kind = placeKind(phrase) ?? (seq.length === 1 ? null : placeKind(first));
+  if (kind) {
+    const joined =
+      (before?.lower === 'and' || before?.text === ',') &&
+      lastPersonEnd >= start - 2 &&
+      !governedByPlace(tokens, start - 2);
+    if (isPersonWord(phrase) || isGivenName(phrase) || joined) return 'person';
+    return 'other';
+  }
+  if (tokens[start]!.sentenceStart && !nameLike) return 'other';
+  if (nameLike) return 'person';
+  // An unknown capitalised word doing something ("Pruitt laughed") is most likely a person.
+  if (
+    !tokens[start]!.sentenceStart &&
+    (after?.pos === 'VERB' || after?.pos === 'AUX') &&
+    before?.lower !== 'the'
+  ) {
+    return 'person';
+  }
+  return 'other';
+}
+
+/**
+ * Whether the word at `i` (or the list it heads: "in Galway and Dingle") follows a
+ * place preposition: 'place' for in/at/near …, 'direction' for to/from (which
+ * also take people: "wrote to Tom").
+ */
+export function governedByPlace(tokens: Token[], at: number): 'place' | 'direction' | null {
+  let before = at - 1;
+  // Walk back over "X, Y and" lists of capitalised words; a few items are enough,
+  // and the bound keeps a text of endless "Tom and Tom and …" linear.
+  for (
+    let items = 0;
+    items < 6 &&
+    before > 0 &&
+    (tokens[before]!.lower === 'and' || tokens[before]!.text === ',' || tokens[before]!.lower === 'or');
+    items++
+  ) {
+    let item = before - 1;
+    while (
+      item >= 0 &&
+      item > before - 5 &&
+      tokens[item]!.cap &&
+      tokens[item]!.kind === 'word' &&
+      !tokens[item]!.sentenceStart
+    )
+      item -= 1;
+    if (item === before - 1) break;
+    before = item;
+  }
+  let prev = tokens[before];
+  if (prev?.lower === 'the') prev = tokens[before - 1];
+  if (!prev || prev.sentence !== tokens[at]!.sentence) return null;
+  if (prev.lower === 'to' || prev.lower === 'from') return 'direction';
+  return LOCATIVE.has(prev.lower) ? 'place' : null;
+}
