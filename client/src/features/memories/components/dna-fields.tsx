@@ -5,12 +5,12 @@ import { TagInput } from './tag-input.tsx';
 interface DnaFieldsProps {
   /** Prefix of the inputs' ids (`<prefix>-when`, `<prefix>-where`), unique per dialog. */
   idPrefix: string;
-  whenHappened: string;
-  onWhenChange: (value: string) => void;
-  whereHappened: string;
-  onWhereChange: (value: string) => void;
-  people: string[];
-  onPeopleChange: (people: string[]) => void;
+  value: { whenHappened: string; whereHappened: string; people: string[] };
+  set: {
+    setWhen: (value: string) => void;
+    setWhere: (value: string) => void;
+    setPeople: (people: string[]) => void;
+  };
   /** Edit Memory drops repeated names quietly; the Memory DNA dialog keeps what was typed (spec §5). */
   ignoreDuplicatePeople?: boolean;
   placeholders?: { when: string; where: string };
@@ -19,43 +19,35 @@ interface DnaFieldsProps {
 /** The when, where and who of a memory's Memory DNA, as Edit Memory and the Memory DNA dialog ask them. */
 export function DnaFields({
   idPrefix,
-  whenHappened,
-  onWhenChange,
-  whereHappened,
-  onWhereChange,
-  people,
-  onPeopleChange,
+  value,
+  set,
   ignoreDuplicatePeople = false,
   placeholders,
 }: DnaFieldsProps) {
+  const textFields = [
+    { name: 'when', label: 'When did it happen?', text: value.whenHappened, onChange: set.setWhen },
+    { name: 'where', label: 'Where did it happen?', text: value.whereHappened, onChange: set.setWhere },
+  ] as const;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${idPrefix}-when`}>When did it happen?</Label>
-          <Input
-            id={`${idPrefix}-when`}
-            value={whenHappened}
-            maxLength={DNA_FIELD_MAX}
-            onChange={(event) => onWhenChange(event.target.value)}
-            placeholder={placeholders?.when}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${idPrefix}-where`}>Where did it happen?</Label>
-          <Input
-            id={`${idPrefix}-where`}
-            value={whereHappened}
-            maxLength={DNA_FIELD_MAX}
-            onChange={(event) => onWhereChange(event.target.value)}
-            placeholder={placeholders?.where}
-          />
-        </div>
+        {textFields.map((field) => (
+          <div key={field.name}>
+            <Label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</Label>
+            <Input
+              id={`${idPrefix}-${field.name}`}
+              value={field.text}
+              maxLength={DNA_FIELD_MAX}
+              onChange={(event) => field.onChange(event.target.value)}
+              placeholder={placeholders?.[field.name]}
+            />
+          </div>
+        ))}
       </div>
       <TagInput
         label="People involved"
-        tags={people}
-        onTagsChange={onPeopleChange}
+        tags={value.people}
+        onTagsChange={set.setPeople}
         ignoreDuplicates={ignoreDuplicatePeople}
       />
     </>

@@ -178,12 +178,8 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
           <DnaFields
             idPrefix="edit-dna"
-            whenHappened={whenHappened}
-            onWhenChange={setWhen}
-            whereHappened={whereHappened}
-            onWhereChange={setWhere}
-            people={people}
-            onPeopleChange={setPeople}
+            value={{ whenHappened, whereHappened, people }}
+            set={{ setWhen, setWhere, setPeople }}
             ignoreDuplicatePeople
           />
         </TabsContent>

@@ -142,12 +142,8 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
       <div className="flex flex-col gap-5">
         <DnaFields
           idPrefix="dna"
-          whenHappened={whenHappened}
-          onWhenChange={setWhen}
-          whereHappened={whereHappened}
-          onWhereChange={setWhere}
-          people={people}
-          onPeopleChange={setPeople}
+          value={{ whenHappened, whereHappened, people }}
+          set={{ setWhen, setWhere, setPeople }}
           placeholders={{ when: 'For example: Summer 1965', where: 'For example: Lake Erie' }}
         />
         <TagInput label="Topics" tags={topics} onTagsChange={setTopics} />
