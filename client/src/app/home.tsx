@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { LandingPage } from '#client/features/landing/components/landing-page.tsx';
+import { useCurrentUser } from '#client/lib/get-current-user.ts';
+import { WaitlistSignUp } from './waitlist-sign-up.tsx';
 
 // The workspace is a separate chunk: visitors on the landing page never download it.
 const Workspace = lazy(() =>
   import('./workspace/workspace.tsx').then((module) => ({ default: module.Workspace })),
 );
 
+const renderWaitlistSignUp = (showHowItWorks: () => void) => <WaitlistSignUp onLearnMore={showHowItWorks} />;
+
 /** While the user loads, or when signed out: the landing page. Signed in: the workspace. */
 export function Home() {
   const { user, isLoading, isAuthenticated } = useCurrentUser();
-  if (isLoading || !isAuthenticated || !user) return <LandingPage />;
+  if (isLoading || !isAuthenticated || !user) return <LandingPage renderSignUp={renderWaitlistSignUp} />;
   return (
     <Suspense
       fallback={

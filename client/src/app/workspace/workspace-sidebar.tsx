@@ -9,8 +9,8 @@ import {
 } from 'lucide-react';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { useWorkspace, WORKSPACE_SECTIONS, type WorkspaceSectionId } from '#client/lib/workspace-context.tsx';
 import type { CurrentUser } from '#shared/user.ts';
-import { useWorkspace, WORKSPACE_SECTIONS, type WorkspaceSectionId } from './workspace-context.tsx';
 
 const sectionIcons: Record<WorkspaceSectionId, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -5,23 +6,21 @@ import { SheetContent } from '#client/components/ui/dialog.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { SessionExpiryWatch } from '#client/features/auth/components/session-expiry-watch.tsx';
 import { WorkspaceDialogs } from '#client/features/memories/components/workspace-dialogs.tsx';
-import type { CurrentUser } from '#shared/user.ts';
 import {
   useWorkspace,
   WORKSPACE_SECTIONS,
   WorkspaceProvider,
   type WorkspaceSectionId,
-} from './workspace-context.tsx';
+} from '#client/lib/workspace-context.tsx';
+import type { CurrentUser } from '#shared/user.ts';
+import { refreshDashboardOnMemoryChange } from './refresh-dashboard-on-memory-change.ts';
 import { SidebarNavigation, SidebarProfile, WorkspaceSidebar } from './workspace-sidebar.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 const sections: Record<WorkspaceSectionId, React.ComponentType> = {
-  dashboard: named(
-    () => import('#client/features/dashboard/components/dashboard-section.tsx'),
-    'DashboardSection',
-  ),
+  dashboard: named(() => import('./dashboard-screen.tsx'), 'DashboardScreen'),
   studio: named(() => import('#client/features/studio/components/studio-section.tsx'), 'StudioSection'),
   memories: named(
     () => import('#client/features/memories/components/memories-section.tsx'),
@@ -120,6 +119,8 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
 }
 
 export function Workspace({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  useEffect(() => refreshDashboardOnMemoryChange(queryClient), [queryClient]);
   return (
     <WorkspaceProvider>
       <TooltipProvider>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { sendJson } from '#client/lib/api-request.ts';
+import { currentUserQueryKey } from '#client/lib/get-current-user.ts';
 import type { ChangeEmailRequest, ChangeEmailResult } from '#shared/account.ts';
 
 export const changeEmail = (change: ChangeEmailRequest) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { AboutMeForm } from './about-me-form.tsx';
 import { NEW_EMAIL_FIELD_ID } from './change-email-form.tsx';
 import { LegacyControls } from './legacy-controls.tsx';

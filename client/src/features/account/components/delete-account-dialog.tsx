@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input, Label } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE, isDeleteConfirmation } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { ActionResult, type Result, result } from './action-result.tsx';

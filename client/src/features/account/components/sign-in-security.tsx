@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';

@@ -1,14 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-request.ts';
 import type { MissingMomentsResponse } from '#shared/dashboard.ts';
 
 export const generateMissingMoments = () =>
   sendJson<MissingMomentsResponse>('POST', '/api/generate-missing-moments');
 
+export const missingMomentsQueryKey = ['/api/generate-missing-moments'] as const;
+
 /** Missing moments, asked for like the next-chapter ideas (see generate-next-chapter.ts). */
-export const missingMomentsQueryOptions = (memoriesSignature: string) =>
+export const missingMomentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/generate-missing-moments', memoriesSignature],
+    queryKey: missingMomentsQueryKey,
     queryFn: async () => {
       try {
         return await generateMissingMoments();
@@ -17,12 +19,8 @@ export const missingMomentsQueryOptions = (memoriesSignature: string) =>
         throw error;
       }
     },
-    placeholderData: keepPreviousData,
   });
 
-export function useMissingMoments(memoriesSignature: string | undefined) {
-  return useQuery({
-    ...missingMomentsQueryOptions(memoriesSignature ?? ''),
-    enabled: memoriesSignature !== undefined,
-  });
+export function useMissingMoments(memoriesLoaded: boolean) {
+  return useQuery({ ...missingMomentsQueryOptions(), enabled: memoriesLoaded });
 }

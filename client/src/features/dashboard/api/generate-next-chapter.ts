@@ -1,17 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-request.ts';
 import type { NextChapterResponse } from '#shared/dashboard.ts';
 
 export const generateNextChapter = () => sendJson<NextChapterResponse>('POST', '/api/generate-next-chapter');
 
+export const nextChapterQueryKey = ['/api/generate-next-chapter'] as const;
+
 /**
  * Ideas for the next chapter, asked for once the memories are loaded (spec §4)
- * and again when they change (`memoriesSignature`); the server answers repeated
- * questions from its cache. A failure is only logged (spec §8).
+ * and again when the app invalidates them because the memories changed; the
+ * server answers repeated questions from its cache. A failure is only logged (spec §8).
  */
-export const nextChapterQueryOptions = (memoriesSignature: string) =>
+export const nextChapterQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/generate-next-chapter', memoriesSignature],
+    queryKey: nextChapterQueryKey,
     queryFn: async () => {
       try {
         return await generateNextChapter();
@@ -20,12 +22,8 @@ export const nextChapterQueryOptions = (memoriesSignature: string) =>
         throw error;
       }
     },
-    placeholderData: keepPreviousData,
   });
 
-export function useNextChapterSuggestions(memoriesSignature: string | undefined) {
-  return useQuery({
-    ...nextChapterQueryOptions(memoriesSignature ?? ''),
-    enabled: memoriesSignature !== undefined,
-  });
+export function useNextChapterSuggestions(memoriesLoaded: boolean) {
+  return useQuery({ ...nextChapterQueryOptions(), enabled: memoriesLoaded });
 }

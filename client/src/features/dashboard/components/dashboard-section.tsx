@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { topicsByFrequency } from '#shared/dashboard.ts';
-import { useDashboardMemories } from '../use-dashboard-memories.ts';
+import { type MemoryListQueries, useDashboardMemories } from '../use-dashboard-memories.ts';
 import { MissingMomentsPanel } from './missing-moments-panel.tsx';
 import { NextChapterPanel } from './next-chapter-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
@@ -8,8 +8,8 @@ import { QuickActionsPanel } from './quick-actions-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 
 /** Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions. */
-export function DashboardSection() {
-  const memories = useDashboardMemories();
+export function DashboardSection(memoryLists: MemoryListQueries) {
+  const memories = useDashboardMemories(memoryLists);
   // Topics of what the person wrote and uploaded; the fixed sample phone sessions are not theirs.
   const topics = useMemo(
     () => topicsByFrequency([...memories.fragments, ...memories.files].map((memory) => memory.topics)),
@@ -30,8 +30,8 @@ export function DashboardSection() {
         uploadedFiles={loaded ? memories.files.length : undefined}
       />
       <TopicsPanel topics={topics} isLoading={memories.isLoading} />
-      <MissingMomentsPanel memoriesSignature={memories.signature} />
-      <NextChapterPanel memoriesSignature={memories.signature} />
+      <MissingMomentsPanel memoriesLoaded={memories.loaded} />
+      <NextChapterPanel memoriesLoaded={memories.loaded} />
       <QuickActionsPanel />
     </div>
   );

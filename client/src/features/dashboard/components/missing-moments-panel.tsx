@@ -4,12 +4,12 @@ import { useMissingMoments } from '../api/generate-missing-moments.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 /** Spec §2 Missing Moments: the first 6, with the two loading texts. */
-export function MissingMomentsPanel({ memoriesSignature }: { memoriesSignature: string | undefined }) {
-  const query = useMissingMoments(memoriesSignature);
+export function MissingMomentsPanel({ memoriesLoaded }: { memoriesLoaded: boolean }) {
+  const query = useMissingMoments(memoriesLoaded);
   const moments = (query.data?.missingMoments ?? []).slice(0, DASHBOARD_MISSING_MOMENTS_SHOWN);
   return (
     <DashboardPanel title="Missing Moments" icon={<Compass />}>
-      {memoriesSignature === undefined ? (
+      {!memoriesLoaded ? (
         <p role="status" className="text-muted">
           Loading missing moments...
         </p>

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
 
@@ -34,12 +34,12 @@ function Suggestion({ suggestion, topics }: { suggestion: string; topics: string
 }
 
 /** Spec §2 "Ideas for your next chapter": each idea with its topics and a Start button (Add Memory). */
-export function NextChapterPanel({ memoriesSignature }: { memoriesSignature: string | undefined }) {
-  const query = useNextChapterSuggestions(memoriesSignature);
+export function NextChapterPanel({ memoriesLoaded }: { memoriesLoaded: boolean }) {
+  const query = useNextChapterSuggestions(memoriesLoaded);
   const suggestions = query.data?.suggestions ?? [];
   return (
     <DashboardPanel title="Ideas for your next chapter" icon={<Lightbulb />}>
-      {memoriesSignature === undefined ? (
+      {!memoriesLoaded ? (
         <p role="status" className="text-muted">
           Loading ideas for your next chapter...
         </p>

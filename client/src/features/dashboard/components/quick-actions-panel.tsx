@@ -8,8 +8,8 @@ import {
   UserRound,
   Zap,
 } from 'lucide-react';
-import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
-import { useAppConfig } from '#client/features/memories/api/get-app-config.ts';
+import { useAppConfig } from '#client/lib/get-app-config.ts';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 

@@ -1,8 +1,6 @@
 import { BookHeart, Lock, MessageCircleHeart, Mic, Sparkles, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { WaitlistForm } from '#client/features/waitlist/components/waitlist-form.tsx';
-import { WaitlistThanks } from '#client/features/waitlist/components/waitlist-thanks.tsx';
 import { SECTION_IDS, scrollToSection } from '../scroll-to.ts';
 import { LandingHeader } from './landing-header.tsx';
 
@@ -26,8 +24,11 @@ const steps = [
   },
 ];
 
-export function LandingPage() {
-  const [joined, setJoined] = useState(false);
+/**
+ * The sign-up card comes from the app (it composes the waitlist feature); the page
+ * hands it the way to its own "How it works" section.
+ */
+export function LandingPage({ renderSignUp }: { renderSignUp: (showHowItWorks: () => void) => ReactNode }) {
   return (
     <div className="min-h-screen">
       <LandingHeader />
@@ -52,17 +53,7 @@ export function LandingPage() {
               </p>
             </div>
             <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-              {joined ? (
-                <WaitlistThanks />
-              ) : (
-                <>
-                  <h2 className="mb-4 text-2xl font-bold">Join the beta</h2>
-                  <WaitlistForm
-                    onJoined={() => setJoined(true)}
-                    onLearnMore={() => scrollToSection(SECTION_IDS.howItWorks)}
-                  />
-                </>
-              )}
+              {renderSignUp(() => scrollToSection(SECTION_IDS.howItWorks))}
             </div>
           </div>
         </section>

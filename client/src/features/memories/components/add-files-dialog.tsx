@@ -3,7 +3,7 @@ import { type DragEvent, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { ApiError } from '#client/lib/api-request.ts';
+import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -18,17 +18,16 @@ import { useUploadFile } from '../api/upload-file.ts';
 const ACCEPT = SUPPORTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const UPLOAD_START_PERCENT = 10;
 
+const UPLOAD_FAILED = 'Failed to upload file.';
+
+/**
+ * The server's own sentence when it gave one (ApiError.userMessage); otherwise a short
+ * plain answer as it came, and anything else (empty, or a proxy's long page) as the spec's line.
+ */
 function uploadFailureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.body) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    } catch {
-      // Not JSON: fall through.
-    }
-    return error.body.trim() && error.body.length < 300 ? error.body : 'Failed to upload file.';
-  }
-  return error instanceof Error && error.message ? error.message : 'Failed to upload file.';
+  if (!(error instanceof ApiError)) return errorMessage(error, UPLOAD_FAILED);
+  if (error.body && error.userMessage !== error.body) return error.userMessage;
+  return error.body.trim() && error.body.length < 300 ? error.body : UPLOAD_FAILED;
 }
 
 /**

@@ -4,8 +4,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/compo
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { MemoryFragment } from '#shared/memories.ts';
-import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
-import { hasNameAndText } from '#shared/memory-rules.ts';
+import { createMemoryFragmentSchema, MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { useCreateMemoryFragment } from '../api/create-memory-fragment.ts';
 
 /**
@@ -24,7 +23,7 @@ export function AddMemoryDialog({
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const create = useCreateMemoryFragment();
-  const canCreate = hasNameAndText(name, text) && !create.isPending;
+  const canCreate = createMemoryFragmentSchema.safeParse({ name, text }).success && !create.isPending;
 
   const submit = () => {
     if (!canCreate) return;

@@ -1,5 +1,4 @@
 import { CalendarClock, ChevronDown, FileUp, NotebookPen, Phone, Plus } from 'lucide-react';
-import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -7,8 +6,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { useAppConfig } from '#client/lib/get-app-config.ts';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
-import { useAppConfig } from '../api/get-app-config.ts';
 
 /** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Add Note, Upload File. */
 export function AddMemoryMenu() {

@@ -4,13 +4,18 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/compo
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { DNA_FIELD_MAX, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type MemoryFragment } from '#shared/memories.ts';
-import { hasNameAndText, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
+import {
+  MEMORY_NAME_MAX,
+  MEMORY_TEXT_MAX,
+  type MemoryFragment,
+  updateMemoryFragmentSchema,
+} from '#shared/memories.ts';
+import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
+import { DnaFields } from './dna-fields.tsx';
 import { StaleChoice } from './stale-choice.tsx';
-import { TagInput } from './tag-input.tsx';
 
 /** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
 export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
@@ -36,7 +41,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const updateContent = useUpdateMemoryFragment();
   const updateDna = useUpdateFragmentNarrativeDna();
   const saving = updateContent.isPending || updateDna.isPending;
-  const canUpdate = hasNameAndText(name, content) && !saving;
+  const canUpdate = updateMemoryFragmentSchema.safeParse({ name, text: content }).success && !saving;
 
   const save = async (version = basedOn) => {
     if (!canUpdate) return;
@@ -171,27 +176,12 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
           </div>
         </TabsContent>
         <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="edit-dna-when">When did it happen?</Label>
-              <Input
-                id="edit-dna-when"
-                value={whenHappened}
-                maxLength={DNA_FIELD_MAX}
-                onChange={(event) => setWhen(event.target.value)}
-              />
-            </div>
-            <div>
-              <Label htmlFor="edit-dna-where">Where did it happen?</Label>
-              <Input
-                id="edit-dna-where"
-                value={whereHappened}
-                maxLength={DNA_FIELD_MAX}
-                onChange={(event) => setWhere(event.target.value)}
-              />
-            </div>
-          </div>
-          <TagInput label="People involved" tags={people} onTagsChange={setPeople} ignoreDuplicates />
+          <DnaFields
+            idPrefix="edit-dna"
+            value={{ whenHappened, whereHappened, people }}
+            set={{ setWhen, setWhere, setPeople }}
+            ignoreDuplicatePeople
+          />
         </TabsContent>
       </Tabs>
       <DialogFooter>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   buildMemoryRows,
   deleteRefusal,
@@ -23,6 +24,31 @@ import { MemoryRowMenu } from './memory-row-menu.tsx';
 
 /** The first line of a memory's text, for the list. */
 const preview = (text: string) => text.trim().split('\n')[0] ?? '';
+
+/** A memory's name (opens its details), the first line of its text and, for a file, its status. */
+function MemoryTitleCell({
+  row,
+  onView,
+  titleClassName,
+}: {
+  row: UnifiedMemoryRow;
+  onView: () => void;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onView}
+        className={cn('text-left font-semibold text-primary', titleClassName)}
+      >
+        {row.memory}
+      </button>
+      <p className="line-clamp-2 text-[0.95rem] text-muted">{preview(row.fullText)}</p>
+      {row.file ? <FileStatus file={row.file} /> : null}
+    </>
+  );
+}
 
 /** My Memories (spec §2): every memory in one table, newest first. */
 export function MemoriesSection() {
@@ -131,15 +157,11 @@ export function MemoriesSection() {
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-line align-top" data-testid="memory-row">
                 <td className="max-w-80 min-w-[11rem] px-3 py-3">
-                  <button
-                    type="button"
-                    onClick={() => setViewing(row)}
-                    className="text-left font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {row.memory}
-                  </button>
-                  <p className="line-clamp-2 text-[0.95rem] text-muted">{preview(row.fullText)}</p>
-                  {row.file ? <FileStatus file={row.file} /> : null}
+                  <MemoryTitleCell
+                    row={row}
+                    onView={() => setViewing(row)}
+                    titleClassName="underline-offset-4 hover:underline"
+                  />
                 </td>
                 <td className="px-3 py-3">
                   <DnaBadge completeness={dnaCompleteness(row)} />
@@ -162,15 +184,7 @@ export function MemoriesSection() {
           <li key={row.id} className="rounded-xl border border-line bg-surface p-4" data-testid="memory-row">
             <div className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
-                <button
-                  type="button"
-                  onClick={() => setViewing(row)}
-                  className="text-left font-semibold break-words text-primary"
-                >
-                  {row.memory}
-                </button>
-                <p className="line-clamp-2 text-[0.95rem] text-muted">{preview(row.fullText)}</p>
-                {row.file ? <FileStatus file={row.file} /> : null}
+                <MemoryTitleCell row={row} onView={() => setViewing(row)} titleClassName="break-words" />
               </div>
               {menu(row)}
             </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
-import { Input, Label } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { DNA_FIELD_MAX, type MemoryFragment } from '#shared/memories.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
 import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
+import { DnaFields } from './dna-fields.tsx';
 import { StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -140,29 +140,12 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
         description={`When, where and who for “${target.name}”. We filled in what we found; change anything that is not right.`}
       />
       <div className="flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="dna-when">When did it happen?</Label>
-            <Input
-              id="dna-when"
-              value={whenHappened}
-              maxLength={DNA_FIELD_MAX}
-              onChange={(event) => setWhen(event.target.value)}
-              placeholder="For example: Summer 1965"
-            />
-          </div>
-          <div>
-            <Label htmlFor="dna-where">Where did it happen?</Label>
-            <Input
-              id="dna-where"
-              value={whereHappened}
-              maxLength={DNA_FIELD_MAX}
-              onChange={(event) => setWhere(event.target.value)}
-              placeholder="For example: Lake Erie"
-            />
-          </div>
-        </div>
-        <TagInput label="People involved" tags={people} onTagsChange={setPeople} />
+        <DnaFields
+          idPrefix="dna"
+          value={{ whenHappened, whereHappened, people }}
+          set={{ setWhen, setWhere, setPeople }}
+          placeholders={{ when: 'For example: Summer 1965', where: 'For example: Lake Erie' }}
+        />
         <TagInput label="Topics" tags={topics} onTagsChange={setTopics} />
       </div>
       <DialogFooter>

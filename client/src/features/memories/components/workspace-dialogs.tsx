@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWorkspace } from '#client/app/workspace/workspace-context.tsx';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { AddFilesDialog } from './add-files-dialog.tsx';
 import { AddMemoryDialog } from './add-memory-dialog.tsx';
 import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';

@@ -1,9 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { type Chapter, displayChapterTitle, newChapterTitle } from '#shared/studio.ts';
+import {
+  CHAPTER_TITLE_MAX,
+  type Chapter,
+  chapterTitleSchema,
+  displayChapterTitle,
+  newChapterTitle,
+} from '#shared/studio.ts';
 import { useCreateChapter } from '../api/create-chapter.ts';
 import { useDeleteChapter } from '../api/delete-chapter.ts';
 import { useChapters } from '../api/get-chapters.ts';
@@ -29,8 +35,7 @@ function ChapterRow({
   const update = useUpdateChapter(projectId);
   const shown = displayChapterTitle(chapter.title);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const title = value.trim();
     if (!title || update.isPending) return;
     if (title === chapter.title) return setEditing(false);
@@ -52,34 +57,17 @@ function ChapterRow({
         {number}.
       </span>
       {editing ? (
-        <form
+        <InlineEditForm
+          label={`Title of chapter ${number}`}
+          value={value}
+          onChange={setValue}
+          maxLength={CHAPTER_TITLE_MAX}
+          canSubmit={chapterTitleSchema.safeParse({ title: value }).success && !update.isPending}
+          error={failed ? 'The chapter could not be renamed. Please try again.' : null}
           onSubmit={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setEditing(false);
-          }}
-          className="flex min-w-0 flex-1 flex-col gap-2"
-        >
-          <Input
-            aria-label={`Title of chapter ${number}`}
-            value={value}
-            maxLength={200}
-            autoFocus
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {failed ? (
-            <p role="alert" className="text-destructive">
-              The chapter could not be renamed. Please try again.
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={!value.trim() || update.isPending}>
-              Save
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+          onCancel={() => setEditing(false)}
+          className="min-w-0 flex-1"
+        />
       ) : (
         <>
           <button

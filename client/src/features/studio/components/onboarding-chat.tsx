@@ -1,15 +1,18 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { cn } from '#client/lib/utils.ts';
 import {
+  createMemoirProjectSchema,
   type MemoirIntent,
   ONBOARDING_MESSAGES,
   ONBOARDING_STEPS,
   ONBOARDING_SUGGESTED_ANSWERS,
   type OnboardingStep,
+  PROJECT_TITLE_MAX,
+  STARTING_POINT_MAX,
 } from '#shared/studio.ts';
 import { useCreateMemoirProject } from '../api/create-memoir-project.ts';
 
@@ -123,25 +126,15 @@ export function OnboardingChat({
 
       <ol aria-label="Conversation with Clio" aria-live="polite" className="flex flex-col gap-4">
         {messages.map((message, index) => (
-          <li
+          <ChatBubble
             key={index}
-            className={cn('flex flex-col gap-1', message.role === 'user' ? 'items-end' : 'items-start')}
-            data-role={message.role}
+            as="li"
+            author={message.role === 'ai' ? 'assistant' : 'user'}
+            dataRole={message.role}
+            bodyClassName="max-w-[85%] whitespace-pre-wrap break-words"
           >
-            <span className="text-[0.9rem] font-semibold text-muted">
-              {message.role === 'ai' ? 'Clio' : 'You'}
-            </span>
-            <p
-              className={cn(
-                'max-w-[85%] rounded-2xl px-4 py-3 whitespace-pre-wrap break-words',
-                message.role === 'ai'
-                  ? 'rounded-tl-sm border border-line bg-surface'
-                  : 'rounded-tr-sm bg-primary text-primary-ink',
-              )}
-            >
-              {message.content}
-            </p>
-          </li>
+            <p>{message.content}</p>
+          </ChatBubble>
         ))}
       </ol>
       <div ref={endRef} />
@@ -170,12 +163,12 @@ export function OnboardingChat({
               <Input
                 id="memoir-title"
                 value={title}
-                maxLength={200}
+                maxLength={PROJECT_TITLE_MAX}
                 onChange={(event) => setTitle(event.target.value)}
                 placeholder="For example: Seasons on the Farm"
               />
             </div>
-            <Button type="submit" disabled={!title.trim()}>
+            <Button type="submit" disabled={!createMemoirProjectSchema.shape.title.safeParse(title).success}>
               Use This Title
             </Button>
           </form>
@@ -190,12 +183,19 @@ export function OnboardingChat({
                 rows={5}
                 className="min-h-[120px]"
                 value={story}
-                maxLength={10_000}
+                maxLength={STARTING_POINT_MAX}
                 onChange={(event) => setStory(event.target.value)}
                 placeholder="Key experiences, themes or periods you want to include…"
               />
             </div>
-            <Button type="submit" className="self-end" disabled={!story.trim() || createProject.isPending}>
+            <Button
+              type="submit"
+              className="self-end"
+              disabled={
+                !createMemoirProjectSchema.shape.startingPoint.safeParse(story).success ||
+                createProject.isPending
+              }
+            >
               <Sparkles aria-hidden="true" />
               Begin Your Memoir
             </Button>

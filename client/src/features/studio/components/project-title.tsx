@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { MemoirProject } from '#shared/studio.ts';
+import { type MemoirProject, PROJECT_TITLE_MAX, updateMemoirProjectSchema } from '#shared/studio.ts';
 import { useUpdateMemoirProject } from '../api/update-memoir-project.ts';
 
 /** The editable project title (spec §2 workspace, right side): pencil, Save, Cancel; never blank. */
@@ -19,8 +19,7 @@ export function ProjectTitle({ project }: { project: MemoirProject }) {
     setEditing(true);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const title = value.trim();
     if (!title || update.isPending) return;
     update.mutate(
@@ -57,33 +56,15 @@ export function ProjectTitle({ project }: { project: MemoirProject }) {
   }
 
   return (
-    <form
+    <InlineEditForm
+      label="Project title"
+      value={value}
+      onChange={setValue}
+      maxLength={PROJECT_TITLE_MAX}
+      canSubmit={updateMemoirProjectSchema.safeParse({ title: value }).success && !update.isPending}
+      error={failed ? 'The title could not be saved. Please try again.' : null}
       onSubmit={save}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setEditing(false);
-      }}
-      className="flex flex-col gap-2"
-    >
-      <Input
-        aria-label="Project title"
-        value={value}
-        maxLength={200}
-        autoFocus
-        onChange={(event) => setValue(event.target.value)}
-      />
-      {failed ? (
-        <p role="alert" className="text-destructive">
-          The title could not be saved. Please try again.
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!value.trim() || update.isPending}>
-          Save
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      onCancel={() => setEditing(false)}
+    />
   );
 }

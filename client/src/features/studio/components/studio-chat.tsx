@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { cn } from '#client/lib/utils.ts';
 import { acceptProposalMessage, detectProposal, type Proposal } from '#shared/proposal.ts';
-import { FALLBACK_SUGGESTIONS } from '#shared/studio.ts';
+import { CHAT_MESSAGE_MAX, FALLBACK_SUGGESTIONS, sendChatMessageSchema } from '#shared/studio.ts';
 import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
 import { chatMessagesQueryKey, useChatMessages } from '../api/get-chat-messages.ts';
 import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
@@ -28,22 +28,9 @@ function Bubble({
   intro?: boolean;
 }) {
   return (
-    <div
-      className={cn('flex flex-col gap-1', author === 'user' ? 'items-end' : 'items-start')}
-      data-role={intro ? 'intro' : author}
-    >
-      <span className="text-[0.9rem] font-semibold text-muted">{author === 'user' ? 'You' : 'Clio'}</span>
-      <div
-        className={cn(
-          'max-w-[90%] rounded-2xl px-4 py-3',
-          author === 'user'
-            ? 'rounded-tr-sm bg-primary text-primary-ink [&_a]:text-primary-ink! [&_code]:text-ink'
-            : 'rounded-tl-sm border border-line bg-surface',
-        )}
-      >
-        <ChatMarkdown text={text} />
-      </div>
-    </div>
+    <ChatBubble author={author} dataRole={intro ? 'intro' : author} bodyClassName="max-w-[90%]">
+      <ChatMarkdown text={text} />
+    </ChatBubble>
   );
 }
 
@@ -259,14 +246,14 @@ export function StudioChat({ projectId }: { projectId: string }) {
           onKeyDown={onKeyDown}
           placeholder={CHAT_PLACEHOLDER}
           aria-label="Message to Clio"
-          maxLength={10_000}
+          maxLength={CHAT_MESSAGE_MAX}
           className="min-w-0 flex-1 resize-none"
         />
         <Button
           type="submit"
           size="icon"
           aria-label="Send message"
-          disabled={!draft.trim() || send.isPending}
+          disabled={!sendChatMessageSchema.shape.message.safeParse(draft).success || send.isPending}
         >
           <SendHorizontal aria-hidden="true" />
         </Button>

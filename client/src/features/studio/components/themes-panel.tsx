@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import type { Theme } from '#shared/studio.ts';
+import { createThemeSchema, THEME_MAX, type Theme } from '#shared/studio.ts';
 import { useCreateTheme } from '../api/create-theme.ts';
 import { useDeleteTheme } from '../api/delete-theme.ts';
 import { useThemes } from '../api/get-themes.ts';
@@ -24,8 +24,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
   const [toDelete, setToDelete] = useState<Theme | null>(null);
   const list = themes.data ?? [];
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = () => {
     const theme = value.trim();
     if (!theme || create.isPending) return;
     create.mutate(theme, {
@@ -63,35 +62,19 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
       </div>
       <div className="max-h-64 overflow-y-auto">
         {adding ? (
-          <form
+          <InlineEditForm
+            label="New theme"
+            placeholder="Enter a new theme..."
+            value={value}
+            onChange={setValue}
+            maxLength={THEME_MAX}
+            canSubmit={createThemeSchema.safeParse({ theme: value }).success && !create.isPending}
+            submitLabel="Add"
+            error={failed ? (refusal ?? 'The theme could not be added. Please try again.') : null}
             onSubmit={add}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setAdding(false);
-            }}
-            className="mb-3 flex flex-col gap-2"
-          >
-            <Input
-              aria-label="New theme"
-              placeholder="Enter a new theme..."
-              value={value}
-              maxLength={100}
-              autoFocus
-              onChange={(event) => setValue(event.target.value)}
-            />
-            {failed ? (
-              <p role="alert" className="text-destructive">
-                {refusal ?? 'The theme could not be added. Please try again.'}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" size="sm" disabled={!value.trim() || create.isPending}>
-                Add
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setAdding(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+            onCancel={() => setAdding(false)}
+            className="mb-3"
+          />
         ) : null}
         {themes.isPending ? (
           <p className="text-muted">Loading themes…</p>

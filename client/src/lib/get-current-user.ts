@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
 import type { CurrentUser } from '#shared/user.ts';
+import { getJson } from './api-request.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 

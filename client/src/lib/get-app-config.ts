@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
+import { getJson } from './api-request.ts';
 
 export interface AppConfig {
   /** The interview agent's number, if this server has one configured. */
