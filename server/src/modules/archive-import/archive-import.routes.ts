@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
 import { createStorage } from '#server/storage/storage-provider.ts';
-import { archiveImportMessages, importArchiveResponseSchema } from '#shared/archive-import.ts';
+import { archiveImportMessages } from '#shared/archive-import.ts';
+import { archiveImportApi } from '#shared/archive-import-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { watchUploadPace } from '../uploads/upload-pace.ts';
 import { createArchiveImportService } from './archive-import.service.ts';
@@ -29,47 +30,42 @@ export async function archiveImportRoutes(app: FastifyInstance, { db, config }: 
     throwFileSizeLimit: false,
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/import-archive',
-      { preHandler: requireUser, schema: { response: { 200: importArchiveResponseSchema } } },
-      async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
-        // A second import of the same person is refused before its archive is read (docs/decisions/531).
-        let release: () => void;
-        try {
-          release = slots.take(request.userId);
-        } catch (error) {
-          reply.header('connection', 'close');
-          throw error;
-        }
-        const pace = watchUploadPace(request.raw, config.uploads);
-        try {
-          const part = await pace.race(request.file());
-          if (part?.fieldname !== 'file') {
-            part?.file.resume();
-            throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
-          }
-          let zipPath: string;
-          try {
-            zipPath = await pace.race(service.receive(part.file));
-          } catch (error) {
-            // The rest of a refused upload is not worth reading: answer now and close the connection.
-            if (!part.file.readableEnded) reply.header('connection', 'close');
-            throw error;
-          } finally {
-            pace.stop();
-          }
-          try {
-            return await service.import(request.userId, zipPath);
-          } finally {
-            await fs.rm(zipPath, { force: true });
-          }
-        } finally {
-          pace.stop();
-          release();
-        }
-      },
-    );
+  registerEndpoint(app, archiveImportApi.import, {}, async (request, reply) => {
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+    const userId = signedInUserId(request);
+    // A second import of the same person is refused before its archive is read (docs/decisions/531).
+    let release: () => void;
+    try {
+      release = slots.take(userId);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+    const pace = watchUploadPace(request.raw, config.uploads);
+    try {
+      const part = await pace.race(request.file());
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('BAD_REQUEST', archiveImportMessages.noFile);
+      }
+      let zipPath: string;
+      try {
+        zipPath = await pace.race(service.receive(part.file));
+      } catch (error) {
+        // The rest of a refused upload is not worth reading: answer now and close the connection.
+        if (!part.file.readableEnded) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        pace.stop();
+      }
+      try {
+        return await service.import(userId, zipPath);
+      } finally {
+        await fs.rm(zipPath, { force: true });
+      }
+    } finally {
+      pace.stop();
+      release();
+    }
+  });
 }

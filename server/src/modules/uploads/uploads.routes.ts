@@ -2,19 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { type JobQueue, startJobQueue } from '#server/jobs/job-queue.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
 import { createStorage } from '#server/storage/storage-provider.ts';
-import {
-  idParamsSchema,
-  MAX_UPLOAD_BYTES,
-  narrativeDnaChange,
-  updateNarrativeDnaSchema,
-  uploadedFileListSchema,
-  uploadedFileSchema,
-  uploadMessages,
-} from '#shared/memories.ts';
+import { idParamsSchema, MAX_UPLOAD_BYTES, narrativeDnaChange, uploadMessages } from '#shared/memories.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 import {
   ANALYZE_MEMORIES_TASK,
   createMemoryAnalysisRepository,
@@ -39,7 +33,6 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
   const storage = createStorage(config);
   const repository = createUploadsRepository(db);
   const service = createUploadsService({ repository, storage, ai, log: app.log });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const slots = createUploadSlots(config.uploads.perPerson);
 
   let queue: JobQueue | undefined;
@@ -78,84 +71,64 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config }: Mo
     throwFileSizeLimit: false,
   });
 
-  routes.post(
-    '/api/upload-file',
-    { preHandler: requireUser, schema: { response: { 201: uploadedFileSchema } } },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-      // A few uploads in flight per person; more are refused before their body is read (decision 533).
-      let release: () => void;
+  registerEndpoint(app, uploadedFilesApi.upload, {}, async (request, reply) => {
+    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+    const userId = signedInUserId(request);
+    // A few uploads in flight per person; more are refused before their body is read (decision 533).
+    let release: () => void;
+    try {
+      release = slots.take(userId);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+    const pace = watchUploadPace(request.raw, config.uploads);
+    try {
+      // Fields before the file are allowed and ignored; the first file part is the upload.
+      const part = await pace.race(request.file());
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('BAD_REQUEST', uploadMessages.noFile);
+      }
       try {
-        release = slots.take(request.userId);
+        return await pace.race(
+          service.upload(userId, { filename: part.filename, stream: part.file }, pace.stop),
+        );
       } catch (error) {
-        reply.header('connection', 'close');
+        // The rest of a refused upload is not worth reading: answer now and close the connection.
+        if (!part.file.readableEnded) reply.header('connection', 'close');
         throw error;
       }
-      const pace = watchUploadPace(request.raw, config.uploads);
-      try {
-        // Fields before the file are allowed and ignored; the first file part is the upload.
-        const part = await pace.race(request.file());
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-        }
-        try {
-          const file = await pace.race(
-            service.upload(request.userId, { filename: part.filename, stream: part.file }, pace.stop),
-          );
-          return reply.status(201).send(file);
-        } catch (error) {
-          // The rest of a refused upload is not worth reading: answer now and close the connection.
-          if (!part.file.readableEnded) reply.header('connection', 'close');
-          throw error;
-        }
-      } finally {
-        pace.stop();
-        release();
-      }
-    },
+    } finally {
+      pace.stop();
+      release();
+    }
+  });
+
+  registerEndpoint(app, uploadedFilesApi.list, {}, async (request) => service.list(signedInUserId(request)));
+
+  registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
+    service.updateDna(
+      signedInUserId(request),
+      request.params.id,
+      narrativeDnaChange(request.body),
+      request.body.version,
+    ),
   );
 
-  routes.get(
-    '/api/uploaded-files',
-    { preHandler: requireUser, schema: { response: { 200: uploadedFileListSchema } } },
-    async (request) => service.list(request.userId),
-  );
+  registerEndpoint(app, uploadedFilesApi.delete, {}, async (request) => {
+    await service.delete(signedInUserId(request), request.params.id);
+  });
 
-  routes.put(
-    '/api/uploaded-files/:id/narrative-dna',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: idParamsSchema,
-        body: updateNarrativeDnaSchema,
-        response: { 200: uploadedFileSchema },
+  // The stored original is a file, not JSON: it stays outside the contract.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/uploaded-files/:id/original',
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const file = await service.get(signedInUserId(request), request.params.id);
+        return serveOriginal(request, reply, storage, file);
       },
-    },
-    async (request) =>
-      service.updateDna(
-        request.userId,
-        request.params.id,
-        narrativeDnaChange(request.body),
-        request.body.version,
-      ),
-  );
-
-  routes.delete(
-    '/api/uploaded-files/:id',
-    { preHandler: requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      await service.delete(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  routes.get(
-    '/api/uploaded-files/:id/original',
-    { preHandler: requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await service.get(request.userId, request.params.id);
-      return serveOriginal(request, reply, storage, file);
-    },
-  );
+    );
 }
