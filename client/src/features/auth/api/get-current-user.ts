@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { CurrentUser } from '#shared/user.ts';
+import { request } from '#client/lib/api-request.ts';
+import { appApi } from '#shared/app-api.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user');
+export const getCurrentUser = () => request(appApi.currentUser);
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });

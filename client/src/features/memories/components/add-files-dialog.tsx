@@ -20,12 +20,7 @@ const UPLOAD_START_PERCENT = 10;
 
 function uploadFailureText(error: unknown): string {
   if (error instanceof ApiError) {
-    try {
-      const parsed = JSON.parse(error.body) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    } catch {
-      // Not JSON: fall through.
-    }
+    if (error.serverMessage) return error.serverMessage;
     return error.body.trim() && error.body.length < 300 ? error.body : 'Failed to upload file.';
   }
   return error instanceof Error && error.message ? error.message : 'Failed to upload file.';
