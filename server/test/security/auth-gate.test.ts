@@ -32,6 +32,25 @@ describe('the sign-in gate', () => {
     expect(answers.filter((answer) => !answer.endsWith('→ 401 UNAUTHORIZED'))).toEqual([]);
   });
 
+  it('lets visitors reach only the routes that must work before signing in', () => {
+    const open = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && route.public)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/account/email/confirm',
+      'GET /api/callback',
+      'GET /api/config',
+      'GET /api/health',
+      'GET /api/login',
+      'GET /api/login/styles.css',
+      'GET /api/logout',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/waitlist',
+    ]);
+  });
+
   it('leaves a handler nothing to act on when a request was not let through by it', () => {
     const request = { method: 'GET', url: '/api/memory-fragments', userId: '' } as Parameters<
       typeof signedInUserId
