@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { appApi } from '#shared/app-api.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -16,6 +17,7 @@ import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.
 import { guardJsonBodies } from './lib/json-body.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { createRateLimitCounters } from './lib/rate-limit/rate-limit-counters.ts';
+import { registerEndpoint } from './lib/route.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -100,18 +102,19 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   });
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });
-  // Secure by default: every /api route needs a signed-in user unless it is marked `config: { public: true }`.
-  // This runs before body parsing and validation, so a visitor learns nothing from a route but its 401.
+  // Secure by default, and the only gate (docs/decisions/602): every /api route needs a signed-in user unless it
+  // is marked `config: { public: true }`. Routes never add a check of their own; handlers read the id with
+  // `signedInUserId`. This runs before body parsing and validation, so a visitor learns nothing but a 401.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions;
     if (route.url?.startsWith('/api/') && route.config?.public !== true) await requireUser(request, reply);
   });
 
-  app.get('/api/health', { config: { public: true } }, async () => {
+  registerEndpoint(app, appApi.health, { config: { public: true } }, async () => {
     await db.execute('select 1');
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
-  app.get('/api/config', { config: { public: true } }, async () => ({
+  registerEndpoint(app, appApi.config, { config: { public: true } }, async () => ({
     agentPhoneNumber: config.agentPhoneNumber,
     signInWithProvider: Boolean(config.auth.oidc),
   }));

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from './api-request.ts';
-
-export interface AppConfig {
-  /** The interview agent's number, if this server has one configured. */
-  agentPhoneNumber?: string | null;
-  signInWithProvider?: boolean;
-}
+import { appApi } from '#shared/app-api.ts';
+import { request } from './api-request.ts';
 
 export const appConfigQueryKey = ['/api/config'] as const;
 
-export const getAppConfig = () => getJson<AppConfig>('/api/config');
+export const getAppConfig = () => request(appApi.config);
 
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: appConfigQueryKey, queryFn: getAppConfig });

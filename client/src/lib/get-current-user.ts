@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '#shared/user.ts';
-import { getJson } from './api-request.ts';
+import { appApi } from '#shared/app-api.ts';
+import { request } from './api-request.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user');
+export const getCurrentUser = () => request(appApi.currentUser);
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });

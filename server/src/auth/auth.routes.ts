@@ -1,15 +1,17 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appApi } from '#shared/app-api.ts';
 import { signInFormSchema } from '#shared/user.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
 import { registerSharedRateLimit } from '../lib/rate-limit/shared-rate-limit.ts';
+import { registerEndpoint } from '../lib/route.ts';
 import { createLocalAccountsService } from './local-accounts.service.ts';
 import type { OidcClient, OidcProfile } from './oidc.ts';
 import { createOidcAccountsService } from './oidc-accounts.service.ts';
 import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
-import { requireUser, SESSION_COOKIE } from './session-plugin.ts';
+import { SESSION_COOKIE, signedInUserId } from './session-plugin.ts';
 import {
   renderEmailUsedElsewherePage,
   renderSignInPage,
@@ -211,8 +213,8 @@ export async function authRoutes(
   // State-changing, so the app-wide same-origin check refuses it from other sites.
   app.post('/api/logout', { config: { public: true } }, signOut);
 
-  app.get('/api/auth/user', { preHandler: requireUser }, async (request) => {
-    const user = await users.findById(request.userId);
+  registerEndpoint(app, appApi.currentUser, {}, async (request) => {
+    const user = await users.findById(signedInUserId(request));
     if (!user) {
       await request.session.destroy();
       throw new AppError('UNAUTHORIZED', 'Unauthorized');

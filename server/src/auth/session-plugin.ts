@@ -11,7 +11,7 @@ declare module 'fastify' {
     userId?: string;
   }
   interface FastifyRequest {
-    /** The signed-in user's id; set by `requireUser`. */
+    /** The signed-in user's id; set by the app-wide gate (`requireUser`). Read it with `signedInUserId`. */
     userId: string;
   }
 }
@@ -43,9 +43,23 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
   app.decorateRequest('userId', '');
 }
 
-/** preHandler for every route that needs a signed-in user. */
+/**
+ * The check of the app-wide gate (buildApp's onRequest hook, docs/decisions/602): every /api route that is not
+ * marked public runs it before anything else. Routes do not call it themselves.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const userId = request.session.get('userId');
   if (!userId) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   request.userId = userId;
+}
+
+/**
+ * The signed-in user's id for a handler. The gate has already refused visitors, so a missing id means a route
+ * was reached without it (marked public by mistake, or the gate gone): a fault of ours, answered 500 without
+ * acting for anyone, and loud enough that the authorization matrix notices.
+ */
+export function signedInUserId(request: FastifyRequest): string {
+  if (!request.userId)
+    throw new Error(`${request.method} ${request.url} was reached without the sign-in gate`);
+  return request.userId;
 }

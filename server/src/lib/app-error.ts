@@ -1,6 +1,9 @@
+import type { AppErrorCode } from '#shared/errors.ts';
+
 /**
  * The one error type services throw. The code is stable (tests and clients may
- * rely on it); the message is written for the person using the app.
+ * rely on it; the list is part of the shared contract); the message is written
+ * for the person using the app.
  */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -8,7 +11,6 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  /** A save based on an older version of a memory; the answer carries the saved one (`current`). */
   STALE_MEMORY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -16,17 +18,15 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+} as const satisfies Record<AppErrorCode, number>;
 
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AppErrorCode;
   readonly statusCode: number;
   /** More of the answer's body, for the client to act on (e.g. the saved memory on STALE_MEMORY). */
   readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;

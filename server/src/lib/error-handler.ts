@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AppErrorCode, ErrorBody } from '#shared/errors.ts';
 import '#shared/validation-messages.ts';
 import { AppError } from './app-error.ts';
 
@@ -40,6 +41,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** An error answer of the shared contract, for the failures that are not an AppError. */
+const errorBody = (code: AppErrorCode, message: string): ErrorBody => ({ message, code });
+
 /**
  * Fastify's router refuses a malformed address (broken %-encoding, a path
  * parameter over 100 characters) before any route or error handler runs; its
@@ -47,12 +51,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.statusCode === 414 || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply.status(tooLong ? 414 : 400).send({
-    message: tooLong
-      ? 'That address is too long. Please check the link and try again.'
-      : 'That address is not valid. Please check the link and try again.',
-    code: 'BAD_REQUEST',
-  });
+  return reply
+    .status(tooLong ? 414 : 400)
+    .send(
+      errorBody(
+        'BAD_REQUEST',
+        tooLong
+          ? 'That address is too long. Please check the link and try again.'
+          : 'That address is not valid. Please check the link and try again.',
+      ),
+    );
 }
 
 /** One place maps every error to a status and a message a person can act on; 5xx never leak internals. */
@@ -67,31 +75,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const detail = first?.message ?? 'The request is not valid.';
-      return reply.status(400).send({
-        message: field && !/^[A-Z“]/.test(detail) ? `${field}: ${detail}` : detail,
-        code: 'BAD_REQUEST',
-      });
+      return reply
+        .status(400)
+        .send(errorBody('BAD_REQUEST', field && !/^[A-Z“]/.test(detail) ? `${field}: ${detail}` : detail));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '10')
-        .send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+        .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'That request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'That request is too large.'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply
-        .status(415)
-        .send({ message: 'Please send this request as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Please send this request as JSON.'));
     }
     if (status === 429) {
       return reply
         .status(429)
-        .send({ message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' });
+        .send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'));
     }
     if (status === 414 || error.code === 'FST_ERR_BAD_URL')
       return answerFrameworkError(error, request, reply);
@@ -103,18 +108,19 @@ export function registerErrorHandler(app: FastifyInstance) {
           : error.code?.startsWith('FST_ERR_CTP')
             ? 'The request body is not valid JSON.'
             : error.message;
-      return reply.status(status).send({ message, code: 'BAD_REQUEST' });
+      return reply.status(status).send(errorBody('BAD_REQUEST', message));
     }
     if (
       /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message ?? '')
     ) {
       // busboy's refusals of a broken multipart body (no boundary, cut short): the upload, not the server.
-      return reply.status(400).send({
-        message: 'The upload could not be read. Please choose the file again and retry.',
-        code: 'BAD_REQUEST',
-      });
+      return reply
+        .status(400)
+        .send(
+          errorBody('BAD_REQUEST', 'The upload could not be read. Please choose the file again and retry.'),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+    return reply.status(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
   });
 }

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { type UploadPaceOptions, watchUploadPace } from './upload-pace.ts';
 
@@ -42,7 +43,7 @@ export async function readSingleFilePart<T>(
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', options.noFileMessage);
   let release: () => void;
   try {
-    release = options.slots.take(request.userId);
+    release = options.slots.take(signedInUserId(request));
   } catch (error) {
     reply.header('connection', 'close');
     throw error;

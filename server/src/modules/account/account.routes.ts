@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SESSION_COOKIE } from '#server/auth/session-plugin.ts';
+import { SESSION_COOKIE, signedInUserId } from '#server/auth/session-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
-import {
-  accountSecuritySchema,
-  changeEmailResultSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  confirmEmailQuerySchema,
-  deleteAccountSchema,
-  signedOutOthersSchema,
-} from '#shared/account.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { confirmEmailQuerySchema } from '#shared/account.ts';
+import { accountApi } from '#shared/account-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';
@@ -33,43 +26,33 @@ export async function accountRoutes(app: FastifyInstance, { db, config, storage 
     providerConfigured: Boolean(config.auth.oidc),
     log: app.log,
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = 8 * 1024;
   const sid = (request: FastifyRequest) => request.session.sessionId;
 
-  routes.get(
-    '/api/account/security',
-    { schema: { response: { 200: accountSecuritySchema } } },
-    async (request) => service.security(request.userId),
+  registerEndpoint(app, accountApi.security, {}, async (request) =>
+    service.security(signedInUserId(request)),
   );
 
-  routes.post(
-    '/api/account/password',
-    { bodyLimit, schema: { body: changePasswordSchema, response: { 200: signedOutOthersSchema } } },
-    async (request) => service.changePassword(request.userId, sid(request), request.body),
+  registerEndpoint(app, accountApi.changePassword, { bodyLimit }, async (request) =>
+    service.changePassword(signedInUserId(request), sid(request), request.body),
   );
 
-  routes.post(
-    '/api/account/sign-out-others',
-    { schema: { response: { 200: signedOutOthersSchema } } },
-    async (request) => service.signOutOthers(request.userId, sid(request)),
+  registerEndpoint(app, accountApi.signOutOthers, {}, async (request) =>
+    service.signOutOthers(signedInUserId(request), sid(request)),
   );
 
-  routes.post(
-    '/api/account/email',
-    { bodyLimit, schema: { body: changeEmailSchema, response: { 200: changeEmailResultSchema } } },
-    async (request) =>
-      service.changeEmail(
-        request.userId,
-        sid(request),
-        request.body,
-        config.publicUrl ?? `${request.protocol}://${request.host}`,
-      ),
+  registerEndpoint(app, accountApi.changeEmail, { bodyLimit }, async (request) =>
+    service.changeEmail(
+      signedInUserId(request),
+      sid(request),
+      request.body,
+      config.publicUrl ?? `${request.protocol}://${request.host}`,
+    ),
   );
 
   // Opened from the e-mail, possibly in another browser: the token is the proof, not the session.
-  // The answer is a page, since a person reads it, not the app.
-  routes.get(
+  // The answer is a page, since a person reads it, not the app, so it stays outside the JSON contract.
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/account/email/confirm',
     {
       config: { public: true },
@@ -92,20 +75,13 @@ export async function accountRoutes(app: FastifyInstance, { db, config, storage 
     },
   );
 
-  routes.post(
-    '/api/account/delete',
-    {
-      bodyLimit,
-      schema: { body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
-    },
-    async (request, reply) => {
-      await service.deleteAccount(request.userId, sid(request), request.body);
-      // The session row went with the account; this also forgets it in the browser.
-      await request.session.destroy();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { deleted: true as const };
-    },
-  );
+  registerEndpoint(app, accountApi.delete, { bodyLimit }, async (request, reply) => {
+    await service.deleteAccount(signedInUserId(request), sid(request), request.body);
+    // The session row went with the account; this also forgets it in the browser.
+    await request.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { deleted: true as const };
+  });
 }
 
 function sendPage(reply: FastifyReply, status: number, content: { email?: string; problem?: string }) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
 import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
-import { archiveImportMessages, importArchiveResponseSchema } from '#shared/archive-import.ts';
+import { archiveImportMessages } from '#shared/archive-import.ts';
+import { archiveImportApi } from '#shared/archive-import-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createArchiveImportService } from './archive-import.service.ts';
 import { createImportSlots } from './import-lock.ts';
@@ -24,26 +25,21 @@ export async function archiveImportRoutes(
 
   await registerSingleFileMultipart(app, config.archiveImportMaxBytes);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/import-archive',
-      { preHandler: requireUser, schema: { response: { 200: importArchiveResponseSchema } } },
-      async (request, reply) =>
-        // A second import of the same person is refused before its archive is read (docs/decisions/531).
-        readSingleFilePart(
-          request,
-          reply,
-          { slots, pace: config.uploads, noFileMessage: archiveImportMessages.noFile },
-          async (part, received) => {
-            const zipPath = await service.receive(part.stream);
-            received();
-            try {
-              return await service.import(request.userId, zipPath);
-            } finally {
-              await fs.rm(zipPath, { force: true });
-            }
-          },
-        ),
-    );
+  registerEndpoint(app, archiveImportApi.import, {}, async (request, reply) =>
+    // A second import of the same person is refused before its archive is read (docs/decisions/531).
+    readSingleFilePart(
+      request,
+      reply,
+      { slots, pace: config.uploads, noFileMessage: archiveImportMessages.noFile },
+      async (part, received) => {
+        const zipPath = await service.receive(part.stream);
+        received();
+        try {
+          return await service.import(signedInUserId(request), zipPath);
+        } finally {
+          await fs.rm(zipPath, { force: true });
+        }
+      },
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { contentDisposition } from '#server/lib/content-disposition.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createArchiveRepository } from './archive.repository.ts';
@@ -13,8 +13,9 @@ export async function archiveRoutes(app: FastifyInstance, { db, storage }: Modul
     log: app.log,
   });
 
-  app.get('/api/export-memories', { preHandler: requireUser }, async (request, reply) => {
-    const { fileName, stream } = await service.export(request.userId);
+  // A streamed ZIP, not JSON: it stays outside the contract.
+  app.get('/api/export-memories', async (request, reply) => {
+    const { fileName, stream } = await service.export(signedInUserId(request));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition('attachment', fileName))

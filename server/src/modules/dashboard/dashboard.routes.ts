@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/auth/session-plugin.ts';
-import { missingMomentsResponseSchema, nextChapterResponseSchema } from '#shared/dashboard.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { dashboardApi } from '#shared/dashboard-api.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
@@ -14,17 +14,12 @@ export async function dashboardRoutes(app: FastifyInstance, { db, ai, aiRequests
     ai,
     aiRequests,
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/generate-next-chapter',
-    { preHandler: requireUser, schema: { response: { 200: nextChapterResponseSchema } } },
-    async (request) => service.nextChapter(request.userId),
+  registerEndpoint(app, dashboardApi.nextChapter, {}, async (request) =>
+    service.nextChapter(signedInUserId(request)),
   );
 
-  routes.post(
-    '/api/generate-missing-moments',
-    { preHandler: requireUser, schema: { response: { 200: missingMomentsResponseSchema } } },
-    async (request) => service.missingMoments(request.userId),
+  registerEndpoint(app, dashboardApi.missingMoments, {}, async (request) =>
+    service.missingMoments(signedInUserId(request)),
   );
 }

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
-import {
-  createMemoryFragmentSchema,
-  idParamsSchema,
-  memoryFragmentListSchema,
-  memoryFragmentSchema,
-  narrativeDnaChange,
-  updateMemoryFragmentSchema,
-  updateNarrativeDnaSchema,
-} from '#shared/memories.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { narrativeDnaChange } from '#shared/memories.ts';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createMemoriesRepository } from './memories.repository.ts';
 import { createMemoriesService } from './memories.service.ts';
@@ -25,67 +18,34 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: Mod
     ANALYZE_MEMORIES_TASK,
     createMemoryAnalysisTask({ repository: createMemoryAnalysisRepository(db), ai, log: app.log }),
   );
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/memory-fragments',
-    { preHandler: requireUser, schema: { response: { 200: memoryFragmentListSchema } } },
-    async (request) => service.list(request.userId),
+  registerEndpoint(app, memoryFragmentsApi.list, {}, async (request) =>
+    service.list(signedInUserId(request)),
   );
 
-  routes.post(
-    '/api/memory-fragments',
-    {
-      preHandler: requireUser,
-      schema: { body: createMemoryFragmentSchema, response: { 201: memoryFragmentSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.userId, request.body)),
+  registerEndpoint(app, memoryFragmentsApi.create, {}, async (request) =>
+    service.create(signedInUserId(request), request.body),
   );
 
-  routes.put(
-    '/api/memory-fragments/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: idParamsSchema,
-        body: updateMemoryFragmentSchema,
-        response: { 200: memoryFragmentSchema },
-      },
-    },
-    async (request) =>
-      service.update(
-        request.userId,
-        request.params.id,
-        { name: request.body.name, text: request.body.text },
-        request.body.version,
-      ),
+  registerEndpoint(app, memoryFragmentsApi.update, {}, async (request) =>
+    service.update(
+      signedInUserId(request),
+      request.params.id,
+      { name: request.body.name, text: request.body.text },
+      request.body.version,
+    ),
   );
 
-  routes.put(
-    '/api/memory-fragments/:id/narrative-dna',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: idParamsSchema,
-        body: updateNarrativeDnaSchema,
-        response: { 200: memoryFragmentSchema },
-      },
-    },
-    async (request) =>
-      service.updateDna(
-        request.userId,
-        request.params.id,
-        narrativeDnaChange(request.body),
-        request.body.version,
-      ),
+  registerEndpoint(app, memoryFragmentsApi.updateDna, {}, async (request) =>
+    service.updateDna(
+      signedInUserId(request),
+      request.params.id,
+      narrativeDnaChange(request.body),
+      request.body.version,
+    ),
   );
 
-  routes.delete(
-    '/api/memory-fragments/:id',
-    { preHandler: requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      await service.delete(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  registerEndpoint(app, memoryFragmentsApi.delete, {}, async (request) => {
+    await service.delete(signedInUserId(request), request.params.id);
+  });
 }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/auth/session-plugin.ts';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
 import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
 import { createUploadSlots } from '#server/uploads/upload-pace.ts';
-import {
-  idParamsSchema,
-  MAX_UPLOAD_BYTES,
-  narrativeDnaChange,
-  updateNarrativeDnaSchema,
-  uploadedFileListSchema,
-  uploadedFileSchema,
-  uploadMessages,
-} from '#shared/memories.ts';
+import { idParamsSchema, MAX_UPLOAD_BYTES, narrativeDnaChange, uploadMessages } from '#shared/memories.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from './serve-original.ts';
 import { createTranscriptionTask } from './transcription.task.ts';
@@ -29,7 +23,6 @@ const SWEEP_INTERVAL_MS = 30 * 60 * 1000;
 export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, storage, jobs }: ModuleContext) {
   const repository = createUploadsRepository(db);
   const service = createUploadsService({ repository, storage, ai, jobs, log: app.log });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const slots = createUploadSlots(config.uploads.perPerson);
 
   jobs.define(TRANSCRIBE_TASK, createTranscriptionTask({ repository, storage, ai, log: app.log }));
@@ -39,61 +32,40 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
 
   await registerSingleFileMultipart(app, MAX_UPLOAD_BYTES);
 
-  routes.post(
-    '/api/upload-file',
-    { preHandler: requireUser, schema: { response: { 201: uploadedFileSchema } } },
-    async (request, reply) => {
-      // A few uploads in flight per person; more are refused before their body is read (decision 533).
-      const file = await readSingleFilePart(
-        request,
-        reply,
-        { slots, pace: config.uploads, noFileMessage: uploadMessages.noFile },
-        (part, received) => service.upload(request.userId, part, received),
-      );
-      return reply.status(201).send(file);
-    },
+  registerEndpoint(app, uploadedFilesApi.upload, {}, async (request, reply) =>
+    // A few uploads in flight per person; more are refused before their body is read (decision 533).
+    readSingleFilePart(
+      request,
+      reply,
+      { slots, pace: config.uploads, noFileMessage: uploadMessages.noFile },
+      (part, received) => service.upload(signedInUserId(request), part, received),
+    ),
   );
 
-  routes.get(
-    '/api/uploaded-files',
-    { preHandler: requireUser, schema: { response: { 200: uploadedFileListSchema } } },
-    async (request) => service.list(request.userId),
+  registerEndpoint(app, uploadedFilesApi.list, {}, async (request) => service.list(signedInUserId(request)));
+
+  registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
+    service.updateDna(
+      signedInUserId(request),
+      request.params.id,
+      narrativeDnaChange(request.body),
+      request.body.version,
+    ),
   );
 
-  routes.put(
-    '/api/uploaded-files/:id/narrative-dna',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: idParamsSchema,
-        body: updateNarrativeDnaSchema,
-        response: { 200: uploadedFileSchema },
+  registerEndpoint(app, uploadedFilesApi.delete, {}, async (request) => {
+    await service.delete(signedInUserId(request), request.params.id);
+  });
+
+  // The stored original is a file, not JSON: it stays outside the contract.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/uploaded-files/:id/original',
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const file = await service.get(signedInUserId(request), request.params.id);
+        return serveOriginal(request, reply, storage, file);
       },
-    },
-    async (request) =>
-      service.updateDna(
-        request.userId,
-        request.params.id,
-        narrativeDnaChange(request.body),
-        request.body.version,
-      ),
-  );
-
-  routes.delete(
-    '/api/uploaded-files/:id',
-    { preHandler: requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      await service.delete(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  routes.get(
-    '/api/uploaded-files/:id/original',
-    { preHandler: requireUser, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await service.get(request.userId, request.params.id);
-      return serveOriginal(request, reply, storage, file);
-    },
-  );
+    );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import { registerSharedRateLimit } from '#server/lib/rate-limit/shared-rate-limit.ts';
-import { joinWaitlistRequestSchema, joinWaitlistResponseSchema } from '#shared/waitlist.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { waitlistApi } from '#shared/waitlist-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createWaitlistRepository } from './waitlist.repository.ts';
 import { createWaitlistService } from './waitlist.service.ts';
@@ -11,12 +11,12 @@ export async function waitlistRoutes(app: FastifyInstance, { db, config }: Modul
   const service = createWaitlistService(createWaitlistRepository(db));
   await registerSharedRateLimit(app, createRateLimitCounters(db));
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/waitlist',
+  registerEndpoint(
+    app,
+    waitlistApi.join,
     {
       bodyLimit: 2048,
       config: { public: true, rateLimit: { max: config.waitlistRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: { body: joinWaitlistRequestSchema, response: { 200: joinWaitlistResponseSchema } },
     },
     async (request) => service.join(request.body.email, request.body.role),
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
 import { currentUserQueryKey } from '#client/lib/get-current-user.ts';
-import type { ChangeEmailRequest, ChangeEmailResult } from '#shared/account.ts';
+import { accountApi } from '#shared/account-api.ts';
 
-export const changeEmail = (change: ChangeEmailRequest) =>
-  sendJson<ChangeEmailResult>('POST', '/api/account/email', change);
+export const changeEmail = (change: RequestBody<typeof accountApi.changeEmail>) =>
+  request(accountApi.changeEmail, { body: change });
 
 /** Asks for a new email; when it applied at once, the current user is fetched again. */
 export function useChangeEmail() {

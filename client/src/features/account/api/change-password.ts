@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { ChangePassword, SignedOutOthers } from '#shared/account.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { accountApi } from '#shared/account-api.ts';
 
-export const changePassword = (change: ChangePassword) =>
-  sendJson<SignedOutOthers>('POST', '/api/account/password', change);
+export const changePassword = (change: RequestBody<typeof accountApi.changePassword>) =>
+  request(accountApi.changePassword, { body: change });
 
 /** Sets a new password; the server signs out every other device. */
 export function useChangePassword() {

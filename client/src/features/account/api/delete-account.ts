@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { DeleteAccount } from '#shared/account.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { accountApi } from '#shared/account-api.ts';
 
-export const deleteAccount = (confirm: DeleteAccount) =>
-  sendJson<{ deleted: true }>('POST', '/api/account/delete', confirm);
+export const deleteAccount = (confirm: RequestBody<typeof accountApi.delete>) =>
+  request(accountApi.delete, { body: confirm });
 
 /** Deletes the account forever; the server also ends the session. */
 export function useDeleteAccount() {

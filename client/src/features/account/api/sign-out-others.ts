@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { SignedOutOthers } from '#shared/account.ts';
+import { request } from '#client/lib/api-request.ts';
+import { accountApi } from '#shared/account-api.ts';
 
-export const signOutOthers = () => sendJson<SignedOutOthers>('POST', '/api/account/sign-out-others');
+export const signOutOthers = () => request(accountApi.signOutOthers);
 
 /** Ends every session of the account except this one. */
 export function useSignOutOthers() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
 import { currentUserQueryKey } from '#client/lib/get-current-user.ts';
-import type { UpdateProfileRequest } from '#shared/profile.ts';
-import type { CurrentUser } from '#shared/user.ts';
+import { profileApi } from '#shared/profile-api.ts';
 
-export const updateProfile = (profile: UpdateProfileRequest) =>
-  sendJson<CurrentUser>('PUT', '/api/user/profile', profile);
+export const updateProfile = (profile: RequestBody<typeof profileApi.update>) =>
+  request(profileApi.update, { body: profile });
 
 /** Saves the About Me form, then fetches the current user again (spec §7). */
 export function useUpdateProfile() {

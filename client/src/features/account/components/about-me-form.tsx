@@ -75,7 +75,7 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
       onError: (error) => {
         // The server's own sentence when it refused the data (e.g. an email changed in another window).
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (refused && error.status === 422) setProblems({ email: error.userMessage });
+        if (refused && error.code === 'UNPROCESSABLE') setProblems({ email: error.userMessage });
         toast({
           title: 'Error',
           description:

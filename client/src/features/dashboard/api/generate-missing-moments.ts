@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { MissingMomentsResponse } from '#shared/dashboard.ts';
+import { request } from '#client/lib/api-request.ts';
+import { dashboardApi } from '#shared/dashboard-api.ts';
 
-export const generateMissingMoments = () =>
-  sendJson<MissingMomentsResponse>('POST', '/api/generate-missing-moments');
+export const generateMissingMoments = () => request(dashboardApi.missingMoments);
 
 export const missingMomentsQueryKey = ['/api/generate-missing-moments'] as const;
 

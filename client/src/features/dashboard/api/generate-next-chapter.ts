@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { NextChapterResponse } from '#shared/dashboard.ts';
+import { request } from '#client/lib/api-request.ts';
+import { dashboardApi } from '#shared/dashboard-api.ts';
 
-export const generateNextChapter = () => sendJson<NextChapterResponse>('POST', '/api/generate-next-chapter');
+export const generateNextChapter = () => request(dashboardApi.nextChapter);
 
 export const nextChapterQueryKey = ['/api/generate-next-chapter'] as const;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { request } from '#client/lib/api-request.ts';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
-export const deleteMemoryFragment = (id: string) =>
-  sendJson<unknown>('DELETE', `/api/memory-fragments/${encodeURIComponent(id)}`);
+export const deleteMemoryFragment = (id: string) => request(memoryFragmentsApi.delete, { params: { id } });
 
 export function useDeleteMemoryFragment() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { request } from '#client/lib/api-request.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
-export const deleteUploadedFile = (id: string) =>
-  sendJson<unknown>('DELETE', `/api/uploaded-files/${encodeURIComponent(id)}`);
+export const deleteUploadedFile = (id: string) => request(uploadedFilesApi.delete, { params: { id } });
 
 export function useDeleteUploadedFile() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { MemoryFragment } from '#shared/memories.ts';
+import { request } from '#client/lib/api-request.ts';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 
 export const memoryFragmentsQueryKey = ['/api/memory-fragments'] as const;
 
-export const getMemoryFragments = () => getJson<MemoryFragment[]>('/api/memory-fragments');
+export const getMemoryFragments = () => request(memoryFragmentsApi.list);
 
 export const memoryFragmentsQueryOptions = () =>
   queryOptions({ queryKey: memoryFragmentsQueryKey, queryFn: getMemoryFragments });

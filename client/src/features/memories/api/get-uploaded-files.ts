@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { UploadedFile } from '#shared/memories.ts';
+import { request } from '#client/lib/api-request.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 
 export const uploadedFilesQueryKey = ['/api/uploaded-files'] as const;
 
 /** How often the list is asked again while a recording is being transcribed (decision 105). */
 export const PROCESSING_REFRESH_MS = 4000;
 
-export const getUploadedFiles = () => getJson<UploadedFile[]>('/api/uploaded-files');
+export const getUploadedFiles = () => request(uploadedFilesApi.list);
 
 export const uploadedFilesQueryOptions = () =>
   queryOptions({

@@ -5,13 +5,7 @@ import { ApiError } from '#client/lib/api-request.ts';
  * or null for any other error.
  */
 export function staleSavedCopy<T>(error: unknown): T | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const body = JSON.parse(error.body) as { code?: unknown; current?: unknown };
-    return body.code === 'STALE_MEMORY' && body.current && typeof body.current === 'object'
-      ? (body.current as T)
-      : null;
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.code !== 'STALE_MEMORY') return null;
+  const { current } = error.details;
+  return current && typeof current === 'object' ? (current as T) : null;
 }

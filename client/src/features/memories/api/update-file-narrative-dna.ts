@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { UpdateNarrativeDna, UploadedFile } from '#shared/memories.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 /** PUT /api/uploaded-files/{id}/narrative-dna: the same payloads as for fragments (spec §7). */
-export const updateFileNarrativeDna = ({ id, dna }: { id: string; dna: UpdateNarrativeDna }) =>
-  sendJson<UploadedFile>('PUT', `/api/uploaded-files/${encodeURIComponent(id)}/narrative-dna`, dna);
+export const updateFileNarrativeDna = ({
+  id,
+  dna,
+}: {
+  id: string;
+  dna: RequestBody<typeof uploadedFilesApi.updateDna>;
+}) => request(uploadedFilesApi.updateDna, { params: { id }, body: dna });
 
 export function useUpdateFileNarrativeDna() {
   const queryClient = useQueryClient();

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { MemoryFragment, UpdateNarrativeDna } from '#shared/memories.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
 /** PUT /api/memory-fragments/{id}/narrative-dna: either payload shape of spec §7. */
-export const updateFragmentNarrativeDna = ({ id, dna }: { id: string; dna: UpdateNarrativeDna }) =>
-  sendJson<MemoryFragment>('PUT', `/api/memory-fragments/${encodeURIComponent(id)}/narrative-dna`, dna);
+export const updateFragmentNarrativeDna = ({
+  id,
+  dna,
+}: {
+  id: string;
+  dna: RequestBody<typeof memoryFragmentsApi.updateDna>;
+}) => request(memoryFragmentsApi.updateDna, { params: { id }, body: dna });
 
 export function useUpdateFragmentNarrativeDna() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '#client/lib/api-request.ts';
-import type { UploadedFile } from '#shared/memories.ts';
+import { ApiError, readAnswer } from '#client/lib/api-request.ts';
+import type { EndpointResponse } from '#shared/api-contract.ts';
+import { uploadedFilesApi } from '#shared/memories-api.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
 /**
@@ -8,10 +9,14 @@ import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
  * only it reports upload progress. `onProgress` gets 0–100 as the bytes leave the browser.
  * A non-OK answer rejects with the same ApiError as every other call (spec §8).
  */
-export function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<EndpointResponse<typeof uploadedFilesApi.upload>> {
+  const endpoint = uploadedFilesApi.upload;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload-file');
+    request.open(endpoint.method, endpoint.path);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
@@ -20,9 +25,9 @@ export function uploadFile(file: File, onProgress?: (percent: number) => void): 
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as UploadedFile);
-        } catch {
-          reject(new Error('The server answered in a way Heirloom did not understand.'));
+          resolve(readAnswer(endpoint, request.responseText));
+        } catch (error) {
+          reject(error);
         }
       } else {
         reject(new ApiError(request.status, request.statusText, request.responseText));

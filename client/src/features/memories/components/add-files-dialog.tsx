@@ -26,7 +26,7 @@ const UPLOAD_FAILED = 'Failed to upload file.';
  */
 function uploadFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorMessage(error, UPLOAD_FAILED);
-  if (error.body && error.userMessage !== error.body) return error.userMessage;
+  if (error.serverMessage) return error.serverMessage;
   return error.body.trim() && error.body.length < 300 ? error.body : UPLOAD_FAILED;
 }
 

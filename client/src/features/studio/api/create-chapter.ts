@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { Chapter } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { chaptersApi } from '#shared/studio-api.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const createChapter = (projectId: string, title: string) =>
-  sendJson<Chapter>('POST', `/api/memoir-projects/${encodeURIComponent(projectId)}/chapters`, { title });
+  request(chaptersApi.create, { params: { id: projectId }, body: { title } });
 
 export function useCreateChapter(projectId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { CreateMemoirProject, CreateMemoirProjectResponse } from '#shared/studio.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { memoirProjectsApi } from '#shared/studio-api.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
-export const createMemoirProject = (intent: CreateMemoirProject) =>
-  sendJson<CreateMemoirProjectResponse>('POST', '/api/memoir-projects', intent);
+export const createMemoirProject = (intent: RequestBody<typeof memoirProjectsApi.create>) =>
+  request(memoirProjectsApi.create, { body: intent });
 
 export function useCreateMemoirProject() {
   const queryClient = useQueryClient();

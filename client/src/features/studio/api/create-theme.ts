@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { Theme } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { themesApi } from '#shared/studio-api.ts';
 import { themesQueryKey } from './get-themes.ts';
 
 export const createTheme = (projectId: string, theme: string) =>
-  sendJson<Theme>('POST', `/api/memoir-projects/${encodeURIComponent(projectId)}/themes`, { theme });
+  request(themesApi.create, { params: { id: projectId }, body: { theme } });
 
 export function useCreateTheme(projectId: string) {
   const queryClient = useQueryClient();

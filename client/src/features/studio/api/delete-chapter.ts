@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { request } from '#client/lib/api-request.ts';
+import { chaptersApi } from '#shared/studio-api.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const deleteChapter = (projectId: string, chapterId: string) =>
-  sendJson<unknown>(
-    'DELETE',
-    `/api/memoir-projects/${encodeURIComponent(projectId)}/chapters/${encodeURIComponent(chapterId)}`,
-  );
+  request(chaptersApi.delete, { params: { id: projectId, chapterId } });
 
 export function useDeleteChapter(projectId: string) {
   const queryClient = useQueryClient();

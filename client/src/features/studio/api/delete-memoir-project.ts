@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { request } from '#client/lib/api-request.ts';
+import { memoirProjectsApi } from '#shared/studio-api.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
-export const deleteMemoirProject = (id: string) =>
-  sendJson<unknown>('DELETE', `/api/memoir-projects/${encodeURIComponent(id)}`);
+export const deleteMemoirProject = (id: string) => request(memoirProjectsApi.delete, { params: { id } });
 
 export function useDeleteMemoirProject() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
+import { request } from '#client/lib/api-request.ts';
+import { themesApi } from '#shared/studio-api.ts';
 import { themesQueryKey } from './get-themes.ts';
 
 export const deleteTheme = (projectId: string, themeId: string) =>
-  sendJson<unknown>(
-    'DELETE',
-    `/api/memoir-projects/${encodeURIComponent(projectId)}/themes/${encodeURIComponent(themeId)}`,
-  );
+  request(themesApi.delete, { params: { id: projectId, themeId } });
 
 export function useDeleteTheme(projectId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { Chapter } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { chaptersApi } from '#shared/studio-api.ts';
 
 export const chaptersQueryKey = (projectId: string) =>
   [`/api/memoir-projects/${projectId}/chapters`] as const;
 
-export const getChapters = (projectId: string) =>
-  getJson<Chapter[]>(`/api/memoir-projects/${encodeURIComponent(projectId)}/chapters`);
+export const getChapters = (projectId: string) => request(chaptersApi.list, { params: { id: projectId } });
 
 export const chaptersQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: chaptersQueryKey(projectId), queryFn: () => getChapters(projectId) });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { ChatMessage } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { chatApi } from '#shared/studio-api.ts';
 
 export const chatMessagesQueryKey = (projectId: string) =>
   [`/api/memoir-projects/${projectId}/chat`] as const;
 
-export const getChatMessages = (projectId: string) =>
-  getJson<ChatMessage[]>(`/api/memoir-projects/${encodeURIComponent(projectId)}/chat`);
+export const getChatMessages = (projectId: string) => request(chatApi.list, { params: { id: projectId } });
 
 export const chatMessagesQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: chatMessagesQueryKey(projectId), queryFn: () => getChatMessages(projectId) });

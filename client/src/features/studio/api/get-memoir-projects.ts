@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { MemoirProject } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { memoirProjectsApi } from '#shared/studio-api.ts';
 
 export const memoirProjectsQueryKey = ['/api/memoir-projects'] as const;
 
-export const getMemoirProjects = () => getJson<MemoirProject[]>('/api/memoir-projects');
+export const getMemoirProjects = () => request(memoirProjectsApi.list);
 
 export const memoirProjectsQueryOptions = () =>
   queryOptions({ queryKey: memoirProjectsQueryKey, queryFn: getMemoirProjects });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import { SUGGESTIONS_STALE_MS, type SuggestionsResponse } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { SUGGESTIONS_STALE_MS } from '#shared/studio.ts';
+import { memoirProjectsApi } from '#shared/studio-api.ts';
 
 export const projectSuggestionsQueryKey = (projectId: string) =>
   [`/api/memoir-projects/${projectId}/suggestions`] as const;
 
 export const getProjectSuggestions = (projectId: string) =>
-  getJson<SuggestionsResponse>(`/api/memoir-projects/${encodeURIComponent(projectId)}/suggestions`);
+  request(memoirProjectsApi.suggestions, { params: { id: projectId } });
 
 /** Spec §9: the chips are cached for 5 minutes (the only query that ever goes stale). */
 export const projectSuggestionsQueryOptions = (projectId: string) =>

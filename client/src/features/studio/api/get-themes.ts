@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '#client/lib/api-request.ts';
-import type { Theme } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { themesApi } from '#shared/studio-api.ts';
 
 export const themesQueryKey = (projectId: string) => [`/api/memoir-projects/${projectId}/themes`] as const;
 
-export const getThemes = (projectId: string) =>
-  getJson<Theme[]>(`/api/memoir-projects/${encodeURIComponent(projectId)}/themes`);
+export const getThemes = (projectId: string) => request(themesApi.list, { params: { id: projectId } });
 
 export const themesQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: themesQueryKey(projectId), queryFn: () => getThemes(projectId) });

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { Chapter } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { chaptersApi } from '#shared/studio-api.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const updateChapter = (projectId: string, chapterId: string, title: string) =>
-  sendJson<Chapter>(
-    'PUT',
-    `/api/memoir-projects/${encodeURIComponent(projectId)}/chapters/${encodeURIComponent(chapterId)}`,
-    { title },
-  );
+  request(chaptersApi.rename, { params: { id: projectId, chapterId }, body: { title } });
 
 export function useUpdateChapter(projectId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { MemoirProject } from '#shared/studio.ts';
+import { request } from '#client/lib/api-request.ts';
+import { memoirProjectsApi } from '#shared/studio-api.ts';
 import { memoirProjectsQueryKey } from './get-memoir-projects.ts';
 
 export const updateMemoirProject = ({ id, title }: { id: string; title: string }) =>
-  sendJson<MemoirProject>('PUT', `/api/memoir-projects/${encodeURIComponent(id)}`, { title });
+  request(memoirProjectsApi.rename, { params: { id }, body: { title } });
 
 export function useUpdateMemoirProject() {
   const queryClient = useQueryClient();

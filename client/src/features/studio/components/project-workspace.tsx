@@ -18,7 +18,7 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
   const projects = useMemoirProjects();
   // The conversation answers 404 when the project was deleted meanwhile (in another tab, say).
   const chat = useChatMessages(projectId);
-  const deleted = chat.error instanceof ApiError && chat.error.status === 404;
+  const deleted = chat.error instanceof ApiError && chat.error.code === 'NOT_FOUND';
   const project = deleted ? undefined : projects.data?.find((candidate) => candidate.id === projectId);
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { acceptProposalMessage, detectProposal, type Proposal } from '#shared/proposal.ts';
 import { CHAT_MESSAGE_MAX, FALLBACK_SUGGESTIONS, sendChatMessageSchema } from '#shared/studio.ts';
 import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
-import { chatMessagesQueryKey, useChatMessages } from '../api/get-chat-messages.ts';
+import { useChatMessages } from '../api/get-chat-messages.ts';
 import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
 import { themesQueryKey, useThemes } from '../api/get-themes.ts';
 import { listFullMessage } from '../api/list-full.ts';
@@ -120,7 +120,6 @@ export function StudioChat({ projectId }: { projectId: string }) {
       { message, currentChapters: chapters.data ?? [], currentThemes: themes.data ?? [] },
       {
         onSuccess: async (reply) => {
-          await queryClient.invalidateQueries({ queryKey: chatMessagesQueryKey(projectId) });
           setPending(null);
           const found = detectProposal(reply.message);
           if (found) setProposal({ messageId: reply.messageId, proposal: found });

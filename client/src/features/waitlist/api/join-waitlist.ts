@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '#client/lib/api-request.ts';
-import type { JoinWaitlistRequest, JoinWaitlistResponse } from '#shared/waitlist.ts';
+import { type RequestBody, request } from '#client/lib/api-request.ts';
+import { waitlistApi } from '#shared/waitlist-api.ts';
 
-export const joinWaitlist = (entry: JoinWaitlistRequest) =>
-  sendJson<JoinWaitlistResponse>('POST', '/api/waitlist', entry);
+export const joinWaitlist = (entry: RequestBody<typeof waitlistApi.join>) =>
+  request(waitlistApi.join, { body: entry });
 
 export function useJoinWaitlist() {
   return useMutation({ mutationFn: joinWaitlist });

@@ -1,0 +1,16 @@
+/** The dashboard's AI endpoints, as contract descriptors (docs/decisions/601). */
+import { defineEndpoint } from './api-contract.ts';
+import { missingMomentsResponseSchema, nextChapterResponseSchema } from './dashboard.ts';
+
+export const dashboardApi = {
+  nextChapter: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-next-chapter',
+    response: nextChapterResponseSchema,
+  }),
+  missingMoments: defineEndpoint({
+    method: 'POST',
+    path: '/api/generate-missing-moments',
+    response: missingMomentsResponseSchema,
+  }),
+};

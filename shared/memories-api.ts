@@ -1,0 +1,77 @@
+/** The typed-memory and uploaded-file endpoints of spec §7, as contract descriptors (docs/decisions/601). */
+import { defineEndpoint, noContent } from './api-contract.ts';
+import {
+  createMemoryFragmentSchema,
+  idParamsSchema,
+  memoryFragmentListSchema,
+  memoryFragmentSchema,
+  updateMemoryFragmentSchema,
+  updateNarrativeDnaSchema,
+  uploadedFileListSchema,
+  uploadedFileSchema,
+} from './memories.ts';
+
+const fragment = '/api/memory-fragments/:id';
+const file = '/api/uploaded-files/:id';
+
+export const memoryFragmentsApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/memory-fragments', response: memoryFragmentListSchema }),
+  /** The answer carries the Memory DNA and topics the server found in the text. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/memory-fragments',
+    body: createMemoryFragmentSchema,
+    response: memoryFragmentSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: fragment,
+    params: idParamsSchema,
+    body: updateMemoryFragmentSchema,
+    response: memoryFragmentSchema,
+    errors: ['NOT_FOUND', 'STALE_MEMORY'],
+  }),
+  updateDna: defineEndpoint({
+    method: 'PUT',
+    path: `${fragment}/narrative-dna`,
+    params: idParamsSchema,
+    body: updateNarrativeDnaSchema,
+    response: memoryFragmentSchema,
+    errors: ['NOT_FOUND', 'STALE_MEMORY'],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: fragment,
+    params: idParamsSchema,
+    response: noContent,
+    status: 204,
+  }),
+};
+
+export const uploadedFilesApi = {
+  /** Multipart (field `file`), so no body schema: the upload pipeline reads the stream itself. */
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/upload-file',
+    response: uploadedFileSchema,
+    status: 201,
+    errors: ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED'],
+  }),
+  list: defineEndpoint({ method: 'GET', path: '/api/uploaded-files', response: uploadedFileListSchema }),
+  updateDna: defineEndpoint({
+    method: 'PUT',
+    path: `${file}/narrative-dna`,
+    params: idParamsSchema,
+    body: updateNarrativeDnaSchema,
+    response: uploadedFileSchema,
+    errors: ['NOT_FOUND', 'STALE_MEMORY'],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: file,
+    params: idParamsSchema,
+    response: noContent,
+    status: 204,
+  }),
+};

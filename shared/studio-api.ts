@@ -1,0 +1,129 @@
+/** Every memoir-projects endpoint of spec §7, as contract descriptors (docs/decisions/601). */
+import { defineEndpoint, noContent } from './api-contract.ts';
+import {
+  chapterListSchema,
+  chapterParamsSchema,
+  chapterSchema,
+  chapterTitleSchema,
+  chatMessageListSchema,
+  createMemoirProjectResponseSchema,
+  createMemoirProjectSchema,
+  createThemeSchema,
+  memoirProjectListSchema,
+  memoirProjectSchema,
+  projectIdParamsSchema,
+  sendChatMessageResponseSchema,
+  sendChatMessageSchema,
+  suggestionsResponseSchema,
+  themeListSchema,
+  themeParamsSchema,
+  themeSchema,
+  updateMemoirProjectSchema,
+} from './studio.ts';
+
+const projects = '/api/memoir-projects';
+const project = `${projects}/:id` as const;
+
+export const memoirProjectsApi = {
+  list: defineEndpoint({ method: 'GET', path: projects, response: memoirProjectListSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: projects,
+    body: createMemoirProjectSchema,
+    response: createMemoirProjectResponseSchema,
+  }),
+  rename: defineEndpoint({
+    method: 'PUT',
+    path: project,
+    params: projectIdParamsSchema,
+    body: updateMemoirProjectSchema,
+    response: memoirProjectSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: project,
+    params: projectIdParamsSchema,
+    response: noContent,
+    status: 204,
+  }),
+  suggestions: defineEndpoint({
+    method: 'GET',
+    path: `${project}/suggestions`,
+    params: projectIdParamsSchema,
+    response: suggestionsResponseSchema,
+  }),
+};
+
+export const chaptersApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${project}/chapters`,
+    params: projectIdParamsSchema,
+    response: chapterListSchema,
+  }),
+  /** At the cap the answer is 422 UNPROCESSABLE with the sentence to show (docs/decisions/542). */
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${project}/chapters`,
+    params: projectIdParamsSchema,
+    body: chapterTitleSchema,
+    response: chapterSchema,
+    errors: ['UNPROCESSABLE'],
+  }),
+  rename: defineEndpoint({
+    method: 'PUT',
+    path: `${project}/chapters/:chapterId`,
+    params: chapterParamsSchema,
+    body: chapterTitleSchema,
+    response: chapterSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${project}/chapters/:chapterId`,
+    params: chapterParamsSchema,
+    response: noContent,
+    status: 204,
+  }),
+};
+
+export const themesApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${project}/themes`,
+    params: projectIdParamsSchema,
+    response: themeListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${project}/themes`,
+    params: projectIdParamsSchema,
+    body: createThemeSchema,
+    response: themeSchema,
+    errors: ['UNPROCESSABLE'],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${project}/themes/:themeId`,
+    params: themeParamsSchema,
+    response: noContent,
+    status: 204,
+  }),
+};
+
+export const chatApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${project}/chat`,
+    params: projectIdParamsSchema,
+    response: chatMessageListSchema,
+  }),
+  /** An accepted proposal may add chapters or themes, hence UNPROCESSABLE at their cap. */
+  send: defineEndpoint({
+    method: 'POST',
+    path: `${project}/chat`,
+    params: projectIdParamsSchema,
+    body: sendChatMessageSchema,
+    response: sendChatMessageResponseSchema,
+    errors: ['UNPROCESSABLE'],
+  }),
+};
