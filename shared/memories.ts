@@ -100,6 +100,8 @@ export const updateNarrativeDnaSchema = z.object({
   version: basedOnVersion,
 });
 export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
+/** A Memory DNA save as the server reads it, after validation and trimming. */
+export type NarrativeDnaUpdate = z.output<typeof updateNarrativeDnaSchema>;
 
 /**
  * The Memory DNA fields a PUT …/narrative-dna changes, from either payload shape:

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
-import { narrativeDnaChange } from '#shared/memories.ts';
 import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createMemoriesRepository } from './memories.repository.ts';
@@ -37,12 +36,7 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: Mod
   );
 
   registerEndpoint(app, memoryFragmentsApi.updateDna, {}, async (request) =>
-    service.updateDna(
-      signedInUserId(request),
-      request.params.id,
-      narrativeDnaChange(request.body),
-      request.body.version,
-    ),
+    service.updateDna(signedInUserId(request), request.params.id, request.body),
   );
 
   registerEndpoint(app, memoryFragmentsApi.delete, {}, async (request) => {

@@ -1,6 +1,7 @@
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import type { DnaChange, MemoryFragmentRow } from '../memory-types.ts';
+import { type NarrativeDnaUpdate, narrativeDnaChange } from '#shared/memories.ts';
+import type { MemoryFragmentRow } from '../memory-types.ts';
 import { toMemoryFragment } from '../presenters.ts';
 import type { createMemoriesRepository } from './memories.repository.ts';
 import { analyzeOrEmpty, readForStorage } from './memory-analysis.ts';
@@ -39,7 +40,10 @@ export function createMemoriesService(
       const analysis = await readForStorage(ai, input.text, log);
       return savedOrRefused(userId, id, await repository.update(userId, id, { ...input, analysis }, basedOn));
     },
-    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
+    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 541). */
+    async updateDna(userId: string, id: string, dna: NarrativeDnaUpdate) {
+      const change = narrativeDnaChange(dna);
+      const basedOn = dna.version;
       return savedOrRefused(userId, id, await repository.updateDna(userId, id, change, basedOn));
     },
     async delete(userId: string, id: string) {

@@ -5,7 +5,7 @@ import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
 import { createUploadSlots } from '#server/uploads/upload-pace.ts';
-import { idParamsSchema, MAX_UPLOAD_BYTES, narrativeDnaChange, uploadMessages } from '#shared/memories.ts';
+import { idParamsSchema, MAX_UPLOAD_BYTES, uploadMessages } from '#shared/memories.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from './serve-original.ts';
@@ -45,12 +45,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   registerEndpoint(app, uploadedFilesApi.list, {}, async (request) => service.list(signedInUserId(request)));
 
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
-    service.updateDna(
-      signedInUserId(request),
-      request.params.id,
-      narrativeDnaChange(request.body),
-      request.body.version,
-    ),
+    service.updateDna(signedInUserId(request), request.params.id, request.body),
   );
 
   registerEndpoint(app, uploadedFilesApi.delete, {}, async (request) => {

@@ -15,6 +15,8 @@ import { receiveToTempFile, TEMP_SUFFIX } from '#server/uploads/receive-to-temp-
 import {
   AUDIO_EXTENSIONS,
   MAX_UPLOAD_BYTES,
+  type NarrativeDnaUpdate,
+  narrativeDnaChange,
   supportedExtensionOf,
   type UploadedFile,
   uploadMessages,
@@ -22,7 +24,6 @@ import {
 import { sweepStagingDirs } from '../archive-import/import-staging.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
-import type { DnaChange } from '../memory-types.ts';
 import { toUploadedFile } from '../presenters.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
 
@@ -127,7 +128,10 @@ export function createUploadsService(deps: {
     },
 
     /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
-    async updateDna(userId: string, id: string, change: DnaChange, basedOn?: number) {
+    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 541). */
+    async updateDna(userId: string, id: string, dna: NarrativeDnaUpdate) {
+      const change = narrativeDnaChange(dna);
+      const basedOn = dna.version;
       const row = await repository.updateDna(userId, id, change, basedOn);
       if (row) return toUploadedFile(row);
       const current = await repository.get(userId, id);
