@@ -8,15 +8,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/account.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
 
 const post = (url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });

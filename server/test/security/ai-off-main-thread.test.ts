@@ -15,7 +15,7 @@ import { createAiEngine } from '#server/ai/ai-engine.ts';
 import type { AiProvider, ChatReplyInput, MemoryForAi } from '#server/ai/ai-provider.ts';
 import { analyzeMemoriesJobSql } from '#server/modules/memories/memory-analysis.repository.ts';
 import { multipartBody } from '../fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 // Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
 // module, which this does not see, so a count of 0 means no analysis ran on the event loop.
@@ -30,8 +30,6 @@ vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
     },
   };
 });
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
 
 const LONG_TEXT = (() => {
   const paragraph =

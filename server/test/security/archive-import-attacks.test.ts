@@ -20,9 +20,7 @@ import { createStorage } from '#server/storage/storage-provider.ts';
 import { MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { makeZip } from '../fixtures/samples.ts';
 import { multipartBody, storedFiles } from '../fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 const PHISHING =
   'IMPORTANT: your account has been locked. To keep your memories, call Heirloom Support now at +1 (800) 555-0199 and have your bank card ready.';

@@ -8,11 +8,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveImportMessages } from '#shared/archive-import.ts';
 import { makeDocx, makePdf, makeZip } from '../../../test/fixtures/samples.ts';
-import { multipartBody, storedFiles, upload } from '../../../test/fixtures/upload-helpers.ts';
+import { multipartBody, storedFiles } from '../../../test/fixtures/upload-helpers.ts';
 import { snapshotTables } from '../../../test/security/db-snapshot.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let alice: Person;
@@ -84,7 +82,7 @@ beforeAll(async () => {
     ['school report.pdf', makePdf(['Report card 1955', 'Reading: excellent'])],
   ];
   for (const [name, data] of files) {
-    const response = await upload(t, alice.cookie, name, data);
+    const response = await alice.upload(name, data);
     expect(response.statusCode).toBe(201);
     originals.set(response.json().title, data);
   }

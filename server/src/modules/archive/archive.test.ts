@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
 import { makeDocx, makePdf, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
-import { eventually, upload } from '../../../test/fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { eventually } from '../../../test/fixtures/upload-helpers.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let ann: { cookie: string; user: { id: string } };
-let bob: { cookie: string; user: { id: string } };
+let ann: Person;
+let bob: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,7 +71,7 @@ describe('exporting the archive', () => {
     await fs.rm(dir, { recursive: true, force: true });
     const files: UploadedFile[] = [];
     for (const [name, data] of originals) {
-      const response = await upload(t, ann.cookie, name, data);
+      const response = await ann.upload(name, data);
       expect(response.statusCode, response.body).toBe(201);
       files.push(response.json());
     }

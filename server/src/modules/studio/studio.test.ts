@@ -71,15 +71,15 @@ describe('memoir projects', () => {
     const blank = await ann.request('PUT', `/api/memoir-projects/${project.id}`, { title: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please give a title.');
-    const list = (await ann.request('GET', '/api/memoir-projects')).json() as { id: string; title: string }[];
+    const list = (await ann.get('/api/memoir-projects')).json() as { id: string; title: string }[];
     expect(list.find((p) => p.id === project.id)?.title).toBe('Winter Stories');
   });
 
   it('deletes a project with its chapters, themes and messages', async () => {
     const project = await createProject(ann);
     const url = `/api/memoir-projects/${project.id}`;
-    await ann.request('POST', `${url}/chapters`, { title: 'Chapter 1' });
-    await ann.request('POST', `${url}/themes`, { theme: 'Family' });
+    await ann.post(`${url}/chapters`, { title: 'Chapter 1' });
+    await ann.post(`${url}/themes`, { theme: 'Family' });
     await t.pool.query(
       `insert into memoir_chat_messages (project_id, role, message) values ($1, 'user', 'hi')`,
       [project.id],
@@ -90,7 +90,7 @@ describe('memoir projects', () => {
       expect(await rowCount(table, project.id)).toBe(0);
     }
     expect((await ann.request('DELETE', url)).statusCode).toBe(404);
-    expect((await ann.request('GET', `${url}/chapters`)).statusCode).toBe(404);
+    expect((await ann.get(`${url}/chapters`)).statusCode).toBe(404);
   });
 });
 
@@ -98,10 +98,10 @@ describe('chapters', () => {
   it('adds chapters in order, renames one and deletes one', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    expect((await ann.request('GET', url)).json()).toEqual([]);
-    const one = (await ann.request('POST', url, { title: 'Chapter 1' })).json();
-    const two = (await ann.request('POST', url, { title: 'Chapter 2' })).json();
-    const three = (await ann.request('POST', url, { title: ' Chapter 3 ' })).json();
+    expect((await ann.get(url)).json()).toEqual([]);
+    const one = (await ann.post(url, { title: 'Chapter 1' })).json();
+    const two = (await ann.post(url, { title: 'Chapter 2' })).json();
+    const three = (await ann.post(url, { title: ' Chapter 3 ' })).json();
     expect(three).toEqual({ id: expect.any(String), title: 'Chapter 3' });
 
     const renamed = await ann.request('PUT', `${url}/${two.id}`, { title: 'The Farm' });
@@ -109,7 +109,7 @@ describe('chapters', () => {
     expect(renamed.json()).toEqual({ id: two.id, title: 'The Farm' });
     expect((await ann.request('DELETE', `${url}/${one.id}`)).statusCode).toBe(204);
 
-    expect((await ann.request('GET', url)).json()).toEqual([
+    expect((await ann.get(url)).json()).toEqual([
       { id: two.id, title: 'The Farm' },
       { id: three.id, title: 'Chapter 3' },
     ]);
@@ -118,25 +118,23 @@ describe('chapters', () => {
   it('refuses a blank chapter title when adding or renaming', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    const added = await ann.request('POST', url, { title: ' ' });
+    const added = await ann.post(url, { title: ' ' });
     expect(added.statusCode).toBe(400);
     expect(added.json().message).toBe('Please give a chapter title.');
-    const chapter = (await ann.request('POST', url, { title: 'Chapter 1' })).json();
+    const chapter = (await ann.post(url, { title: 'Chapter 1' })).json();
     const renamed = await ann.request('PUT', `${url}/${chapter.id}`, { title: '' });
     expect(renamed.statusCode).toBe(400);
-    expect((await ann.request('GET', url)).json()).toEqual([{ id: chapter.id, title: 'Chapter 1' }]);
+    expect((await ann.get(url)).json()).toEqual([{ id: chapter.id, title: 'Chapter 1' }]);
   });
 
   it('answers 404 for a chapter of another project of the same person', async () => {
     const a = await createProject(ann);
     const b = await createProject(ann);
-    const chapter = (
-      await ann.request('POST', `/api/memoir-projects/${a.id}/chapters`, { title: 'Mine' })
-    ).json();
+    const chapter = (await ann.post(`/api/memoir-projects/${a.id}/chapters`, { title: 'Mine' })).json();
     const wrong = `/api/memoir-projects/${b.id}/chapters/${chapter.id}`;
     expect((await ann.request('PUT', wrong, { title: 'Moved?' })).statusCode).toBe(404);
     expect((await ann.request('DELETE', wrong)).statusCode).toBe(404);
-    expect((await ann.request('GET', `/api/memoir-projects/${a.id}/chapters`)).json()).toEqual([
+    expect((await ann.get(`/api/memoir-projects/${a.id}/chapters`)).json()).toEqual([
       { id: chapter.id, title: 'Mine' },
     ]);
   });
@@ -146,21 +144,21 @@ describe('themes', () => {
   it('adds themes once whatever their letter case, and deletes one', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/themes`;
-    const family = (await ann.request('POST', url, { theme: ' Family ' })).json();
+    const family = (await ann.post(url, { theme: ' Family ' })).json();
     expect(family).toEqual({ id: expect.any(String), theme: 'Family' });
-    const again = await ann.request('POST', url, { theme: 'FAMILY' });
+    const again = await ann.post(url, { theme: 'FAMILY' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(family);
-    const courage = (await ann.request('POST', url, { theme: 'Courage' })).json();
-    expect((await ann.request('GET', url)).json()).toEqual([family, courage]);
+    const courage = (await ann.post(url, { theme: 'Courage' })).json();
+    expect((await ann.get(url)).json()).toEqual([family, courage]);
     expect((await ann.request('DELETE', `${url}/${family.id}`)).statusCode).toBe(204);
-    expect((await ann.request('GET', url)).json()).toEqual([courage]);
+    expect((await ann.get(url)).json()).toEqual([courage]);
     expect((await ann.request('DELETE', `${url}/${family.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a blank theme', async () => {
     const { id } = await createProject(ann);
-    const response = await ann.request('POST', `/api/memoir-projects/${id}/themes`, { theme: '   ' });
+    const response = await ann.post(`/api/memoir-projects/${id}/themes`, { theme: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please give a theme.');
     expect(await rowCount('memoir_themes', id)).toBe(0);
@@ -188,11 +186,9 @@ describe('another person’s project and bad ids', () => {
   it('answers 404 on every route and changes nothing', async () => {
     const project = await createProject(ann, { title: 'Private' });
     const chapter = (
-      await ann.request('POST', `/api/memoir-projects/${project.id}/chapters`, { title: 'Chapter 1' })
+      await ann.post(`/api/memoir-projects/${project.id}/chapters`, { title: 'Chapter 1' })
     ).json();
-    const theme = (
-      await ann.request('POST', `/api/memoir-projects/${project.id}/themes`, { theme: 'Love' })
-    ).json();
+    const theme = (await ann.post(`/api/memoir-projects/${project.id}/themes`, { theme: 'Love' })).json();
     for (const [method, url, payload] of [
       ...routes(project.id, chapter.id),
       ['PUT', `/api/memoir-projects/${project.id}/chapters/${chapter.id}`, { title: 'x' }] as const,
@@ -202,12 +198,10 @@ describe('another person’s project and bad ids', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toMatch(/was not found/);
     }
-    const list = (await ann.request('GET', '/api/memoir-projects')).json() as { id: string; title: string }[];
+    const list = (await ann.get('/api/memoir-projects')).json() as { id: string; title: string }[];
     expect(list.find((p) => p.id === project.id)?.title).toBe('Private');
-    expect((await ann.request('GET', `/api/memoir-projects/${project.id}/chapters`)).json()).toEqual([
-      chapter,
-    ]);
-    expect((await ann.request('GET', `/api/memoir-projects/${project.id}/themes`)).json()).toEqual([theme]);
+    expect((await ann.get(`/api/memoir-projects/${project.id}/chapters`)).json()).toEqual([chapter]);
+    expect((await ann.get(`/api/memoir-projects/${project.id}/themes`)).json()).toEqual([theme]);
     expect(await rowCount('memoir_chat_messages', project.id)).toBe(0);
   });
 
@@ -238,7 +232,7 @@ describe('another person’s project and bad ids', () => {
 
 describe('chat with Clio', () => {
   const send = (projectId: string, message: string, extra: object = {}) =>
-    ann.request('POST', `/api/memoir-projects/${projectId}/chat`, {
+    ann.post(`/api/memoir-projects/${projectId}/chat`, {
       message,
       currentChapters: [],
       currentThemes: [],
@@ -252,16 +246,16 @@ describe('chat with Clio', () => {
     const { message, messageId } = response.json();
     expect(message.length).toBeGreaterThan(0);
 
-    const history = (await ann.request('GET', `/api/memoir-projects/${id}/chat`)).json();
+    const history = (await ann.get(`/api/memoir-projects/${id}/chat`)).json();
     expect(history).toEqual([
       expect.objectContaining({ role: 'user', message: 'How should I begin my memoir?' }),
       expect.objectContaining({ id: messageId, role: 'assistant', message }),
     ]);
     await send(id, 'Tell me more.');
-    const longer = (await ann.request('GET', `/api/memoir-projects/${id}/chat`)).json() as { role: string }[];
+    const longer = (await ann.get(`/api/memoir-projects/${id}/chat`)).json() as { role: string }[];
     expect(longer.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
 
-    const list = (await ann.request('GET', '/api/memoir-projects')).json() as {
+    const list = (await ann.get('/api/memoir-projects')).json() as {
       id: string;
       status: string;
     }[];
@@ -271,7 +265,7 @@ describe('chat with Clio', () => {
   it('replaces the chapters, in the given order, when the person accepts proposed chapters', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    const old = (await ann.request('POST', url, { title: 'Chapter 1' })).json();
+    const old = (await ann.post(url, { title: 'Chapter 1' })).json();
     const response = await send(
       id,
       'Yes, please update my chapters to: Early Years, The Farm, Meeting Rose',
@@ -280,19 +274,19 @@ describe('chat with Clio', () => {
       },
     );
     expect(response.statusCode, response.body).toBe(200);
-    const chapters = (await ann.request('GET', url)).json() as { title: string }[];
+    const chapters = (await ann.get(url)).json() as { title: string }[];
     expect(chapters.map((chapter) => chapter.title)).toEqual(['Early Years', 'The Farm', 'Meeting Rose']);
   });
 
   it('adds accepted themes, skipping ones the project already has', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/themes`;
-    const family = (await ann.request('POST', url, { theme: 'Family' })).json();
+    const family = (await ann.post(url, { theme: 'Family' })).json();
     const response = await send(id, 'Yes, please add these themes: family, Resilience, Faith', {
       currentThemes: [family],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const themes = (await ann.request('GET', url)).json() as { theme: string }[];
+    const themes = (await ann.get(url)).json() as { theme: string }[];
     expect(themes.map((theme) => theme.theme).sort()).toEqual(['Faith', 'Family', 'Resilience']);
   });
 
@@ -306,7 +300,7 @@ describe('chat with Clio', () => {
 
   it('answers suggestion chips for the project', async () => {
     const { id } = await createProject(ann);
-    const response = await ann.request('GET', `/api/memoir-projects/${id}/suggestions`);
+    const response = await ann.get(`/api/memoir-projects/${id}/suggestions`);
     expect(response.statusCode, response.body).toBe(200);
     const { suggestions } = response.json() as { suggestions: string[] };
     expect(suggestions.length).toBeGreaterThan(0);

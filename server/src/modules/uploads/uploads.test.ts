@@ -19,14 +19,13 @@ import {
   fileRows,
   multipartBody,
   storedFiles,
-  upload,
 } from '../../../test/fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { transcriptionMessages } from './transcription.task.ts';
 
 let t: TestApp;
-let ann: { cookie: string; user: { id: string } };
-let bob: { cookie: string; user: { id: string } };
+let ann: Person;
+let bob: Person;
 let samplesDir: string;
 let speech: Buffer;
 
@@ -113,7 +112,7 @@ describe('uploading documents', () => {
     ],
   ])('reads the text of a %s and answers with it and its Memory DNA', async (_kind, name, make, mimeType) => {
     const data = await make();
-    const response = await upload(t, ann.cookie, name, data);
+    const response = await ann.upload(name, data);
     expect(response.statusCode, response.body).toBe(201);
     const file: UploadedFile = response.json();
     expect(file).toMatchObject({
@@ -146,12 +145,7 @@ describe('uploading documents', () => {
   });
 
   it('keeps a safe file name in the download header', async () => {
-    const response = await upload(
-      t,
-      ann.cookie,
-      'Brief für Oma; 100%.txt',
-      Buffer.from('Liebe Oma, danke für alles.'),
-    );
+    const response = await ann.upload('Brief für Oma; 100%.txt', Buffer.from('Liebe Oma, danke für alles.'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       originalName: 'Brief für Oma; 100%.txt',
@@ -172,7 +166,7 @@ describe('refused uploads leave nothing behind', () => {
   it('refuses a file type that is not on the list (415)', async () => {
     const [rows, files] = await snapshot();
     for (const name of ['photo.png', 'notes', 'archive.zip', 'song.flac']) {
-      const response = await upload(t, ann.cookie, name, Buffer.from('whatever'));
+      const response = await ann.upload(name, Buffer.from('whatever'));
       expect(response.statusCode, name).toBe(415);
       expect(response.json().message).toBe(uploadMessages.invalidType);
     }
@@ -183,14 +177,14 @@ describe('refused uploads leave nothing behind', () => {
     const [rows, files] = await snapshot();
     const tooBig = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     wavHeader(tooBig.length).copy(tooBig);
-    const response = await upload(t, ann.cookie, 'long recording.wav', tooBig);
+    const response = await ann.upload('long recording.wav', tooBig);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(uploadMessages.tooLarge);
     await expectNothingLeftBehind(rows, files);
 
     const justRight = tooBig.subarray(0, MAX_UPLOAD_BYTES);
     wavHeader(justRight.length).copy(justRight);
-    const accepted = await upload(t, ann.cookie, 'long recording.wav', justRight);
+    const accepted = await ann.upload('long recording.wav', justRight);
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toMatchObject({ sizeBytes: MAX_UPLOAD_BYTES, status: 'processing' });
     // Not waiting for 27 minutes of silence to be transcribed: remove it again.
@@ -217,7 +211,7 @@ describe('refused uploads leave nothing behind', () => {
       ['notes.txt', Buffer.concat([Buffer.from('text then '), Buffer.alloc(100), Buffer.from('binary')])],
     ];
     for (const [name, data] of cases) {
-      const response = await upload(t, ann.cookie, name, data);
+      const response = await ann.upload(name, data);
       expect(response.statusCode, name).toBe(415);
       expect(response.json().message).toBe(uploadMessages.contentMismatch);
     }
@@ -228,7 +222,7 @@ describe('refused uploads leave nothing behind', () => {
     'refuses a zip bomb disguised as %s with a clear message',
     async (kind) => {
       const [rows, files] = await snapshot();
-      const response = await upload(t, ann.cookie, `innocent.${kind}`, await makeZipBomb(kind));
+      const response = await ann.upload(`innocent.${kind}`, await makeZipBomb(kind));
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(extractionMessages.zipBomb);
       await expectNothingLeftBehind(rows, files);
@@ -240,16 +234,11 @@ describe('refused uploads leave nothing behind', () => {
   it('refuses a truncated PDF, and a damaged one, with messages that say what to do', async () => {
     const [rows, files] = await snapshot();
     const pdf = makePdf(['A letter from 1944.']);
-    const truncated = await upload(
-      t,
-      ann.cookie,
-      'cut short.pdf',
-      pdf.subarray(0, Math.floor(pdf.length * 0.6)),
-    );
+    const truncated = await ann.upload('cut short.pdf', pdf.subarray(0, Math.floor(pdf.length * 0.6)));
     expect(truncated.statusCode).toBe(422);
     expect(truncated.json().message).toBe(extractionMessages.incompletePdf);
     const damaged = Buffer.from(`%PDF-1.4\n${'garbage '.repeat(200)}\n%%EOF\n`);
-    const unreadable = await upload(t, ann.cookie, 'damaged.pdf', damaged);
+    const unreadable = await ann.upload('damaged.pdf', damaged);
     expect(unreadable.statusCode).toBe(422);
     expect(unreadable.json().message).toBe(extractionMessages.unreadable);
     await expectNothingLeftBehind(rows, files);
@@ -257,7 +246,7 @@ describe('refused uploads leave nothing behind', () => {
 
   it('refuses a document without any text', async () => {
     const [rows, files] = await snapshot();
-    const response = await upload(t, ann.cookie, 'empty.docx', await makeDocx([]));
+    const response = await ann.upload('empty.docx', await makeDocx([]));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(extractionMessages.noText);
     await expectNothingLeftBehind(rows, files);
@@ -265,7 +254,7 @@ describe('refused uploads leave nothing behind', () => {
 
   it('refuses a request without a file, or with the file in another field (400)', async () => {
     const [rows, files] = await snapshot();
-    const wrongField = await upload(t, ann.cookie, 'notes.txt', Buffer.from('hello'), { field: 'document' });
+    const wrongField = await ann.upload('notes.txt', Buffer.from('hello'), { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(uploadMessages.noFile);
     const json = await t.app.inject({
@@ -280,7 +269,7 @@ describe('refused uploads leave nothing behind', () => {
   });
 
   it('refuses uploads without a session (401)', async () => {
-    const response = await upload(t, '', 'notes.txt', Buffer.from('hello'));
+    const response = await t.visitor.upload('notes.txt', Buffer.from('hello'));
     expect(response.statusCode).toBe(401);
   });
 
@@ -316,7 +305,7 @@ describe('recordings', () => {
     'keeps a %s recording, transcribes it in the background and fills its Memory DNA',
     async (format) => {
       const data = format === 'wav' ? speech : await convertAudio(speech, format, samplesDir);
-      const response = await upload(t, ann.cookie, `Growing up.${format}`, data);
+      const response = await ann.upload(`Growing up.${format}`, data);
       expect(response.statusCode, response.body).toBe(201);
       const uploaded: UploadedFile = response.json();
       expect(uploaded).toMatchObject({ status: 'processing', content: '', title: 'Growing up' });
@@ -344,7 +333,7 @@ describe('recordings', () => {
   );
 
   it('plays from any point: the original answers byte ranges', async () => {
-    const uploaded: UploadedFile = (await upload(t, ann.cookie, 'range.wav', speech)).json();
+    const uploaded: UploadedFile = (await ann.upload('range.wav', speech)).json();
     const part = await t.app.inject({
       method: 'GET',
       url: `/api/uploaded-files/${uploaded.id}/original`,
@@ -365,7 +354,7 @@ describe('recordings', () => {
   it('marks a silent recording as failed, with a reason the person can act on', async () => {
     const silence = Buffer.alloc(32_000 * 3 + 44);
     wavHeader(silence.length).copy(silence);
-    const uploaded: UploadedFile = (await upload(t, ann.cookie, 'silence.wav', silence)).json();
+    const uploaded: UploadedFile = (await ann.upload('silence.wav', silence)).json();
     const done = await waitUntilProcessed(ann.cookie, uploaded.id);
     expect(done).toMatchObject({ status: 'failed', failureReason: transcriptionMessages.noSpeech });
   }, 180_000);
@@ -373,9 +362,7 @@ describe('recordings', () => {
 
 describe('managing uploaded files', () => {
   it('saves Memory DNA for a file, in both payload shapes', async () => {
-    const file: UploadedFile = (
-      await upload(t, ann.cookie, 'dna.txt', Buffer.from('A day at the seaside.'))
-    ).json();
+    const file: UploadedFile = (await ann.upload('dna.txt', Buffer.from('A day at the seaside.'))).json();
     const url = `/api/uploaded-files/${file.id}/narrative-dna`;
     const fromDialog = await t.app.inject({
       method: 'PUT',
@@ -421,9 +408,7 @@ describe('managing uploaded files', () => {
 
   it('deletes a file together with its stored original', async () => {
     const [rows, files] = await snapshot();
-    const file: UploadedFile = (
-      await upload(t, ann.cookie, 'bye.txt', Buffer.from('Goodbye, old house.'))
-    ).json();
+    const file: UploadedFile = (await ann.upload('bye.txt', Buffer.from('Goodbye, old house.'))).json();
     expect(await storedFiles(t)).toHaveLength(files + 1);
     const response = await t.app.inject({
       method: 'DELETE',
@@ -441,7 +426,7 @@ describe('managing uploaded files', () => {
   });
 
   it("answers 404 for someone else's file and leaves it alone, 400 for a malformed id", async () => {
-    const file: UploadedFile = (await upload(t, ann.cookie, 'mine.txt', Buffer.from('Only mine.'))).json();
+    const file: UploadedFile = (await ann.upload('mine.txt', Buffer.from('Only mine.'))).json();
     expect(await listFiles(bob.cookie)).toEqual([]);
     const requests = [
       { method: 'GET', url: `/api/uploaded-files/${file.id}/original` },
