@@ -64,6 +64,8 @@ export async function createTestApp(
     dataDir,
     /** Requests from someone who is not signed in. */
     visitor: createTestClient(app),
+    /** Requests carrying a session cookie got some other way (signing in again, the identity provider). */
+    as: (cookie: string) => createTestClient(app, cookie),
     /** Signs up a new person: the cookie header that carries their session, and requests made as them. */
     async signUp(
       email = `person-${Math.random().toString(36).slice(2)}@example.org`,

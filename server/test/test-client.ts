@@ -28,10 +28,14 @@ export function createTestClient(app: FastifyInstance, cookie?: string) {
     post: (url: string, body?: Body, headers?: Headers) => request('POST', url, body, headers),
     put: (url: string, body?: Body, headers?: Headers) => request('PUT', url, body, headers),
     delete: (url: string, headers?: Headers) => request('DELETE', url, undefined, headers),
-    /** POST /api/upload-file with one file part (field `file` unless told otherwise). */
-    upload: (fileName: string, data: Buffer, options: { field?: string; type?: string } = {}) => {
+    /** A multipart POST with one file part (field `file` unless told otherwise), as a browser form sends it. */
+    postFile(url: string, fileName: string, data: Buffer, options: { field?: string; type?: string } = {}) {
       const multipart = multipartBody(fileName, data, options);
-      return request('POST', '/api/upload-file', multipart.payload, multipart.headers);
+      return request('POST', url, multipart.payload, multipart.headers);
+    },
+    /** POST /api/upload-file with one file part. */
+    upload(fileName: string, data: Buffer, options: { field?: string; type?: string } = {}) {
+      return this.postFile('/api/upload-file', fileName, data, options);
     },
   };
 }
