@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { readZip } from '../fixtures/samples.ts';
 import { api, type ChildServer, eventually, killHard, signUp, uploadFile } from './child-server.ts';
 import { crashHarness } from './crash-harness.ts';
 import { makePaddedPdf } from './padded-pdf.ts';
@@ -16,30 +16,6 @@ let server: ChildServer | undefined;
 
 const MB = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** The archive's entries: name → bytes. */
-function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
 
 describe('the server killed in the middle of an export download', () => {
   it('loses nothing, and the next export holds every memory and original', async () => {

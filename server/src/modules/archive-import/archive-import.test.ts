@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveImportMessages } from '#shared/archive-import.ts';
 import { createMemory } from '../../../test/factories.ts';
-import { makeDocx, makePdf, makeZip } from '../../../test/fixtures/samples.ts';
+import { makeDocx, makePdf, makeZip, readZip } from '../../../test/fixtures/samples.ts';
 import { storedFiles } from '../../../test/fixtures/upload-helpers.ts';
 import { snapshotTables } from '../../../test/security/db-snapshot.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
@@ -202,26 +202,7 @@ describe('Import Archive', () => {
 
     it('refuses an archive whose original was changed, keeping none of the memories before it', async () => {
       // The real archive, with one original's bytes replaced: its checksum no longer matches the manifest.
-      const yauzl = (await import('yauzl')).default;
-      const entries: Array<{ name: string; data: Buffer }> = [];
-      await new Promise<void>((resolve, reject) =>
-        yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-          if (error) return reject(error);
-          zip.on('end', () => resolve());
-          zip.on('entry', (entry) =>
-            zip.openReadStream(entry, (err, stream) => {
-              if (err) return reject(err);
-              const chunks: Buffer[] = [];
-              stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-              stream.on('end', () => {
-                entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-                zip.readEntry();
-              });
-            }),
-          );
-          zip.readEntry();
-        }),
-      );
+      const entries = [...(await readZip(archive))].map(([name, data]) => ({ name, data }));
       const tampered = entries.map((entry) =>
         entry.name.endsWith('.txt') && entry.name.includes('letter-from-rose')
           ? { ...entry, data: Buffer.from('Dear Rose,\nI miss the farm and the long winter evenings.\n') }
