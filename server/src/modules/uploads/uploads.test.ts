@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '#server/extract/extraction-errors.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '#shared/memories.ts';
+import { listFiles } from '../../../test/factories.ts';
 import {
   convertAudio,
   makeDocx,
@@ -44,9 +45,6 @@ afterAll(async () => {
   if (samplesDir) await fs.rm(samplesDir, { recursive: true, force: true });
 });
 
-const listFiles = async (cookie: string): Promise<UploadedFile[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie } })).json();
-
 /** After a refused upload: nothing new in the database, nothing new on disk. */
 async function expectNothingLeftBehind(rowsBefore: number, filesBefore: number) {
   expect(await fileRows(t, ann.user.id)).toHaveLength(rowsBefore);
@@ -59,7 +57,7 @@ async function snapshot() {
 
 async function waitUntilProcessed(cookie: string, id: string): Promise<UploadedFile> {
   return eventually(async () => {
-    const file = (await listFiles(cookie)).find((candidate) => candidate.id === id);
+    const file = (await listFiles(t.as(cookie))).find((candidate) => candidate.id === id);
     return file && file.status !== 'processing' ? file : undefined;
   }, 120_000);
 }
@@ -131,13 +129,9 @@ describe('uploading documents', () => {
     expect(file.content).toMatch(expectedText[_kind] ?? /^Café evenings in Paris with my wife Anna, 1980\.$/);
     expect(file.whenHappened ?? '').toMatch(/19\d\d/);
     expect(file.topics.length + file.peopleInvolved.length).toBeGreaterThan(0);
-    expect((await listFiles(ann.cookie))[0]).toEqual(file);
+    expect((await listFiles(ann))[0]).toEqual(file);
 
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${file.id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${file.id}/original`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe(mimeType);
     expect(original.headers['content-disposition']).toContain('attachment;');
@@ -151,11 +145,7 @@ describe('uploading documents', () => {
       originalName: 'Brief für Oma; 100%.txt',
       title: 'Brief für Oma; 100%',
     });
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${response.json().id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${response.json().id}/original`);
     expect(original.headers['content-disposition']).toBe(
       `attachment; filename="Brief f_r Oma_ 100_.txt"; filename*=UTF-8''Brief%20f%C3%BCr%20Oma%3B%20100%25.txt`,
     );
@@ -188,11 +178,7 @@ describe('refused uploads leave nothing behind', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toMatchObject({ sizeBytes: MAX_UPLOAD_BYTES, status: 'processing' });
     // Not waiting for 27 minutes of silence to be transcribed: remove it again.
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/uploaded-files/${accepted.json().id}`,
-      headers: { cookie: ann.cookie },
-    });
+    const removed = await ann.delete(`/api/uploaded-files/${accepted.json().id}`);
     expect(removed.statusCode).toBe(204);
     await expectNothingLeftBehind(rows, files);
   });
@@ -257,12 +243,7 @@ describe('refused uploads leave nothing behind', () => {
     const wrongField = await ann.upload('notes.txt', Buffer.from('hello'), { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(uploadMessages.noFile);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-file',
-      headers: { cookie: ann.cookie },
-      payload: { file: 'notes.txt' },
-    });
+    const json = await ann.post('/api/upload-file', { file: 'notes.txt' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(uploadMessages.noFile);
     await expectNothingLeftBehind(rows, files);
@@ -317,11 +298,7 @@ describe('recordings', () => {
       expect(done.content).toMatch(/\bgrew up\b/i);
       expect(done.topics.length + done.peopleInvolved.length).toBeGreaterThan(0);
 
-      const original = await t.app.inject({
-        method: 'GET',
-        url: `/api/uploaded-files/${uploaded.id}/original`,
-        headers: { cookie: ann.cookie },
-      });
+      const original = await ann.get(`/api/uploaded-files/${uploaded.id}/original`);
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe(
         { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4' }[format],
@@ -334,18 +311,12 @@ describe('recordings', () => {
 
   it('plays from any point: the original answers byte ranges', async () => {
     const uploaded: UploadedFile = (await ann.upload('range.wav', speech)).json();
-    const part = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${uploaded.id}/original`,
-      headers: { cookie: ann.cookie, range: 'bytes=100-199' },
-    });
+    const part = await ann.get(`/api/uploaded-files/${uploaded.id}/original`, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${speech.length}`);
     expect(part.rawPayload.equals(speech.subarray(100, 200))).toBe(true);
-    const outside = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${uploaded.id}/original`,
-      headers: { cookie: ann.cookie, range: `bytes=${speech.length + 10}-` },
+    const outside = await ann.get(`/api/uploaded-files/${uploaded.id}/original`, {
+      range: `bytes=${speech.length + 10}-`,
     });
     expect(outside.statusCode).toBe(416);
     await waitUntilProcessed(ann.cookie, uploaded.id);
@@ -364,16 +335,11 @@ describe('managing uploaded files', () => {
   it('saves Memory DNA for a file, in both payload shapes', async () => {
     const file: UploadedFile = (await ann.upload('dna.txt', Buffer.from('A day at the seaside.'))).json();
     const url = `/api/uploaded-files/${file.id}/narrative-dna`;
-    const fromDialog = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: {
-        whenHappened: 'Summer 1970',
-        whereHappened: 'Brighton',
-        peopleInvolved: ['Mum'],
-        topics: ['Travel'],
-      },
+    const fromDialog = await ann.put(url, {
+      whenHappened: 'Summer 1970',
+      whereHappened: 'Brighton',
+      peopleInvolved: ['Mum'],
+      topics: ['Travel'],
     });
     expect(fromDialog.statusCode).toBe(200);
     expect(fromDialog.json()).toMatchObject({
@@ -382,11 +348,11 @@ describe('managing uploaded files', () => {
       peopleInvolved: ['Mum'],
       topics: ['Travel'],
     });
-    const fromEdit = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: { id: file.id, whenHappened: null, whereHappened: 'Hove', peopleInvolved: [] },
+    const fromEdit = await ann.put(url, {
+      id: file.id,
+      whenHappened: null,
+      whereHappened: 'Hove',
+      peopleInvolved: [],
     });
     expect(fromEdit.json()).toMatchObject({
       whenHappened: null,
@@ -394,14 +360,9 @@ describe('managing uploaded files', () => {
       peopleInvolved: [],
       topics: ['Travel'],
     });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: { peopleInvolved: 'Mum' },
-    });
+    const bad = await ann.put(url, { peopleInvolved: 'Mum' });
     expect(bad.statusCode).toBe(400);
-    expect((await listFiles(ann.cookie)).find((f) => f.id === file.id)).toMatchObject({
+    expect((await listFiles(ann)).find((f) => f.id === file.id)).toMatchObject({
       whereHappened: 'Hove',
     });
   });
@@ -410,24 +371,16 @@ describe('managing uploaded files', () => {
     const [rows, files] = await snapshot();
     const file: UploadedFile = (await ann.upload('bye.txt', Buffer.from('Goodbye, old house.'))).json();
     expect(await storedFiles(t)).toHaveLength(files + 1);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/uploaded-files/${file.id}`,
-      headers: { cookie: ann.cookie },
-    });
+    const response = await ann.delete(`/api/uploaded-files/${file.id}`);
     expect(response.statusCode).toBe(204);
     await expectNothingLeftBehind(rows, files);
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${file.id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${file.id}/original`);
     expect(original.statusCode).toBe(404);
   });
 
   it("answers 404 for someone else's file and leaves it alone, 400 for a malformed id", async () => {
     const file: UploadedFile = (await ann.upload('mine.txt', Buffer.from('Only mine.'))).json();
-    expect(await listFiles(bob.cookie)).toEqual([]);
+    expect(await listFiles(bob)).toEqual([]);
     const requests = [
       { method: 'GET', url: `/api/uploaded-files/${file.id}/original` },
       {
@@ -448,7 +401,7 @@ describe('managing uploaded files', () => {
       });
       expect(malformed.statusCode, request.url).toBe(400);
     }
-    expect((await listFiles(ann.cookie)).find((f) => f.id === file.id)).toEqual(file);
+    expect((await listFiles(ann)).find((f) => f.id === file.id)).toEqual(file);
   });
 
   it('removes files left behind by a crash when the app starts', async () => {
