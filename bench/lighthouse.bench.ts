@@ -5,53 +5,25 @@
  * slowdown) and desktop. The client is built fresh into a temporary directory
  * (or taken from BENCH_CLIENT_DIST) and served by the real server.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { findFreePort } from '#server/db/embedded-postgres.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { spawnServer } from '../server/test/fixtures/spawn-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function serveBuiltClient(distDir: string, dataDir: string) {
-  const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      CLIENT_DIST_DIR: distDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await spawnServer({ DATA_DIR: dataDir, CLIENT_DIST_DIR: distDir }, { startupMs: 120_000 });
   return {
-    origin,
+    origin: server.origin,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      server.process.kill('SIGTERM');
+      await server.exited;
     },
   };
 }
@@ -82,17 +54,8 @@ export async function runLighthouseBench() {
   }
   const server = await serveBuiltClient(distDir, path.join(work, 'data'));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless', ...chromiumLaunchOptions.args],
   });
   const figures: Record<string, number | string> = {};
   try {

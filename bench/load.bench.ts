@@ -9,17 +9,15 @@
  * created there and dropped afterwards). Reports throughput, p50/p99 latency
  * and errors (must be zero), then reads every write back.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '#server/db/embedded-postgres.ts';
+import { spawnServer } from '../server/test/fixtures/spawn-server.ts';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const EXTERNAL_URL = process.env.BENCH_EXTERNAL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 type Operation =
   | 'list memories'
@@ -52,57 +50,17 @@ interface Person {
   chatSent: string[];
 }
 
-interface Server {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+/** A long run: the server gets two minutes to start (migrations on a fresh cluster on a busy machine). */
+const startServer = (env: Record<string, string>) =>
+  spawnServer(
+    {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SIGNUP_RATE_LIMIT_PER_MINUTE: '100000',
       SESSION_SECRET: 'load-benchmark-secret-that-is-long-enough',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, origin, output: () => output, exited };
-}
+    { startupMs: 120_000 },
+  );
 
 async function request(origin: string, cookie: string, method: string, url: string, body?: unknown) {
   const response = await fetch(`${origin}${url}`, {
@@ -343,8 +301,8 @@ async function loadOne(label: string, env: Record<string, string>) {
     }
     return figures;
   } finally {
-    server.child.kill('SIGTERM');
-    const code = await server.exited;
+    server.process.kill('SIGTERM');
+    const { code } = await server.exited;
     if (code !== 0) process.stderr.write(`  ${label}: the server exited with ${code}\n${server.output()}\n`);
     rmSync(dir, { recursive: true, force: true });
   }

@@ -121,9 +121,22 @@ test.describe('not found', () => {
   });
 
   test('a visitor on the landing page is never redirected to sign in', async ({ page }) => {
+    const sessionCheck = page.waitForResponse('**/api/auth/user');
     await page.goto('/');
-    await page.waitForTimeout(1200);
+    // The session check's 401 is the only answer that could start the sign-in redirect, and the notice
+    // would appear as it is handled (the redirect follows it). Wait until that answer has been read and
+    // the page has drawn what it does with it, then look: no notice, no redirect.
+    const answer = await sessionCheck;
+    expect(answer.status()).toBe(401);
+    await answer.finished();
+    await page.evaluate(afterNextPaint);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 });
+
+/** Resolves once the browser has painted twice: every state update queued before the call is on screen. */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}

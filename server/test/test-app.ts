@@ -1,7 +1,8 @@
 /**
  * A real app on a real, private database for one test file:
  *   const t = await createTestApp();  …  await t.close();
- * Requests go through the full HTTP stack with app.inject().
+ * Requests go through the full HTTP stack with app.inject(): `await t.signUp()` is a signed-in
+ * person who can `get`/`post`/`put`/`delete`/`upload`, and `t.visitor` is someone signed out.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,9 +11,12 @@ import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { buildApp } from '#server/app.ts';
 import { parseConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/client.ts';
+import { createTestClient } from './test-client.ts';
 import { createTestDatabase, createTestDataDir } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** A signed-up person: their session cookie, account, and requests made as them. */
+export type Person = Awaited<ReturnType<TestApp['signUp']>>;
 
 const silentLog = { info: () => {}, warn: () => {} };
 
@@ -58,7 +62,11 @@ export async function createTestApp(
     databaseUrl: database.url,
     config,
     dataDir,
-    /** Signs up a new person and returns the cookie header that carries their session. */
+    /** Requests from someone who is not signed in. */
+    visitor: createTestClient(app),
+    /** Requests carrying a session cookie got some other way (signing in again, the identity provider). */
+    as: (cookie: string) => createTestClient(app, cookie),
+    /** Signs up a new person: the cookie header that carries their session, and requests made as them. */
     async signUp(
       email = `person-${Math.random().toString(36).slice(2)}@example.org`,
       password = 'correct horse battery',
@@ -72,7 +80,8 @@ export async function createTestApp(
         throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
       const cookie = String(response.headers['set-cookie']).split(';')[0]!;
       const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-      return { cookie, email, password, user: me.json() as { id: string; email: string } };
+      const user = me.json() as { id: string; email: string };
+      return { cookie, email, password, user, ...createTestClient(app, cookie) };
     },
     async close() {
       await app.close();

@@ -4,15 +4,12 @@
  * an operator would (SIGTERM), then start it again on the same database and
  * data directory.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '#server/db/embedded-postgres.ts';
+import { type SpawnedServer, spawnServer } from '../fixtures/spawn-server.ts';
 import { createTestDatabase, createTestDataDir } from '../test-database.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** A private database cloned from the migrated template, and a private data directory. */
 export async function createServerHome() {
@@ -36,67 +33,19 @@ export async function createServerHome() {
 
 export type ServerHome = Awaited<ReturnType<typeof createServerHome>>;
 
-export interface ChildServer {
-  process: ChildProcess;
-  origin: string;
-  port: number;
-  /** Resolves with the exit code (null when killed by a signal) and the signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** What the server wrote to stderr/stdout (warnings and errors only at LOG_LEVEL=warn). */
-  output(): string;
-}
+export type ChildServer = SpawnedServer;
 
 /** Starts the server on `home` and waits until /api/health answers 200. */
-export async function startServer(home: ServerHome, env: Record<string, string> = {}): Promise<ChildServer> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATABASE_URL: home.databaseUrl,
-      DATA_DIR: home.dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIST_DIR: path.join(home.dataDir, 'no-client'),
-      SESSION_SECRET: 'resilience-test-secret-that-is-long-enough',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export function startServer(home: ServerHome, env: Record<string, string> = {}): Promise<ChildServer> {
+  return spawnServer({
+    DATABASE_URL: home.databaseUrl,
+    DATA_DIR: home.dataDir,
+    CLIENT_DIST_DIR: path.join(home.dataDir, 'no-client'),
+    SESSION_SECRET: 'resilience-test-secret-that-is-long-enough',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('exit', (code, signal) => resolve({ code, signal }));
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${output}`);
-    const healthy = await fetch(`${origin}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start within 45 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { process: child, origin, port, exited, output: () => output };
 }
 
 /** Kills the server without warning, like a power cut, and waits until it is gone. */

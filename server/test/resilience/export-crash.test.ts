@@ -5,63 +5,21 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
-import {
-  api,
-  type ChildServer,
-  createServerHome,
-  eventually,
-  killHard,
-  type ServerHome,
-  signUp,
-  startServer,
-  uploadFile,
-} from './child-server.ts';
+import { describe, expect, it } from 'vitest';
+import { readZip } from '../fixtures/samples.ts';
+import { api, type ChildServer, eventually, killHard, signUp, uploadFile } from './child-server.ts';
+import { crashHarness } from './crash-harness.ts';
 import { makePaddedPdf } from './padded-pdf.ts';
 
-let home: ServerHome;
+const crash = crashHarness();
 let server: ChildServer | undefined;
-
-beforeAll(async () => {
-  home = await createServerHome();
-});
-
-afterAll(async () => {
-  if (server) await killHard(server);
-  await home.remove();
-});
 
 const MB = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** The archive's entries: name → bytes. */
-function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
-
 describe('the server killed in the middle of an export download', () => {
   it('loses nothing, and the next export holds every memory and original', async () => {
-    server = await startServer(home);
+    server = await crash.start();
     const { cookie } = await signUp(server);
     const names = ['Sunday dinners', 'The flood of 1974', 'Learning to drive'];
     for (const name of names) {
@@ -79,8 +37,8 @@ describe('the server killed in the middle of an export download', () => {
       expect((await uploadFile(server, cookie, original.name, original.data)).status).toBe(201);
     }
     const before = {
-      memories: (await home.pool.query('select * from memory_fragments order by id')).rows,
-      files: (await home.pool.query('select * from uploaded_files order by id')).rows,
+      memories: (await crash.home.pool.query('select * from memory_fragments order by id')).rows,
+      files: (await crash.home.pool.query('select * from uploaded_files order by id')).rows,
     };
 
     // The download starts, the reader falls behind, and the power goes.
@@ -97,11 +55,13 @@ describe('the server killed in the middle of an export download', () => {
     download.destroy();
     expect(received).toBeLessThan(24 * MB);
 
-    server = await startServer(home);
-    expect((await home.pool.query('select * from memory_fragments order by id')).rows).toEqual(
+    server = await crash.start();
+    expect((await crash.home.pool.query('select * from memory_fragments order by id')).rows).toEqual(
       before.memories,
     );
-    expect((await home.pool.query('select * from uploaded_files order by id')).rows).toEqual(before.files);
+    expect((await crash.home.pool.query('select * from uploaded_files order by id')).rows).toEqual(
+      before.files,
+    );
     const files = await api<{ id: string; originalName: string }[]>(
       server,
       cookie,

@@ -6,33 +6,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  type ChildServer,
-  createServerHome,
-  eventually,
-  filesUnder,
-  killHard,
-  openUpload,
-  type ServerHome,
-  signUp,
-  startServer,
-} from './child-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type ChildServer, eventually, filesUnder, openUpload, signUp } from './child-server.ts';
+import { crashHarness } from './crash-harness.ts';
 import { makePaddedPdf } from './padded-pdf.ts';
 
-let home: ServerHome;
+const crash = crashHarness();
 let server: ChildServer | undefined;
-
-beforeAll(async () => {
-  home = await createServerHome();
-});
-
-afterAll(async () => {
-  if (server && server.process.exitCode === null && server.process.signalCode === null)
-    await killHard(server);
-  await home.remove();
-});
 
 const sha256 = (data: Buffer | ArrayBuffer) =>
   createHash('sha256')
@@ -41,7 +21,7 @@ const sha256 = (data: Buffer | ArrayBuffer) =>
 
 describe('stopping the server with SIGTERM', () => {
   it('finishes an upload in progress, stores it, and then exits 0', async () => {
-    server = await startServer(home);
+    server = await crash.start();
     const { cookie } = await signUp(server);
     const letter = makePaddedPdf('A letter from my grandmother', 2 * 1024 * 1024);
     const slices = Array.from({ length: 16 }, (_, index) =>
@@ -50,7 +30,7 @@ describe('stopping the server with SIGTERM', () => {
 
     const upload = openUpload(server, cookie, 'grandmothers-letter.pdf', letter.length);
     await upload.write(slices[0]!);
-    const incoming = path.join(home.uploadsDir, 'incoming');
+    const incoming = path.join(crash.home.uploadsDir, 'incoming');
     await eventually('the upload to reach the disk', async () =>
       (await filesUnder(incoming)).length ? true : undefined,
     );
@@ -81,7 +61,7 @@ describe('stopping the server with SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
 
     // After the next start the upload is there, byte for byte.
-    server = await startServer(home);
+    server = await crash.start();
     const files = await api<{ id: string }[]>(server, cookie, 'GET', '/api/uploaded-files');
     expect(files.body.map((file) => file.id)).toEqual([stored.id]);
     const original = await fetch(`${server.origin}/api/uploaded-files/${stored.id}/original`, {
@@ -89,6 +69,6 @@ describe('stopping the server with SIGTERM', () => {
     });
     expect(sha256(await original.arrayBuffer())).toBe(sha256(letter));
     expect(await filesUnder(incoming)).toEqual([]);
-    await fs.access(home.uploadsDir);
+    await fs.access(crash.home.uploadsDir);
   }, 120_000);
 });

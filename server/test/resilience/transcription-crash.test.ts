@@ -8,30 +8,18 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSpeechWav, tempDir } from '../fixtures/samples.ts';
-import {
-  api,
-  type ChildServer,
-  createServerHome,
-  eventually,
-  killHard,
-  type ServerHome,
-  signUp,
-  startServer,
-  uploadFile,
-} from './child-server.ts';
+import { api, type ChildServer, eventually, killHard, signUp, uploadFile } from './child-server.ts';
+import { crashHarness } from './crash-harness.ts';
 
-let home: ServerHome;
+const crash = crashHarness();
 let server: ChildServer | undefined;
 let samples: string;
 
 beforeAll(async () => {
-  home = await createServerHome();
   samples = await tempDir();
 });
 
 afterAll(async () => {
-  if (server) await killHard(server);
-  await home.remove();
   await fs.rm(samples, { recursive: true, force: true });
 });
 
@@ -43,7 +31,7 @@ type FileView = { id: string; status: string; content: string; failureReason: st
 
 describe('the server killed during a transcription', () => {
   it('resumes the job after the restart and transcribes the recording', async () => {
-    server = await startServer(home);
+    server = await crash.start();
     const { cookie } = await signUp(server);
     const note = { name: 'The beehives', text: 'Father kept bees for forty years.' };
     expect((await api(server, cookie, 'POST', '/api/memory-fragments', note)).status).toBe(201);
@@ -57,7 +45,7 @@ describe('the server killed during a transcription', () => {
     const lockedBy = await eventually(
       'a worker to take the transcription job',
       async () => {
-        const { rows } = await home.pool.query<{ locked_by: string | null }>(
+        const { rows } = await crash.home.pool.query<{ locked_by: string | null }>(
           'select locked_by from graphile_worker._private_jobs',
         );
         return rows[0]?.locked_by ?? undefined;
@@ -66,13 +54,13 @@ describe('the server killed during a transcription', () => {
       20,
     );
     expect((await killHard(server)).signal).toBe('SIGKILL');
-    const stuck = await home.pool.query('select locked_by from graphile_worker._private_jobs');
+    const stuck = await crash.home.pool.query('select locked_by from graphile_worker._private_jobs');
     expect(stuck.rows).toEqual([{ locked_by: lockedBy }]);
-    expect((await home.pool.query('select status from uploaded_files')).rows).toEqual([
+    expect((await crash.home.pool.query('select status from uploaded_files')).rows).toEqual([
       { status: 'processing' },
     ]);
 
-    server = await startServer(home);
+    server = await crash.start();
     const running = server;
     const done = await eventually(
       'the recording to be transcribed after the restart',
@@ -89,7 +77,7 @@ describe('the server killed during a transcription', () => {
     expect(done.content.split(' ').length).toBeGreaterThan(10);
     expect(server.output()).toContain('handed back the jobs of workers that stopped');
     expect(
-      (await home.pool.query('select count(*)::int as n from graphile_worker._private_jobs')).rows,
+      (await crash.home.pool.query('select count(*)::int as n from graphile_worker._private_jobs')).rows,
     ).toEqual([{ n: 0 }]);
 
     const memories = await api<{ name: string; text: string }[]>(

@@ -6,34 +6,23 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   type ChildServer,
-  createServerHome,
   eventually,
   filesUnder,
   killHard,
   openUpload,
-  type ServerHome,
   signUp,
-  startServer,
   stopGracefully,
   uploadFile,
 } from './child-server.ts';
+import { crashHarness } from './crash-harness.ts';
 import { makePaddedPdf } from './padded-pdf.ts';
 
-let home: ServerHome;
+const crash = crashHarness();
 let server: ChildServer | undefined;
-
-beforeAll(async () => {
-  home = await createServerHome();
-});
-
-afterAll(async () => {
-  if (server) await killHard(server);
-  await home.remove();
-});
 
 const MB = 1024 * 1024;
 const memories = [
@@ -44,7 +33,7 @@ const memories = [
 
 describe('the server killed in the middle of an upload', () => {
   it('leaves no record without a file and no file without a record, and keeps what was saved before', async () => {
-    server = await startServer(home);
+    server = await crash.start();
     const { cookie } = await signUp(server);
     for (const memory of memories) {
       expect((await api(server, cookie, 'POST', '/api/memory-fragments', memory)).status).toBe(201);
@@ -52,7 +41,7 @@ describe('the server killed in the middle of an upload', () => {
 
     // 20 MB announced, 3 MB sent, then the power goes.
     const upload = openUpload(server, cookie, 'family-letters.pdf', 20 * MB);
-    const incoming = path.join(home.uploadsDir, 'incoming');
+    const incoming = path.join(crash.home.uploadsDir, 'incoming');
     for (let sent = 0; sent < 3; sent++) await upload.write(Buffer.alloc(MB, 0x41));
     const partial = await eventually('the upload to reach the disk', async () => {
       const [name] = await filesUnder(incoming);
@@ -64,10 +53,10 @@ describe('the server killed in the middle of an upload', () => {
     upload.abort();
     expect(partial).toMatch(/\.part$/);
 
-    server = await startServer(home);
-    const rows = await home.pool.query('select id from uploaded_files');
+    server = await crash.start();
+    const rows = await crash.home.pool.query('select id from uploaded_files');
     expect(rows.rowCount).toBe(0);
-    expect(await filesUnder(path.join(home.uploadsDir, 'files'))).toEqual([]);
+    expect(await filesUnder(path.join(crash.home.uploadsDir, 'files'))).toEqual([]);
     expect((await api(server, cookie, 'GET', '/api/uploaded-files')).body).toEqual([]);
     const saved = await api<{ name: string; text: string }[]>(server, cookie, 'GET', '/api/memory-fragments');
     expect(
@@ -89,7 +78,7 @@ describe('the server killed in the middle of an upload', () => {
       '/api/uploaded-files',
     );
     expect(files.body.map((file) => file.originalName)).toEqual(['family-letters.pdf']);
-    expect((await home.pool.query('select storage_key from uploaded_files')).rows).toEqual([
+    expect((await crash.home.pool.query('select storage_key from uploaded_files')).rows).toEqual([
       { storage_key: expect.stringMatching(/\.pdf$/) },
     ]);
     expect(await filesUnder(incoming)).toEqual([partial]);
@@ -98,9 +87,9 @@ describe('the server killed in the middle of an upload', () => {
     const anHourAgo = new Date(Date.now() - 61 * 60 * 1000);
     await fs.utimes(path.join(incoming, partial), anHourAgo, anHourAgo);
     expect((await stopGracefully(server)).code).toBe(0);
-    server = await startServer(home);
+    server = await crash.start();
     expect(await filesUnder(incoming)).toEqual([]);
-    expect(await filesUnder(path.join(home.uploadsDir, 'files'))).toHaveLength(1);
+    expect(await filesUnder(path.join(crash.home.uploadsDir, 'files'))).toHaveLength(1);
     const original = await fetch(`${server.origin}/api/uploaded-files/${files.body[0]!.id}/original`, {
       headers: { cookie },
     });

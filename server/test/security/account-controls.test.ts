@@ -8,7 +8,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/account.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createMemory, createProject, uploadFile } from '../factories.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
+import type { TestClient } from '../test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
-
-const post = (url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
-
-const whoAmI = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+const whoAmI = (person: TestClient) => person.get('/api/auth/user');
 
 /** Signs the same person in again, as from a second device; returns that device's cookie. */
 async function signInAgain(email: string, password: string) {
@@ -31,22 +27,8 @@ async function signInAgain(email: string, password: string) {
     url: '/api/login',
     payload: { email, password, intent: 'signin' },
   });
-  return { status: response.statusCode, cookie: String(response.headers['set-cookie']).split(';')[0]! };
-}
-
-async function uploadNote(cookie: string, text: string) {
-  const boundary = '----heirloom-account';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="letter.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload-file',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
+  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+  return { status: response.statusCode, cookie, ...t.as(cookie) };
 }
 
 /** Every row that belongs to a person, table by table. */
@@ -73,9 +55,9 @@ const originalsOf = async (userId: string) => fs.readdir(originalsDir(userId)).c
 
 async function personWithMemories(): Promise<Person> {
   const person = await t.signUp();
-  await post('/api/memory-fragments', person.cookie, { name: 'The war years', text: 'Never told anyone.' });
-  await uploadNote(person.cookie, 'Dear Rose, I miss the farm.');
-  await post('/api/memoir-projects', person.cookie, {
+  await createMemory(person, { name: 'The war years', text: 'Never told anyone.' });
+  await uploadFile(person, 'letter.txt', Buffer.from('Dear Rose, I miss the farm.'));
+  await createProject(person, {
     motivation: 'For my family',
     audience: 'My grandchildren',
     tone: 'Warm',
@@ -90,7 +72,7 @@ describe('a stolen session cannot take the account over', () => {
     const owner = await t.signUp();
     const stolen = await signInAgain(owner.email, owner.password);
     for (const currentPassword of ['guess one', '', undefined]) {
-      const response = await post('/api/account/password', stolen.cookie, {
+      const response = await stolen.post('/api/account/password', {
         currentPassword,
         newPassword: 'the thief knows this',
       });
@@ -100,21 +82,16 @@ describe('a stolen session cannot take the account over', () => {
     }
     expect((await signInAgain(owner.email, 'the thief knows this')).status).not.toBe(303);
     expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
   });
 
   it('cannot change the sign-in email through the profile form (the address no longer moves silently)', async () => {
     const owner = await t.signUp();
     const victimEmail = `grandpa-${Date.now()}@example.org`;
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/profile',
-      headers: { cookie: owner.cookie },
-      payload: { firstName: 'Grandpa', email: victimEmail },
-    });
+    const response = await owner.put('/api/user/profile', { firstName: 'Grandpa', email: victimEmail });
     expect(response.statusCode).toBe(422);
-    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
-    expect((await whoAmI(owner.cookie)).json().firstName).toBeNull();
+    expect((await whoAmI(owner)).json().email).toBe(owner.email);
+    expect((await whoAmI(owner)).json().firstName).toBeNull();
     // The victim can still create their own account with their own address.
     const victim = await t.signUp(victimEmail);
     expect(victim.user.email).toBe(victimEmail);
@@ -125,10 +102,10 @@ describe('a stolen session cannot take the account over', () => {
     const stolen = await signInAgain(owner.email, owner.password);
     const newEmail = `thief-${Date.now()}@example.org`;
     for (const currentPassword of ['guess one', undefined]) {
-      const response = await post('/api/account/email', stolen.cookie, { newEmail, currentPassword });
+      const response = await stolen.post('/api/account/email', { newEmail, currentPassword });
       expect([400, 403]).toContain(response.statusCode);
     }
-    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
+    expect((await whoAmI(owner)).json().email).toBe(owner.email);
     expect((await signInAgain(newEmail, owner.password)).status).not.toBe(303);
   });
 
@@ -137,7 +114,7 @@ describe('a stolen session cannot take the account over', () => {
     const stolen = await signInAgain(owner.email, owner.password);
     const before = await rowsOf(owner.user.id);
     for (const body of [{ currentPassword: 'guess one' }, {}, { confirmation: 'delete my account' }]) {
-      const response = await post('/api/account/delete', stolen.cookie, body);
+      const response = await stolen.post('/api/account/delete', body);
       expect([400, 403]).toContain(response.statusCode);
     }
     expect(await rowsOf(owner.user.id)).toEqual(before);
@@ -148,17 +125,16 @@ describe('a stolen session cannot take the account over', () => {
     const owner = await t.signUp();
     const evil = { origin: 'https://evil.example' };
     const answers = [
-      await post(
+      await owner.post(
         '/api/account/password',
-        owner.cookie,
         { currentPassword: owner.password, newPassword: 'evil new password' },
         evil,
       ),
-      await post('/api/account/sign-out-others', owner.cookie, undefined, evil),
-      await post('/api/account/delete', owner.cookie, { currentPassword: owner.password }, evil),
+      await owner.post('/api/account/sign-out-others', undefined, evil),
+      await owner.post('/api/account/delete', { currentPassword: owner.password }, evil),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403]);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
     expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
   });
 });
@@ -167,14 +143,14 @@ describe('the owner shuts a thief out', () => {
   it('after a password change the other session gets 401, and this one stays signed in', async () => {
     const owner = await t.signUp();
     const thief = await signInAgain(owner.email, owner.password);
-    expect((await whoAmI(thief.cookie)).statusCode).toBe(200);
-    const response = await post('/api/account/password', owner.cookie, {
+    expect((await whoAmI(thief)).statusCode).toBe(200);
+    const response = await owner.post('/api/account/password', {
       currentPassword: owner.password,
       newPassword: 'a brand new password',
     });
     expect(response.statusCode).toBe(200);
-    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(thief)).statusCode).toBe(401);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
     expect((await signInAgain(owner.email, owner.password)).status).not.toBe(303);
     expect((await signInAgain(owner.email, 'a brand new password')).status).toBe(303);
   });
@@ -184,26 +160,26 @@ describe('the owner shuts a thief out', () => {
     const thief = await signInAgain(owner.email, owner.password);
     const otherDevice = await signInAgain(owner.email, owner.password);
     const bystander = await t.signUp();
-    const response = await post('/api/account/sign-out-others', owner.cookie);
+    const response = await owner.post('/api/account/sign-out-others');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ signedOutSessions: 2 });
-    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(otherDevice.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
-    expect((await whoAmI(bystander.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(thief)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice)).statusCode).toBe(401);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
+    expect((await whoAmI(bystander)).statusCode).toBe(200);
   });
 
   it('after an email change the other sessions end', async () => {
     const owner = await t.signUp();
     const thief = await signInAgain(owner.email, owner.password);
     const newEmail = `moved-${Date.now()}@example.org`;
-    const response = await post('/api/account/email', owner.cookie, {
+    const response = await owner.post('/api/account/email', {
       newEmail,
       currentPassword: owner.password,
     });
     expect(response.statusCode).toBe(200);
-    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(owner.cookie)).json().email).toBe(newEmail);
+    expect((await whoAmI(thief)).statusCode).toBe(401);
+    expect((await whoAmI(owner)).json().email).toBe(newEmail);
   });
 });
 
@@ -215,7 +191,7 @@ describe('deleting an account', () => {
     const bystanderRows = await rowsOf(bystander.user.id);
     expect(await originalsOf(owner.user.id)).toHaveLength(1);
 
-    const response = await post('/api/account/delete', owner.cookie, { currentPassword: owner.password });
+    const response = await owner.post('/api/account/delete', { currentPassword: owner.password });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/heirloom\.sid=;/);
 
@@ -228,13 +204,13 @@ describe('deleting an account', () => {
       email_change_requests: 0,
     });
     expect(await originalsOf(owner.user.id)).toEqual([]);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(otherDevice.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(owner)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice)).statusCode).toBe(401);
     expect((await signInAgain(owner.email, owner.password)).status).not.toBe(303);
 
     expect(await rowsOf(bystander.user.id)).toEqual(bystanderRows);
     expect(await originalsOf(bystander.user.id)).toHaveLength(1);
-    expect((await whoAmI(bystander.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(bystander)).statusCode).toBe(200);
   });
 });
 
@@ -244,43 +220,43 @@ describe('guessing the current password', () => {
     const thief = await signInAgain(owner.email, owner.password);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await post('/api/account/password', thief.cookie, {
+      const response = await thief.post('/api/account/password', {
         currentPassword: `guess number ${attempt}`,
         newPassword: 'the thief knows this',
       });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
-    const right = await post('/api/account/delete', thief.cookie, { currentPassword: owner.password });
+    const right = await thief.post('/api/account/delete', { currentPassword: owner.password });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(accountMessages.tooManyPasswordAttempts);
-    expect((await whoAmI(owner.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(owner)).statusCode).toBe(200);
   });
 
   it("a thief's guesses do not lock the owner out of changing the password", async () => {
     const owner = await t.signUp();
     const thief = await signInAgain(owner.email, owner.password);
     for (let attempt = 0; attempt < 30; attempt++) {
-      await post('/api/account/password', thief.cookie, {
+      await thief.post('/api/account/password', {
         currentPassword: `guess number ${attempt}`,
         newPassword: 'the thief knows this',
       });
     }
-    const response = await post('/api/account/password', owner.cookie, {
+    const response = await owner.post('/api/account/password', {
       currentPassword: owner.password,
       newPassword: 'the owner is back',
     });
     expect(response.statusCode).toBe(200);
-    expect((await whoAmI(thief.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(thief)).statusCode).toBe(401);
   });
 
   it('is stopped for the whole account after 20 wrong passwords from many sessions together', async () => {
     const owner = await t.signUp();
     const statuses: number[] = [];
     for (let session = 0; session < 5; session++) {
-      const { cookie } = await signInAgain(owner.email, owner.password);
+      const device = await signInAgain(owner.email, owner.password);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const response = await post('/api/account/email', cookie, {
+        const response = await device.post('/api/account/email', {
           newEmail: `guess-${session}-${attempt}@example.org`,
           currentPassword: `guess ${session}-${attempt}`,
         });
@@ -295,7 +271,7 @@ describe('guessing the current password', () => {
     const owner = await t.signUp();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        post('/api/account/email', owner.cookie, {
+        owner.post('/api/account/email', {
           newEmail: `burst-${index}@example.org`,
           currentPassword: `guess ${index}`,
         }),
@@ -341,11 +317,11 @@ describe('bad input changes nothing', () => {
   ])('%s with %s answers 400 with a sentence', async (url, _label, body) => {
     const owner = await personWithMemories();
     const before = await rowsOf(owner.user.id);
-    const response = await post(url, owner.cookie, body);
+    const response = await owner.post(url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^[A-Z].{8,}[.!?]$/);
     expect(await rowsOf(owner.user.id)).toEqual(before);
-    expect((await whoAmI(owner.cookie)).json().email).toBe(owner.email);
+    expect((await whoAmI(owner)).json().email).toBe(owner.email);
     expect((await signInAgain(owner.email, owner.password)).status).toBe(303);
   });
 });

@@ -15,8 +15,7 @@ import { createAiEngine } from '#server/ai/ai-engine.ts';
 import type { AiProvider, ChatReplyInput, MemoryForAi } from '#server/ai/ai-provider.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
-import { multipartBody } from '../fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 // Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
 // module, which this does not see, so a count of 0 means no analysis ran on the event loop.
@@ -31,8 +30,6 @@ vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
     },
   };
 });
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
 
 const LONG_TEXT = (() => {
   const paragraph =
@@ -49,18 +46,13 @@ async function seedImportedMemories(t: TestApp, userId: string, count: number) {
     from generate_series(1, ${count}) g`);
 }
 
-async function newProject(t: TestApp, person: Person) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/memoir-projects',
-    headers: { cookie: person.cookie },
-    payload: {
-      title: 'My Story',
-      motivation: 'For my grandchildren',
-      audience: 'My family',
-      tone: 'Warm',
-      startingPoint: 'Childhood',
-    },
+async function newProject(person: Person) {
+  const response = await person.post('/api/memoir-projects', {
+    title: 'My Story',
+    motivation: 'For my grandchildren',
+    audience: 'My family',
+    tone: 'Warm',
+    startingPoint: 'Childhood',
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { id: string }).id;
@@ -98,7 +90,7 @@ describe('the offline AI off the main thread (real engine)', () => {
   it('answers chat, suggestions and both dashboard panels for an account of long imported memories without analysing any text in the main thread', async () => {
     const mallory = await t.signUp();
     await seedImportedMemories(t, mallory.user.id, 300);
-    const projectId = await newProject(t, mallory);
+    const projectId = await newProject(mallory);
     mainThread.analyses = 0;
     for (const request of aiRequests(projectId)) {
       const response = await t.app.inject({ ...request, headers: { cookie: mallory.cookie } });
@@ -109,14 +101,9 @@ describe('the offline AI off the main thread (real engine)', () => {
 
   it('stores the analysis of a memory when it is created and again when its text is edited, reading it off the main thread', async () => {
     const alice = await t.signUp();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/memory-fragments',
-      headers: { cookie: alice.cookie },
-      payload: {
-        name: 'The farm',
-        text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.',
-      },
+    const created = await alice.post('/api/memory-fragments', {
+      name: 'The farm',
+      text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.',
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
@@ -125,11 +112,9 @@ describe('the offline AI off the main thread (real engine)', () => {
         .rows[0]!.analysis as { whereHappened: string | null; peopleInvolved: string[] } | null;
     expect(await stored()).toMatchObject({ whereHappened: 'Vermont' });
 
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/memory-fragments/${id}`,
-      headers: { cookie: alice.cookie },
-      payload: { name: 'The farm', text: 'In 1960 my husband Walter and I moved to Denver, Colorado.' },
+    const edited = await alice.put(`/api/memory-fragments/${id}`, {
+      name: 'The farm',
+      text: 'In 1960 my husband Walter and I moved to Denver, Colorado.',
     });
     expect(edited.statusCode).toBe(200);
     expect(await stored()).toMatchObject({ whereHappened: expect.stringContaining('Denver') });
@@ -138,17 +123,11 @@ describe('the offline AI off the main thread (real engine)', () => {
 
   it('stores the analysis of an uploaded document when its text is extracted', async () => {
     const alice = await t.signUp();
-    const body = multipartBody(
+    const uploaded = await alice.upload(
       'letter.txt',
       Buffer.from('In 1944 my father Frank wrote to us from Naples, Italy, about the war.'),
       { type: 'text/plain' },
     );
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-file',
-      headers: { ...body.headers, cookie: alice.cookie },
-      payload: body.payload,
-    });
     expect(uploaded.statusCode).toBe(201);
     const id = (uploaded.json() as { id: string }).id;
     const row = await t.db.execute<{ analysis: unknown }>(
@@ -161,11 +140,7 @@ describe('the offline AI off the main thread (real engine)', () => {
   it('reads memories that have no stored analysis in the background, once, after an AI request meets them', async () => {
     const bob = await t.signUp();
     await seedImportedMemories(t, bob.user.id, 40);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-missing-moments',
-      headers: { cookie: bob.cookie },
-    });
+    const response = await bob.post('/api/generate-missing-moments');
     expect(response.statusCode).toBe(200);
     const unanalysed = async () =>
       Number(
@@ -208,27 +183,14 @@ describe('the offline AI off the main thread (real engine)', () => {
       'My first bike was red, and my brother Tom taught me to ride it in Ohio.',
       'In 1965 we drove to the Grand Canyon with the children.',
     ]) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/memory-fragments',
-        headers: { cookie: alice.cookie },
-        payload: { name: text.slice(0, 20), text },
-      });
+      const created = await alice.post('/api/memory-fragments', { name: text.slice(0, 20), text });
       expect(created.statusCode).toBe(201);
     }
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: '/api/export-memories',
-      headers: { cookie: alice.cookie },
-    });
+    const exported = await alice.get('/api/export-memories');
     expect(exported.statusCode).toBe(200);
     const heir = await t.signUp();
-    const body = multipartBody('memories-archive.zip', exported.rawPayload, { type: 'application/zip' });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/import-archive',
-      headers: { ...body.headers, cookie: heir.cookie },
-      payload: body.payload,
+    const imported = await heir.postFile('/api/import-archive', 'memories-archive.zip', exported.rawPayload, {
+      type: 'application/zip',
     });
     expect(imported.statusCode).toBe(200);
     const jobs = await t.db.execute<{ n: string }>(
@@ -270,13 +232,8 @@ describe('the work of one AI request is bounded', () => {
   it('reads at most 600 memories and at most 10,000 characters of each, chosen and cut in SQL', async () => {
     const hog = await t.signUp();
     await seedImportedMemories(t, hog.user.id, 700);
-    const projectId = await newProject(t, hog);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/memoir-projects/${projectId}/chat`,
-      headers: { cookie: hog.cookie },
-      payload: { message: 'Hello Clio' },
-    });
+    const projectId = await newProject(hog);
+    const response = await hog.post(`/api/memoir-projects/${projectId}/chat`, { message: 'Hello Clio' });
     expect(response.statusCode).toBe(200);
     const memories = seen.at(-1)!;
     expect(memories.length).toBeGreaterThan(0);
@@ -318,8 +275,8 @@ describe('AI requests in flight per account', () => {
   it('answers a third AI request of the same person with 429 and a sentence while two are running; others are not affected', async () => {
     const mallory = await t.signUp();
     const alice = await t.signUp();
-    const projectId = await newProject(t, mallory);
-    const aliceProject = await newProject(t, alice);
+    const projectId = await newProject(mallory);
+    const aliceProject = await newProject(alice);
     gate = new Promise<void>((resolve) => {
       release = resolve;
     });
@@ -356,11 +313,7 @@ describe('AI requests in flight per account', () => {
     expect((await second).statusCode).toBe(200);
     expect((await aliceChat).statusCode).toBe(200);
     // Nothing was stored for the refused message: two messages (question and answer) from the first chat only.
-    const messages = await t.app.inject({
-      method: 'GET',
-      url: `/api/memoir-projects/${projectId}/chat`,
-      headers: { cookie: mallory.cookie },
-    });
+    const messages = await mallory.get(`/api/memoir-projects/${projectId}/chat`);
     expect(messages.json()).toHaveLength(2);
     // Once they are answered, the next one is welcome again.
     expect((await chat(mallory, projectId)).statusCode).toBe(200);

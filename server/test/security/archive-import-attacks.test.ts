@@ -20,10 +20,8 @@ import { createUploadsService } from '#server/modules/uploads/uploads.service.ts
 import { createStorage } from '#server/storage/create-storage.ts';
 import { MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { makeZip } from '../fixtures/samples.ts';
-import { multipartBody, storedFiles } from '../fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
+import { storedFiles } from '../fixtures/upload-helpers.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 const PHISHING =
   'IMPORTANT: your account has been locked. To keep your memories, call Heirloom Support now at +1 (800) 555-0199 and have your bank card ready.';
@@ -114,18 +112,8 @@ function makeArchive(memories: ArchiveMemory[]) {
   return makeZip(entries);
 }
 
-function importArchive(person: Person, data: Buffer) {
-  const body = multipartBody('memories-archive.zip', data, { type: 'application/zip' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/import-archive',
-    headers: { ...body.headers, cookie: person.cookie },
-    payload: body.payload,
-  });
-}
-
-const get = (person: Person, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+const importArchive = (person: Person, data: Buffer) =>
+  person.postFile('/api/import-archive', 'memories-archive.zip', data, { type: 'application/zip' });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
@@ -180,10 +168,10 @@ describe('Import Archive attacks', () => {
     expect(result).toEqual({ imported: { memories: 4, files: 3 }, skipped: 0 });
     expect(swept).toBeGreaterThanOrEqual(0);
 
-    const files = (await get(person, '/api/uploaded-files')).json() as Array<{ id: string; title: string }>;
+    const files = (await person.get('/api/uploaded-files')).json() as Array<{ id: string; title: string }>;
     expect(files).toHaveLength(3);
     for (const file of files) {
-      const original = await get(person, `/api/uploaded-files/${file.id}/original`);
+      const original = await person.get(`/api/uploaded-files/${file.id}/original`);
       expect(original.statusCode, file.title).toBe(200);
       expect(letters.map(String)).toContain(original.body);
     }
@@ -192,7 +180,7 @@ describe('Import Archive attacks', () => {
     for (const file of await storedFiles(t)) await fs.utimes(file, old, old);
     await sweeper.sweep();
     for (const file of files)
-      expect((await get(person, `/api/uploaded-files/${file.id}/original`)).statusCode).toBe(200);
+      expect((await person.get(`/api/uploaded-files/${file.id}/original`)).statusCode).toBe(200);
 
     // What an import that died (its lock gone with its connection) left behind is removed by the next sweep.
     const leftover = path.join(storage.scratchDir, `import-${person.user.id}-${randomUUID()}`);
@@ -216,14 +204,14 @@ describe('Import Archive attacks', () => {
     ]);
     const response = await importArchive(person, archive);
     expect(response.statusCode).toBe(200);
-    const [file] = (await get(person, '/api/uploaded-files')).json() as Array<{
+    const [file] = (await person.get('/api/uploaded-files')).json() as Array<{
       id: string;
       originalName: string;
       mimeType: string;
     }>;
     expect(file?.originalName).toBe('Letter from Mom.txt');
     expect(file?.mimeType).toBe('text/plain');
-    const original = await get(person, `/api/uploaded-files/${file?.id}/original`);
+    const original = await person.get(`/api/uploaded-files/${file?.id}/original`);
     expect(original.statusCode).toBe(200);
     expect(String(original.headers['content-disposition'])).toContain('filename="Letter from Mom.txt"');
     expect(String(original.headers['content-disposition'])).not.toMatch(/\.hta/i);
@@ -240,7 +228,7 @@ describe('Import Archive attacks', () => {
       },
     ]);
     expect((await importArchive(person, archive)).statusCode).toBe(200);
-    const [file] = (await get(person, '/api/uploaded-files')).json() as Array<{ originalName: string }>;
+    const [file] = (await person.get('/api/uploaded-files')).json() as Array<{ originalName: string }>;
     expect(file?.originalName).toBe('run me.txt.txt');
   });
 
@@ -296,7 +284,7 @@ describe('Import Archive attacks', () => {
       const response = await importArchive(person, archive);
       expect(response.statusCode, createdAt).toBe(422);
       expect(response.json().message).toMatch(/^The archive is damaged: memory 1 of 1 /);
-      expect((await get(person, '/api/memory-fragments')).json()).toEqual([]);
+      expect((await person.get('/api/memory-fragments')).json()).toEqual([]);
       const logged = logLines.join('');
       expect(logged).not.toContain(PRIVATE_TEXT);
       expect(logged).not.toContain('AAAAAAAAAA');
@@ -331,7 +319,7 @@ describe('Import Archive attacks', () => {
     expect(refused.json().message).toBe(
       `The archive is damaged: memory 2 of 2 holds a memory longer than ${MEMORY_TEXT_MAX.toLocaleString('en')} characters, the most one memory can hold. Nothing was imported. Please export it again and retry.`,
     );
-    expect((await get(person, '/api/memory-fragments')).json()).toEqual([]);
+    expect((await person.get('/api/memory-fragments')).json()).toEqual([]);
 
     const longest = await makeArchive([
       { kind: 'fragment', doc: fragment({ text: 'a'.repeat(MEMORY_TEXT_MAX) }) },
@@ -356,7 +344,7 @@ describe('Import Archive attacks', () => {
       },
     ]);
     expect((await importArchive(person, archive)).statusCode).toBe(200);
-    const [file] = (await get(person, '/api/uploaded-files')).json() as Array<{
+    const [file] = (await person.get('/api/uploaded-files')).json() as Array<{
       status: string;
       failureReason: string | null;
     }>;
@@ -372,7 +360,7 @@ describe('Import Archive attacks', () => {
     );
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => importArchive(person, archive)),
-      get(other, '/api/auth/user'),
+      other.get('/api/auth/user'),
     ]);
     const imports = answers.slice(0, 6);
     expect(imports.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -383,6 +371,6 @@ describe('Import Archive attacks', () => {
         'An import is already running for your account. Please wait until it has finished, then try again if anything is missing.',
       );
     expect(answers[6]?.statusCode).toBe(200);
-    expect((await get(person, '/api/memory-fragments')).json()).toHaveLength(1500);
+    expect((await person.get('/api/memory-fragments')).json()).toHaveLength(1500);
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptionMessages } from '#server/modules/uploads/transcription.task.ts';
 import { uploadPaceMessages } from '#server/uploads/upload-pace.ts';
 import { convertAudio, tempDir } from '../fixtures/samples.ts';
-import { BOUNDARY, eventually, fileRows, upload } from '../fixtures/upload-helpers.ts';
+import { BOUNDARY, eventually, fileRows } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -87,11 +87,11 @@ describe('slow and hostile uploads', () => {
     }, 100);
     try {
       await eventually(async () => ((await partFiles()).length === 3 ? true : undefined), 10_000);
-      const fourth = await upload(t, person.cookie, 'note.txt', Buffer.from('One more letter.\n'));
+      const fourth = await person.upload('note.txt', Buffer.from('One more letter.\n'));
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().message).toBe(uploadPaceMessages.tooMany);
       // Somebody else is not affected.
-      const theirs = await upload(t, other.cookie, 'note.txt', Buffer.from('My own letter.\n'));
+      const theirs = await other.upload('note.txt', Buffer.from('My own letter.\n'));
       expect(theirs.statusCode).toBe(201);
       expect(uploads.every(({ socket }) => !socket.destroyed)).toBe(true);
     } finally {
@@ -100,7 +100,7 @@ describe('slow and hostile uploads', () => {
     // Once they stop sending they are closed, their files removed and their slots free again.
     await Promise.all(uploads.map(({ closed }) => closed));
     await eventually(async () => ((await partFiles()).length === 0 ? true : undefined), 10_000);
-    const later = await upload(t, person.cookie, 'note.txt', Buffer.from('One more letter.\n'));
+    const later = await person.upload('note.txt', Buffer.from('One more letter.\n'));
     expect(later.statusCode).toBe(201);
   });
 
@@ -134,7 +134,7 @@ describe('slow and hostile uploads', () => {
         Buffer.alloc(6),
         Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${secretRecording}\n#EXT-X-ENDLIST\n`),
       ]);
-      const response = await upload(t, person.cookie, 'my-song.mp3', polyglot);
+      const response = await person.upload('my-song.mp3', polyglot);
       expect(response.statusCode).toBe(201);
       const id = response.json().id as string;
       const done = await eventually(async () => {

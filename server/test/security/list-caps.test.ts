@@ -8,31 +8,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '#shared/memories.ts';
 import { STUDIO_LIST_MAX } from '#shared/studio.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createMemory, createProject } from '../factories.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
-let ann: { cookie: string };
+let ann: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
   ann = await t.signUp();
 });
 afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { cookie: ann.cookie } });
-
-async function createProject() {
-  const response = await call('POST', '/api/memoir-projects', {
-    motivation: 'For my family',
-    audience: 'My grandchildren',
-    tone: 'Warm',
-    title: 'Seasons',
-    startingPoint: 'The farm',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { id: string }).id;
-}
 
 const count = async (table: 'memoir_chapters' | 'memoir_themes', projectId: string) =>
   (await t.pool.query(`select count(*)::int as n from ${table} where project_id = $1`, [projectId])).rows[0]
@@ -56,11 +42,11 @@ async function fill(table: 'memoir_chapters' | 'memoir_themes', projectId: strin
 
 describe(`a memoir holds at most ${STUDIO_LIST_MAX} chapters`, () => {
   it('207 chapter creations one after another: the 201st and later are refused and 200 remain', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     const statuses: number[] = [];
     let refusal: { message?: string } = {};
     for (let i = 1; i <= 207; i++) {
-      const response = await call('POST', `/api/memoir-projects/${projectId}/chapters`, {
+      const response = await ann.post(`/api/memoir-projects/${projectId}/chapters`, {
         title: `Chapter ${i}`,
       });
       statuses.push(response.statusCode);
@@ -75,11 +61,11 @@ describe(`a memoir holds at most ${STUDIO_LIST_MAX} chapters`, () => {
   });
 
   it('20 chapter creations at the same time with 195 already there: exactly 5 are added', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     await fill('memoir_chapters', projectId, 195);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('POST', `/api/memoir-projects/${projectId}/chapters`, { title: `Late ${i}` }),
+        ann.post(`/api/memoir-projects/${projectId}/chapters`, { title: `Late ${i}` }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
@@ -88,41 +74,41 @@ describe(`a memoir holds at most ${STUDIO_LIST_MAX} chapters`, () => {
   });
 
   it('an accepted chapter proposal longer than the cap is refused and the chapters stay as they were', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     await fill('memoir_chapters', projectId, 3);
     const titles = Array.from({ length: 205 }, (_, i) => `Part ${i + 1}`);
-    const response = await call('POST', `/api/memoir-projects/${projectId}/chat`, {
+    const response = await ann.post(`/api/memoir-projects/${projectId}/chat`, {
       message: `Yes, please update my chapters to: ${titles.join(', ')}`,
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(await count('memoir_chapters', projectId)).toBe(3);
-    const messages = (await call('GET', `/api/memoir-projects/${projectId}/chat`)).json() as unknown[];
+    const messages = (await ann.get(`/api/memoir-projects/${projectId}/chat`)).json() as unknown[];
     expect(messages).toEqual([]);
   });
 });
 
 describe(`a memoir holds at most ${STUDIO_LIST_MAX} themes`, () => {
   it('the 201st theme is refused and 200 remain; a theme already there is still answered', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     await fill('memoir_themes', projectId, 199);
-    const last = await call('POST', `/api/memoir-projects/${projectId}/themes`, { theme: 'Courage' });
+    const last = await ann.post(`/api/memoir-projects/${projectId}/themes`, { theme: 'Courage' });
     expect(last.statusCode, last.body).toBe(200);
-    const over = await call('POST', `/api/memoir-projects/${projectId}/themes`, { theme: 'Kindness' });
+    const over = await ann.post(`/api/memoir-projects/${projectId}/themes`, { theme: 'Kindness' });
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toBe(
       'A memoir can have at most 200 themes. Please delete a theme before adding another.',
     );
-    const again = await call('POST', `/api/memoir-projects/${projectId}/themes`, { theme: 'courage' });
+    const again = await ann.post(`/api/memoir-projects/${projectId}/themes`, { theme: 'courage' });
     expect(again.statusCode, again.body).toBe(200);
     expect(await count('memoir_themes', projectId)).toBe(STUDIO_LIST_MAX);
   });
 
   it('12 theme creations at the same time with 195 already there: exactly 5 are added', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     await fill('memoir_themes', projectId, 195);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call('POST', `/api/memoir-projects/${projectId}/themes`, { theme: `New theme ${i}` }),
+        ann.post(`/api/memoir-projects/${projectId}/themes`, { theme: `New theme ${i}` }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
@@ -130,21 +116,21 @@ describe(`a memoir holds at most ${STUDIO_LIST_MAX} themes`, () => {
   });
 
   it('accepted themes from the chat that would pass the cap are refused, and nothing is stored', async () => {
-    const projectId = await createProject();
+    const projectId = (await createProject(ann)).id;
     await fill('memoir_themes', projectId, 198);
-    const response = await call('POST', `/api/memoir-projects/${projectId}/chat`, {
+    const response = await ann.post(`/api/memoir-projects/${projectId}/chat`, {
       message: 'Yes, please add these themes: Faith, Family, Work, Travel',
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toMatch(/at most 200 themes/);
     expect(await count('memoir_themes', projectId)).toBe(198);
-    expect((await call('GET', `/api/memoir-projects/${projectId}/chat`)).json()).toEqual([]);
+    expect((await ann.get(`/api/memoir-projects/${projectId}/chat`)).json()).toEqual([]);
   });
 });
 
 describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags of ${TAG_MAX} characters)`, () => {
   let wordy: TestApp;
-  let person: { cookie: string };
+  let person: Person;
   const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
 
   beforeAll(async () => {
@@ -172,30 +158,18 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
   afterAll(async () => wordy?.close());
 
   it('a new memory stores at most 50 people and 50 topics, each within the length limits', async () => {
-    const created = await wordy.app.inject({
-      method: 'POST',
-      url: '/api/memory-fragments',
-      headers: { cookie: person.cookie },
-      payload: { name: 'A crowded day', text: 'Everyone came.' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const memory = created.json();
+    const memory = await createMemory(person, { name: 'A crowded day', text: 'Everyone came.' });
     expect(memory.peopleInvolved).toHaveLength(TAGS_MAX);
     expect(memory.topics).toHaveLength(TAGS_MAX);
-    expect(memory.whenHappened.length).toBeLessThanOrEqual(DNA_FIELD_MAX);
+    expect(memory.whenHappened!.length).toBeLessThanOrEqual(DNA_FIELD_MAX);
 
     // What the Memory DNA dialog shows can be saved back unchanged.
-    const saved = await wordy.app.inject({
-      method: 'PUT',
-      url: `/api/memory-fragments/${memory.id}/narrative-dna`,
-      headers: { cookie: person.cookie },
-      payload: {
-        whenHappened: memory.whenHappened,
-        whereHappened: memory.whereHappened,
-        peopleInvolved: memory.peopleInvolved,
-        topics: memory.topics,
-        version: memory.version,
-      },
+    const saved = await person.put(`/api/memory-fragments/${memory.id}/narrative-dna`, {
+      whenHappened: memory.whenHappened,
+      whereHappened: memory.whereHappened,
+      peopleInvolved: memory.peopleInvolved,
+      topics: memory.topics,
+      version: memory.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });

@@ -4,13 +4,12 @@
  * with the copy that is saved now, so the person can see both and choose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
-import { upload } from '../fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createMemory, listFiles, listMemories, uploadFile } from '../factories.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
-let ann: { cookie: string };
-let bob: { cookie: string };
+let ann: Person;
+let bob: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,37 +18,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const put = (url: string, cookie: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
-
-async function createMemory(text = 'We married in June.'): Promise<MemoryFragment> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/memory-fragments',
-    headers: { cookie: ann.cookie },
-    payload: { name: 'Our wedding', text },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-const fragments = async (cookie = ann.cookie): Promise<MemoryFragment[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/memory-fragments', headers: { cookie } })).json();
-const files = async (cookie = ann.cookie): Promise<UploadedFile[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie } })).json();
-
 describe('typed memory: a stale save is refused (409) and shows the saved copy', () => {
   it('tab 2 cannot overwrite the paragraphs tab 1 added', async () => {
-    const memory = await createMemory();
+    const memory = await createMemory(ann);
     expect(memory.version).toBe(1);
     const url = `/api/memory-fragments/${memory.id}`;
     const added = 'We married in June.\n\nThe band played until two.\n\nMy sister caught the bouquet.';
 
-    const tab1 = await put(url, ann.cookie, { id: memory.id, name: memory.name, text: added, version: 1 });
+    const tab1 = await ann.put(url, { id: memory.id, name: memory.name, text: added, version: 1 });
     expect(tab1.statusCode, tab1.body).toBe(200);
     expect(tab1.json()).toMatchObject({ text: added, version: 2 });
 
-    const tab2 = await put(url, ann.cookie, {
+    const tab2 = await ann.put(url, {
       id: memory.id,
       name: memory.name,
       text: 'We married in June. It rained.',
@@ -61,14 +41,14 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
     expect(body.message).toMatch(/changed in another window/);
     expect(body.current).toMatchObject({ id: memory.id, text: added, version: 2 });
 
-    const [stored] = (await fragments()).filter((row) => row.id === memory.id);
+    const [stored] = (await listMemories(ann)).filter((row) => row.id === memory.id);
     expect(stored).toMatchObject({ text: added, version: 2 });
   });
 
   it('a Memory DNA save from an older copy is refused too, and changes nothing', async () => {
-    const memory = await createMemory();
+    const memory = await createMemory(ann);
     const url = `/api/memory-fragments/${memory.id}/narrative-dna`;
-    const saved = await put(url, ann.cookie, {
+    const saved = await ann.put(url, {
       whenHappened: 'June 1962',
       whereHappened: 'Dayton',
       peopleInvolved: ['Margaret'],
@@ -78,7 +58,7 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().version).toBe(2);
 
-    const stale = await put(url, ann.cookie, {
+    const stale = await ann.put(url, {
       id: memory.id,
       whenHappened: null,
       whereHappened: null,
@@ -87,20 +67,20 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
     });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().current).toMatchObject({ whenHappened: 'June 1962', peopleInvolved: ['Margaret'] });
-    const [stored] = (await fragments()).filter((row) => row.id === memory.id);
+    const [stored] = (await listMemories(ann)).filter((row) => row.id === memory.id);
     expect(stored).toMatchObject({ whenHappened: 'June 1962', peopleInvolved: ['Margaret'], version: 2 });
   });
 
   it('content then Memory DNA from one Edit Memory save: the second call carries the version the first returned', async () => {
-    const memory = await createMemory();
-    const content = await put(`/api/memory-fragments/${memory.id}`, ann.cookie, {
+    const memory = await createMemory(ann);
+    const content = await ann.put(`/api/memory-fragments/${memory.id}`, {
       id: memory.id,
       name: 'Our wedding day',
       text: memory.text,
       version: memory.version,
     });
     expect(content.statusCode).toBe(200);
-    const dna = await put(`/api/memory-fragments/${memory.id}/narrative-dna`, ann.cookie, {
+    const dna = await ann.put(`/api/memory-fragments/${memory.id}/narrative-dna`, {
       id: memory.id,
       whenHappened: '1962',
       whereHappened: null,
@@ -112,10 +92,10 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
   });
 
   it('of many saves made at once from the same copy, exactly one wins', async () => {
-    const memory = await createMemory();
+    const memory = await createMemory(ann);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        put(`/api/memory-fragments/${memory.id}`, ann.cookie, {
+        ann.put(`/api/memory-fragments/${memory.id}`, {
           name: memory.name,
           text: `Version from window ${index}`,
           version: 1,
@@ -125,13 +105,13 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json();
-    const [stored] = (await fragments()).filter((row) => row.id === memory.id);
+    const [stored] = (await listMemories(ann)).filter((row) => row.id === memory.id);
     expect(stored).toMatchObject({ text: winner.text, version: 2 });
   });
 
   it('a save without a version (the spec’s own call) is the last write and still moves the version on', async () => {
-    const memory = await createMemory();
-    const response = await put(`/api/memory-fragments/${memory.id}`, ann.cookie, {
+    const memory = await createMemory(ann);
+    const response = await ann.put(`/api/memory-fragments/${memory.id}`, {
       id: memory.id,
       name: memory.name,
       text: 'Plain spec call.',
@@ -141,9 +121,9 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
   });
 
   it("another person's memory answers 404 with any version, and reveals nothing", async () => {
-    const memory = await createMemory();
+    const memory = await createMemory(ann);
     for (const version of [1, 99]) {
-      const response = await put(`/api/memory-fragments/${memory.id}`, bob.cookie, {
+      const response = await bob.put(`/api/memory-fragments/${memory.id}`, {
         name: 'Mine now',
         text: 'Overwritten',
         version,
@@ -154,34 +134,27 @@ describe('typed memory: a stale save is refused (409) and shows the saved copy',
   });
 
   it('a version that is not a whole number from 1 up is refused with 400 and changes nothing', async () => {
-    const memory = await createMemory();
+    const memory = await createMemory(ann);
     for (const version of [0, -1, 1.5, 'one', null]) {
-      const response = await put(`/api/memory-fragments/${memory.id}`, ann.cookie, {
+      const response = await ann.put(`/api/memory-fragments/${memory.id}`, {
         name: memory.name,
         text: 'Should not be saved',
         version,
       });
       expect(response.statusCode, String(version)).toBe(400);
     }
-    const [stored] = (await fragments()).filter((row) => row.id === memory.id);
+    const [stored] = (await listMemories(ann)).filter((row) => row.id === memory.id);
     expect(stored).toMatchObject({ text: memory.text, version: 1 });
   });
 });
 
 describe('uploaded file: a stale Memory DNA save is refused (409) and shows the saved copy', () => {
   it('tab 2 cannot overwrite the people tab 1 added', async () => {
-    const uploaded = await upload(
-      t,
-      ann.cookie,
-      'letter.txt',
-      Buffer.from('Dear Margaret, the garden is in bloom.'),
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const file: UploadedFile = uploaded.json();
+    const file = await uploadFile(ann, 'letter.txt', Buffer.from('Dear Margaret, the garden is in bloom.'));
     expect(file.version).toBe(1);
     const url = `/api/uploaded-files/${file.id}/narrative-dna`;
 
-    const tab1 = await put(url, ann.cookie, {
+    const tab1 = await ann.put(url, {
       id: file.id,
       whenHappened: 'Spring 1971',
       whereHappened: 'Dayton',
@@ -191,7 +164,7 @@ describe('uploaded file: a stale Memory DNA save is refused (409) and shows the 
     expect(tab1.statusCode, tab1.body).toBe(200);
     expect(tab1.json().version).toBe(2);
 
-    const tab2 = await put(url, ann.cookie, {
+    const tab2 = await ann.put(url, {
       id: file.id,
       whenHappened: null,
       whereHappened: null,
@@ -203,7 +176,7 @@ describe('uploaded file: a stale Memory DNA save is refused (409) and shows the 
       code: 'STALE_MEMORY',
       current: { id: file.id, peopleInvolved: ['Margaret', 'Walter'], version: 2 },
     });
-    const [stored] = (await files()).filter((row) => row.id === file.id);
+    const [stored] = (await listFiles(ann)).filter((row) => row.id === file.id);
     expect(stored).toMatchObject({
       whenHappened: 'Spring 1971',
       peopleInvolved: ['Margaret', 'Walter'],
@@ -212,10 +185,10 @@ describe('uploaded file: a stale Memory DNA save is refused (409) and shows the 
   });
 
   it('of many saves made at once from the same copy, exactly one wins', async () => {
-    const file: UploadedFile = (await upload(t, ann.cookie, 'note.txt', Buffer.from('A short note.'))).json();
+    const file = await uploadFile(ann);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        put(`/api/uploaded-files/${file.id}/narrative-dna`, ann.cookie, {
+        ann.put(`/api/uploaded-files/${file.id}/narrative-dna`, {
           whenHappened: `Year ${index}`,
           whereHappened: null,
           peopleInvolved: [],
@@ -225,13 +198,13 @@ describe('uploaded file: a stale Memory DNA save is refused (409) and shows the 
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
-    const [stored] = (await files()).filter((row) => row.id === file.id);
+    const [stored] = (await listFiles(ann)).filter((row) => row.id === file.id);
     expect(stored?.version).toBe(2);
   });
 
   it("another person's file answers 404 with a version", async () => {
-    const file: UploadedFile = (await upload(t, ann.cookie, 'mine.txt', Buffer.from('Private.'))).json();
-    const response = await put(`/api/uploaded-files/${file.id}/narrative-dna`, bob.cookie, {
+    const file = await uploadFile(ann, 'mine.txt', Buffer.from('Private.'));
+    const response = await bob.put(`/api/uploaded-files/${file.id}/narrative-dna`, {
       whenHappened: null,
       whereHappened: null,
       peopleInvolved: [],

@@ -6,6 +6,7 @@ import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-count
 import { createStorage } from '#server/storage/create-storage.ts';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '#shared/account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestClient } from '../../../test/test-client.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -19,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const silentLog = { warn: () => {}, info: () => {} };
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const whoAmI = (cookie: string) => get('/api/auth/user', cookie);
+const whoAmI = (person: TestClient) => person.get('/api/auth/user');
 
 /** The account service as it runs once e-mail is configured, with the sent messages kept for reading. */
 function withMail() {
@@ -60,13 +57,13 @@ async function providerOnlyPerson() {
 describe('GET /api/account/security', () => {
   it('says whether the account has a password and how an email change is confirmed', async () => {
     const person = await t.signUp();
-    expect((await get('/api/account/security', person.cookie)).json()).toEqual({
+    expect((await person.get('/api/account/security')).json()).toEqual({
       hasPassword: true,
       emailChangeByLink: false,
       canConnectProvider: false,
     });
     const provider = await providerOnlyPerson();
-    expect((await get('/api/account/security', provider.cookie)).json().hasPassword).toBe(false);
+    expect((await provider.get('/api/account/security')).json().hasPassword).toBe(false);
   });
 
   it('offers to connect the sign-in provider only to an account not yet connected to it', async () => {
@@ -92,13 +89,13 @@ describe('GET /api/account/security', () => {
 describe('changing the password', () => {
   it('refuses a new password equal to the current one, or too short, with a sentence', async () => {
     const person = await t.signUp();
-    const same = await post('/api/account/password', person.cookie, {
+    const same = await person.post('/api/account/password', {
       currentPassword: person.password,
       newPassword: person.password,
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(accountMessages.newPasswordSame);
-    const short = await post('/api/account/password', person.cookie, {
+    const short = await person.post('/api/account/password', {
       currentPassword: person.password,
       newPassword: 'short',
     });
@@ -107,7 +104,7 @@ describe('changing the password', () => {
 
   it('tells a person who signs in through the provider that there is no password here', async () => {
     const person = await providerOnlyPerson();
-    const response = await post('/api/account/password', person.cookie, {
+    const response = await person.post('/api/account/password', {
       currentPassword: 'anything at all',
       newPassword: 'a brand new password',
     });
@@ -120,7 +117,7 @@ describe('changing the email while no e-mail is configured', () => {
   it('applies at once after the password check, and the person signs in with the new address', async () => {
     const person = await t.signUp();
     const newEmail = `  New-${Date.now()}@Example.org `;
-    const response = await post('/api/account/email', person.cookie, {
+    const response = await person.post('/api/account/email', {
       newEmail,
       currentPassword: person.password,
     });
@@ -137,26 +134,26 @@ describe('changing the email while no e-mail is configured', () => {
   it('refuses the address it already has, and an address another account has', async () => {
     const person = await t.signUp();
     const other = await t.signUp();
-    const same = await post('/api/account/email', person.cookie, {
+    const same = await person.post('/api/account/email', {
       newEmail: person.email,
       currentPassword: person.password,
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(accountMessages.emailSame);
-    const taken = await post('/api/account/email', person.cookie, {
+    const taken = await person.post('/api/account/email', {
       newEmail: other.email,
       currentPassword: person.password,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(accountMessages.emailTaken);
-    expect((await whoAmI(person.cookie)).json().email).toBe(person.email);
+    expect((await whoAmI(person)).json().email).toBe(person.email);
   });
 
   it('allows only a few tries an hour, so the "cannot be used" answer cannot list who is registered', async () => {
     const person = await t.signUp();
     const statuses: number[] = [];
     for (let index = 0; index < 11; index++) {
-      const response = await post('/api/account/email', person.cookie, {
+      const response = await person.post('/api/account/email', {
         newEmail: `someone-${index}-${Date.now()}@example.org`,
         currentPassword: person.password,
       });
@@ -169,7 +166,7 @@ describe('changing the email while no e-mail is configured', () => {
   it('needs no password from a person who signs in through the provider', async () => {
     const person = await providerOnlyPerson();
     const newEmail = `provider-${Date.now()}@example.org`;
-    const response = await post('/api/account/email', person.cookie, { newEmail });
+    const response = await person.post('/api/account/email', { newEmail });
     expect(response.json()).toEqual({ outcome: 'changed', email: newEmail });
   });
 });
@@ -190,7 +187,7 @@ describe('changing the email once e-mail is configured', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(newEmail);
     expect(sent[0]!.text).toContain('https://heirloom.example/api/account/email/confirm?token=');
-    expect((await whoAmI(person.cookie)).json().email).toBe(person.email);
+    expect((await whoAmI(person)).json().email).toBe(person.email);
     // Only a hash of the token is stored.
     const token = new URL(`https://x${linkOf(sent[0]!)}`).searchParams.get('token')!;
     const stored = await t.pool.query('select token_hash from email_change_requests where user_id = $1', [
@@ -199,15 +196,15 @@ describe('changing the email once e-mail is configured', () => {
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].token_hash).not.toContain(token);
 
-    const opened = await get(linkOf(sent[0]!));
+    const opened = await t.visitor.get(linkOf(sent[0]!));
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toMatch(/text\/html/);
     expect(opened.body).toContain(newEmail);
     // Opened in a browser that was not signed in: every session of the account ends.
-    expect((await whoAmI(person.cookie)).statusCode).toBe(401);
-    expect((await whoAmI(bystander.cookie)).statusCode).toBe(200);
+    expect((await whoAmI(person)).statusCode).toBe(401);
+    expect((await whoAmI(bystander)).statusCode).toBe(200);
 
-    const again = await get(linkOf(sent[0]!));
+    const again = await t.visitor.get(linkOf(sent[0]!));
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This link does not work any more');
   });
@@ -222,8 +219,8 @@ describe('changing the email once e-mail is configured', () => {
       { newEmail, currentPassword: person.password },
       'http://a.b',
     );
-    expect((await get(linkOf(sent[0]!), person.cookie)).statusCode).toBe(200);
-    expect((await whoAmI(person.cookie)).json().email).toBe(newEmail);
+    expect((await person.get(linkOf(sent[0]!))).statusCode).toBe(200);
+    expect((await whoAmI(person)).json().email).toBe(newEmail);
   });
 
   it('shows an address with markup in it as text on the confirmation page', async () => {
@@ -236,7 +233,7 @@ describe('changing the email once e-mail is configured', () => {
       { newEmail, currentPassword: person.password },
       'http://a.b',
     );
-    const page = await get(linkOf(sent[0]!));
+    const page = await t.visitor.get(linkOf(sent[0]!));
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<svg');
     expect(page.body).toContain('&lt;svg/onload=alert(1)&gt;');
@@ -300,31 +297,31 @@ describe('changing the email once e-mail is configured', () => {
       '/api/account/email/confirm?token=made-up',
       '/api/account/email/confirm',
     ]) {
-      const response = await get(url);
+      const response = await t.visitor.get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.body).toContain(accountMessages.linkInvalid);
     }
-    expect((await whoAmI(person.cookie)).json().email).toBe(person.email);
+    expect((await whoAmI(person)).json().email).toBe(person.email);
   });
 });
 
 describe('deleting the account', () => {
   it('asks a person who signs in through the provider to type the phrase', async () => {
     const person = await providerOnlyPerson();
-    const wrong = await post('/api/account/delete', person.cookie, { confirmation: 'delete' });
+    const wrong = await person.post('/api/account/delete', { confirmation: 'delete' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(accountMessages.confirmationRequired);
-    expect((await whoAmI(person.cookie)).statusCode).toBe(200);
-    const right = await post('/api/account/delete', person.cookie, {
+    expect((await whoAmI(person)).statusCode).toBe(200);
+    const right = await person.post('/api/account/delete', {
       confirmation: ` ${DELETE_CONFIRMATION_PHRASE.toUpperCase()} `,
     });
     expect(right.statusCode).toBe(200);
-    expect((await whoAmI(person.cookie)).statusCode).toBe(401);
+    expect((await whoAmI(person)).statusCode).toBe(401);
   });
 
   it('leaves no original behind for long: a file whose removal failed is swept, since it has no row', async () => {
     const person = await t.signUp();
-    await post('/api/account/delete', person.cookie, { currentPassword: person.password });
+    await person.post('/api/account/delete', { currentPassword: person.password });
     // As if removing the original had failed after the rows were gone.
     const storage = createStorage(t.config);
     const leftover = path.join(t.config.uploadsDir, 'files', person.user.id, `${crypto.randomUUID()}.txt`);

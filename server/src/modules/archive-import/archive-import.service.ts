@@ -22,8 +22,10 @@ import {
   ARCHIVE_FORMAT_VERSION,
   archivedFileSchema,
   archivedFragmentSchema,
-  archiveImportMessages,
   archiveManifestSchema,
+} from '#shared/archive-format.ts';
+import {
+  archiveImportMessages,
   byteLimitInWords,
   type ImportArchiveResponse,
 } from '#shared/archive-import.ts';

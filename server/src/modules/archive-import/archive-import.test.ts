@@ -7,12 +7,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveImportMessages } from '#shared/archive-import.ts';
-import { makeDocx, makePdf, makeZip } from '../../../test/fixtures/samples.ts';
-import { multipartBody, storedFiles, upload } from '../../../test/fixtures/upload-helpers.ts';
+import { createMemory } from '../../../test/factories.ts';
+import { makeDocx, makePdf, makeZip, readZip } from '../../../test/fixtures/samples.ts';
+import { storedFiles } from '../../../test/fixtures/upload-helpers.ts';
 import { snapshotTables } from '../../../test/security/db-snapshot.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-
-type Person = Awaited<ReturnType<TestApp['signUp']>>;
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let alice: Person;
@@ -21,23 +20,13 @@ const originals = new Map<string, Buffer>();
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-function importArchive(person: Person, data: Buffer, fileName = 'memories-archive.zip') {
-  const body = multipartBody(fileName, data, { type: 'application/zip' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/import-archive',
-    headers: { ...body.headers, cookie: person.cookie },
-    payload: body.payload,
-  });
-}
-
-const get = (person: Person, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+const importArchive = (person: Person, data: Buffer, fileName = 'memories-archive.zip') =>
+  person.postFile('/api/import-archive', fileName, data, { type: 'application/zip' });
 
 /** Everything a person can see of their memories, without the ids (which differ between accounts). */
 async function memoriesOf(person: Person) {
-  const fragments = (await get(person, '/api/memory-fragments')).json() as Array<Record<string, unknown>>;
-  const files = (await get(person, '/api/uploaded-files')).json() as Array<Record<string, unknown>>;
+  const fragments = (await person.get('/api/memory-fragments')).json() as Array<Record<string, unknown>>;
+  const files = (await person.get('/api/uploaded-files')).json() as Array<Record<string, unknown>>;
   // The version counts saves in one account; an imported memory starts again at 1.
   const withoutId = ({ id: _id, version: _version, ...rest }: Record<string, unknown>) => rest;
   const byName = (a: Record<string, unknown>, b: Record<string, unknown>) =>
@@ -50,7 +39,7 @@ async function memoriesOf(person: Person) {
 }
 
 async function put(person: Person, url: string, payload: object) {
-  const response = await t.app.inject({ method: 'PUT', url, headers: { cookie: person.cookie }, payload });
+  const response = await person.put(url, payload);
   expect(response.statusCode).toBe(200);
 }
 
@@ -64,13 +53,7 @@ beforeAll(async () => {
   ];
   const ids: string[] = [];
   for (const memory of typed) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/memory-fragments',
-      headers: { cookie: alice.cookie },
-      payload: memory,
-    });
-    ids.push(created.json().id);
+    ids.push((await createMemory(alice, memory)).id);
   }
   await put(alice, `/api/memory-fragments/${ids[0]}/narrative-dna`, {
     whenHappened: 'Summer 1962',
@@ -84,11 +67,11 @@ beforeAll(async () => {
     ['school report.pdf', makePdf(['Report card 1955', 'Reading: excellent'])],
   ];
   for (const [name, data] of files) {
-    const response = await upload(t, alice.cookie, name, data);
+    const response = await alice.upload(name, data);
     expect(response.statusCode).toBe(201);
     originals.set(response.json().title, data);
   }
-  const letter = (await get(alice, '/api/uploaded-files'))
+  const letter = (await alice.get('/api/uploaded-files'))
     .json()
     .find((f: { title: string }) => f.title === 'letter from Rose');
   await put(alice, `/api/uploaded-files/${letter.id}/narrative-dna`, {
@@ -97,7 +80,7 @@ beforeAll(async () => {
     peopleInvolved: ['Rose'],
     topics: ['Letters'],
   });
-  const exported = await get(alice, '/api/export-memories');
+  const exported = await alice.get('/api/export-memories');
   expect(exported.statusCode).toBe(200);
   archive = exported.rawPayload;
 });
@@ -122,7 +105,7 @@ describe('Import Archive', () => {
       topics: ['Childhood', 'Family'],
     });
     for (const [title, data] of originals) {
-      const original = await get(bob, `/api/uploaded-files/${after.fileIds[title]}/original`);
+      const original = await bob.get(`/api/uploaded-files/${after.fileIds[title]}/original`);
       expect(original.statusCode).toBe(200);
       expect(sha256(original.rawPayload)).toBe(sha256(data));
     }
@@ -151,17 +134,13 @@ describe('Import Archive', () => {
   it('restores a memory again after it was deleted, without duplicating the others', async () => {
     const dan = await t.signUp('dan@example.org');
     await importArchive(dan, archive);
-    const bike = (await get(dan, '/api/memory-fragments'))
+    const bike = (await dan.get('/api/memory-fragments'))
       .json()
       .find((m: { name: string }) => m.name === 'My first bike');
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/memory-fragments/${bike.id}`,
-      headers: { cookie: dan.cookie },
-    });
+    await dan.delete(`/api/memory-fragments/${bike.id}`);
     const again = await importArchive(dan, archive);
     expect(again.json()).toEqual({ imported: { memories: 1, files: 0 }, skipped: 5 });
-    expect((await get(dan, '/api/memory-fragments')).json()).toHaveLength(3);
+    expect((await dan.get('/api/memory-fragments')).json()).toHaveLength(3);
   });
 
   describe('refuses what is not a whole Heirloom archive, and stores nothing', () => {
@@ -223,26 +202,7 @@ describe('Import Archive', () => {
 
     it('refuses an archive whose original was changed, keeping none of the memories before it', async () => {
       // The real archive, with one original's bytes replaced: its checksum no longer matches the manifest.
-      const yauzl = (await import('yauzl')).default;
-      const entries: Array<{ name: string; data: Buffer }> = [];
-      await new Promise<void>((resolve, reject) =>
-        yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-          if (error) return reject(error);
-          zip.on('end', () => resolve());
-          zip.on('entry', (entry) =>
-            zip.openReadStream(entry, (err, stream) => {
-              if (err) return reject(err);
-              const chunks: Buffer[] = [];
-              stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-              stream.on('end', () => {
-                entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-                zip.readEntry();
-              });
-            }),
-          );
-          zip.readEntry();
-        }),
-      );
+      const entries = [...(await readZip(archive))].map(([name, data]) => ({ name, data }));
       const tampered = entries.map((entry) =>
         entry.name.endsWith('.txt') && entry.name.includes('letter-from-rose')
           ? { ...entry, data: Buffer.from('Dear Rose,\nI miss the farm and the long winter evenings.\n') }
@@ -261,32 +221,17 @@ describe('Import Archive', () => {
     });
 
     it('refuses a request without an archive file', async () => {
-      const wrongField = multipartBody('memories.zip', archive, { field: 'archive' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/import-archive',
-        headers: { ...wrongField.headers, cookie: eve.cookie },
-        payload: wrongField.payload,
+      const response = await eve.postFile('/api/import-archive', 'memories.zip', archive, {
+        field: 'archive',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(archiveImportMessages.noFile);
-      const json = await t.app.inject({
-        method: 'POST',
-        url: '/api/import-archive',
-        headers: { cookie: eve.cookie },
-        payload: { file: 'memories.zip' },
-      });
+      const json = await eve.post('/api/import-archive', { file: 'memories.zip' });
       expect(json.statusCode).toBe(400);
     });
 
     it('asks who you are before reading anything', async () => {
-      const body = multipartBody('memories.zip', archive);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/import-archive',
-        headers: body.headers,
-        payload: body.payload,
-      });
+      const response = await t.visitor.postFile('/api/import-archive', 'memories.zip', archive);
       expect(response.statusCode).toBe(401);
     });
   });

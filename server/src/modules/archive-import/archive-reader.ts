@@ -13,7 +13,8 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { AppError } from '#server/lib/app-error.ts';
 import { jsonValueProblem } from '#server/lib/json-body.ts';
-import { type ArchivedFile, archiveImportMessages } from '#shared/archive-import.ts';
+import type { ArchivedFile } from '#shared/archive-format.ts';
+import { archiveImportMessages } from '#shared/archive-import.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/memories.ts';
 
 export const archiveLimits = {

@@ -1,14 +1,22 @@
 /**
  * Where each memory goes in the archive, and what its JSON says. Pure: no I/O.
+ * The documents are typed by the schemas the import reads them with (shared/archive-format.ts).
  * See docs/decisions/104-archive-layout.md.
  */
+import type { z } from 'zod';
+import {
+  ARCHIVE_SOURCE_LABELS,
+  type ArchiveSource,
+  type archivedFileSchema,
+  type archivedFragmentSchema,
+} from '#shared/archive-format.ts';
 import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
 import { dnaOf, storedFileOf } from '../presenters.ts';
 
-export const ARCHIVE_FORMAT_VERSION = 1;
-
-export const SOURCE_FOLDERS = { fragment: 'typed-memories', file: 'uploaded-files' } as const;
-export const SOURCE_LABELS = { fragment: 'Memory Fragment', file: 'Uploaded File' } as const;
+export const SOURCE_FOLDERS = {
+  fragment: 'typed-memories',
+  file: 'uploaded-files',
+} as const satisfies Record<ArchiveSource, string>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -32,14 +40,14 @@ export function slugOf(title: string): string {
 }
 
 /** `2024/2024-05/typed-memories/2024-05-01_my-first-bike_1a2b3c4d`: by year, month, source; date first in the name. */
-export function basePathOf(source: 'fragment' | 'file', title: string, id: string, createdAt: Date): string {
+export function basePathOf(source: ArchiveSource, title: string, id: string, createdAt: Date): string {
   const day = isoDay(createdAt);
   return `${day.slice(0, 4)}/${day.slice(0, 7)}/${SOURCE_FOLDERS[source]}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
 }
 
-export function fragmentDocument(row: MemoryFragmentRow) {
+export function fragmentDocument(row: MemoryFragmentRow): z.input<typeof archivedFragmentSchema> {
   return {
-    source: SOURCE_LABELS.fragment,
+    source: ARCHIVE_SOURCE_LABELS.fragment,
     id: row.id,
     name: row.name,
     text: row.text,
@@ -49,12 +57,14 @@ export function fragmentDocument(row: MemoryFragmentRow) {
   };
 }
 
-export function fileDocument(row: UploadedFileRow, originalPath: string | null) {
+export function fileDocument(
+  row: UploadedFileRow,
+  originalPath: string | null,
+): z.input<typeof archivedFileSchema> {
   return {
-    source: SOURCE_LABELS.file,
+    source: ARCHIVE_SOURCE_LABELS.file,
     id: row.id,
     title: row.title,
-    /** The extracted text of a document, or the transcript of a recording. */
     content: row.content,
     ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),

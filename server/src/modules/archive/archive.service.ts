@@ -8,16 +8,14 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
-import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
-import type { createArchiveRepository } from './archive.repository.ts';
 import {
   ARCHIVE_FORMAT_VERSION,
-  archiveFileName,
-  basePathOf,
-  fileDocument,
-  fragmentDocument,
-  readmeText,
-} from './archive-layout.ts';
+  type ArchiveManifestDocument,
+  type ArchiveManifestEntry,
+} from '#shared/archive-format.ts';
+import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
+import type { createArchiveRepository } from './archive.repository.ts';
+import { archiveFileName, basePathOf, fileDocument, fragmentDocument, readmeText } from './archive-layout.ts';
 import './native-crc32.ts';
 
 const PAGE_SIZE = 50;
@@ -29,13 +27,6 @@ const STORED_AS_IS = new Set([
   'audio/mp4',
   'application/epub+zip',
 ]);
-
-interface ManifestEntry {
-  id: string;
-  source: string;
-  file: string;
-  original?: { file: string; sizeBytes: number; sha256: string } | { missing: true };
-}
 
 export function createArchiveService(deps: {
   repository: ReturnType<typeof createArchiveRepository>;
@@ -66,7 +57,7 @@ export function createArchiveService(deps: {
         options,
       );
 
-      const manifest: ManifestEntry[] = [];
+      const manifest: ArchiveManifestEntry[] = [];
       const usedPaths = new Set<string>();
       const uniquePath = (base: string) => {
         let candidate = base;
@@ -102,7 +93,7 @@ export function createArchiveService(deps: {
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         }
-        const entry: ManifestEntry = { id: row.id, source: 'file', file: `${base}.json` };
+        const entry: ArchiveManifestEntry = { id: row.id, source: 'file', file: `${base}.json` };
         manifest.push(entry);
         const json = JSON.stringify(
           fileDocument(row, original ? path.posix.basename(originalName) : null),
@@ -150,7 +141,7 @@ export function createArchiveService(deps: {
         // The manifest goes last, when every checksum is known: wait until the writer has finished the last file.
         await new Promise<void>((resolve) => {
           zip.addReadStreamLazy(`${root}/manifest.json`, options, (callback) => {
-            const body = {
+            const body: ArchiveManifestDocument = {
               formatVersion: ARCHIVE_FORMAT_VERSION,
               application: 'Heirloom',
               exportedAt: now.toISOString(),

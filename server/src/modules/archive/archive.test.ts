@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
-import { makeDocx, makePdf, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
-import { eventually, upload } from '../../../test/fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMemory, listFiles } from '../../../test/factories.ts';
+import { makeDocx, makePdf, makeSpeechWav, readZip, tempDir } from '../../../test/fixtures/samples.ts';
+import { eventually } from '../../../test/fixtures/upload-helpers.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let ann: { cookie: string; user: { id: string } };
-let bob: { cookie: string; user: { id: string } };
+let ann: Person;
+let bob: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,32 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Every entry of a ZIP, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
-
-const exportArchive = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/export-memories', headers: { cookie } });
+const exportArchive = (person: Person) => person.get('/api/export-memories');
 
 describe('exporting the archive', () => {
   it('holds every memory as JSON and every original byte for byte, with a manifest and a README', async () => {
@@ -52,14 +27,7 @@ describe('exporting the archive', () => {
       ["Grandma's kitchen (1952)", 'Bread every Sunday in Leeds.'],
       ['My first bike', 'A second memory with the same name.'],
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/memory-fragments',
-        headers: { cookie: ann.cookie },
-        payload: { name, text },
-      });
-      expect(response.statusCode).toBe(201);
-      fragments.push(response.json());
+      fragments.push(await createMemory(ann, { name, text }));
     }
     const dir = await tempDir();
     const originals = new Map<string, Buffer>([
@@ -71,27 +39,18 @@ describe('exporting the archive', () => {
     await fs.rm(dir, { recursive: true, force: true });
     const files: UploadedFile[] = [];
     for (const [name, data] of originals) {
-      const response = await upload(t, ann.cookie, name, data);
+      const response = await ann.upload(name, data);
       expect(response.statusCode, response.body).toBe(201);
       files.push(response.json());
     }
     await eventually(async () => {
-      const list: UploadedFile[] = (
-        await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie: ann.cookie } })
-      ).json();
+      const list = await listFiles(ann);
       return list.every((file) => file.status !== 'processing') ? true : undefined;
     }, 120_000);
-    const finalFiles: UploadedFile[] = (
-      await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie: ann.cookie } })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/memory-fragments',
-      headers: { cookie: bob.cookie },
-      payload: { name: "Bob's", text: 'Not Ann’s.' },
-    });
+    const finalFiles = await listFiles(ann);
+    await bob.post('/api/memory-fragments', { name: "Bob's", text: 'Not Ann’s.' });
 
-    const response = await exportArchive(ann.cookie);
+    const response = await exportArchive(ann);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const today = new Date().toISOString().slice(0, 10);
@@ -99,7 +58,7 @@ describe('exporting the archive', () => {
       `attachment; filename="memories-archive-${today}.zip"`,
     );
 
-    const entries = await unzip(response.rawPayload);
+    const entries = await readZip(response.rawPayload);
     const root = `memories-archive-${today}/`;
     for (const name of entries.keys()) expect(name.startsWith(root)).toBe(true);
     expect(entries.get(`${root}README.txt`)?.toString()).toContain('HOW IT IS ORGANISED');
@@ -142,7 +101,7 @@ describe('exporting the archive', () => {
 
   it('exports an empty archive for someone with no memories yet', async () => {
     const carol = await t.signUp();
-    const entries = await unzip((await exportArchive(carol.cookie)).rawPayload);
+    const entries = await readZip((await exportArchive(carol)).rawPayload);
     expect([...entries.keys()].map((name) => name.split('/').slice(1).join('/')).sort()).toEqual([
       'README.txt',
       'manifest.json',
@@ -150,6 +109,6 @@ describe('exporting the archive', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/export-memories' })).statusCode).toBe(401);
+    expect((await t.visitor.get('/api/export-memories')).statusCode).toBe(401);
   });
 });

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 const generate = (path: 'next-chapter' | 'missing-moments', cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/generate-${path}`, headers: cookie ? { cookie } : {} });
+  (cookie ? t.as(cookie) : t.visitor).post(`/api/generate-${path}`);
 
 /** What the app stores with a memory's text when it is written (docs/decisions/522). */
 const stored = (text: string) => analyzeMemoryText(text.slice(0, ANALYSIS_READ_CHARS));

@@ -9,14 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const putProfile = (payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/user/profile',
-    payload: payload as object,
-    headers: cookie ? { cookie } : {},
-  });
-const currentUser = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json();
+  (cookie ? t.as(cookie) : t.visitor).put('/api/user/profile', payload as object);
+const currentUser = async (cookie: string) => (await t.as(cookie).get('/api/auth/user')).json();
 
 const validProfile = (email: string) => ({
   firstName: 'Margaret',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMemoirProject } from '#shared/studio.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createProject, projectIntent as intent } from '../../../test/factories.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { createStudioRepository } from './studio.repository.ts';
 import { CHAT_UNAVAILABLE_MESSAGE } from './studio.service.ts';
 
 let t: TestApp;
-let ann: { cookie: string };
-let bob: { cookie: string };
+let ann: Person;
+let bob: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,25 +14,6 @@ beforeAll(async () => {
   bob = await t.signUp();
 });
 afterAll(() => t.close());
-
-const intent = (overrides: Partial<CreateMemoirProject> = {}): CreateMemoirProject => ({
-  motivation: 'To share my life and lessons with my family',
-  audience: 'For my close family and friends',
-  tone: 'A sense of warmth and nostalgia',
-  title: 'Seasons on the Farm',
-  startingPoint: 'Growing up on a dairy farm in Wisconsin, the war years, and meeting Rose.',
-  ...overrides,
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (as: { cookie: string } | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: as ? { cookie: as.cookie } : {} });
-
-async function createProject(as: { cookie: string }, overrides: Partial<CreateMemoirProject> = {}) {
-  const response = await call(as, 'POST', '/api/memoir-projects', intent(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: string; title: string };
-}
 
 const rowCount = async (table: string, projectId: string) =>
   (await t.pool.query(`select count(*)::int as n from ${table} where project_id = $1`, [projectId])).rows[0]
@@ -45,7 +26,7 @@ describe('memoir projects', () => {
     const second = await createProject(person, { title: '  Second Book  ' });
     expect(second).toEqual({ id: expect.any(String), title: 'Second Book' });
 
-    const list = await call(person, 'GET', '/api/memoir-projects');
+    const list = await person.request('GET', '/api/memoir-projects');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ id: second.id, title: 'Second Book', status: 'draft' }),
@@ -64,7 +45,7 @@ describe('memoir projects', () => {
 
   it('shows nobody else’s projects', async () => {
     await createProject(ann, { title: 'Ann’s Story' });
-    const list = (await call(bob, 'GET', '/api/memoir-projects')).json() as { title: string }[];
+    const list = (await bob.request('GET', '/api/memoir-projects')).json() as { title: string }[];
     expect(list.map((project) => project.title)).not.toContain('Ann’s Story');
   });
 
@@ -75,42 +56,42 @@ describe('memoir projects', () => {
     ['title', 'x'.repeat(201), 'A title is too long (at most 200 characters).'],
   ])('refuses a project whose %s is %j with 400 and stores nothing', async (field, value, message) => {
     const person = await t.signUp();
-    const response = await call(person, 'POST', '/api/memoir-projects', { ...intent(), [field]: value });
+    const response = await person.request('POST', '/api/memoir-projects', { ...intent(), [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    expect((await call(person, 'GET', '/api/memoir-projects')).json()).toEqual([]);
+    expect((await person.request('GET', '/api/memoir-projects')).json()).toEqual([]);
   });
 
   it('renames a project, trimming the title, and refuses a blank one', async () => {
     const project = await createProject(ann);
-    const renamed = await call(ann, 'PUT', `/api/memoir-projects/${project.id}`, {
+    const renamed = await ann.request('PUT', `/api/memoir-projects/${project.id}`, {
       title: ' Winter Stories ',
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: project.id, title: 'Winter Stories' });
-    const blank = await call(ann, 'PUT', `/api/memoir-projects/${project.id}`, { title: '  ' });
+    const blank = await ann.request('PUT', `/api/memoir-projects/${project.id}`, { title: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please give a title.');
-    const list = (await call(ann, 'GET', '/api/memoir-projects')).json() as { id: string; title: string }[];
+    const list = (await ann.get('/api/memoir-projects')).json() as { id: string; title: string }[];
     expect(list.find((p) => p.id === project.id)?.title).toBe('Winter Stories');
   });
 
   it('deletes a project with its chapters, themes and messages', async () => {
     const project = await createProject(ann);
     const url = `/api/memoir-projects/${project.id}`;
-    await call(ann, 'POST', `${url}/chapters`, { title: 'Chapter 1' });
-    await call(ann, 'POST', `${url}/themes`, { theme: 'Family' });
+    await ann.post(`${url}/chapters`, { title: 'Chapter 1' });
+    await ann.post(`${url}/themes`, { theme: 'Family' });
     await t.pool.query(
       `insert into memoir_chat_messages (project_id, role, message) values ($1, 'user', 'hi')`,
       [project.id],
     );
-    const deleted = await call(ann, 'DELETE', url);
+    const deleted = await ann.request('DELETE', url);
     expect(deleted.statusCode).toBe(204);
     for (const table of ['memoir_chapters', 'memoir_themes', 'memoir_chat_messages']) {
       expect(await rowCount(table, project.id)).toBe(0);
     }
-    expect((await call(ann, 'DELETE', url)).statusCode).toBe(404);
-    expect((await call(ann, 'GET', `${url}/chapters`)).statusCode).toBe(404);
+    expect((await ann.request('DELETE', url)).statusCode).toBe(404);
+    expect((await ann.get(`${url}/chapters`)).statusCode).toBe(404);
   });
 });
 
@@ -118,18 +99,18 @@ describe('chapters', () => {
   it('adds chapters in order, renames one and deletes one', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    expect((await call(ann, 'GET', url)).json()).toEqual([]);
-    const one = (await call(ann, 'POST', url, { title: 'Chapter 1' })).json();
-    const two = (await call(ann, 'POST', url, { title: 'Chapter 2' })).json();
-    const three = (await call(ann, 'POST', url, { title: ' Chapter 3 ' })).json();
+    expect((await ann.get(url)).json()).toEqual([]);
+    const one = (await ann.post(url, { title: 'Chapter 1' })).json();
+    const two = (await ann.post(url, { title: 'Chapter 2' })).json();
+    const three = (await ann.post(url, { title: ' Chapter 3 ' })).json();
     expect(three).toEqual({ id: expect.any(String), title: 'Chapter 3' });
 
-    const renamed = await call(ann, 'PUT', `${url}/${two.id}`, { title: 'The Farm' });
+    const renamed = await ann.request('PUT', `${url}/${two.id}`, { title: 'The Farm' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ id: two.id, title: 'The Farm' });
-    expect((await call(ann, 'DELETE', `${url}/${one.id}`)).statusCode).toBe(204);
+    expect((await ann.request('DELETE', `${url}/${one.id}`)).statusCode).toBe(204);
 
-    expect((await call(ann, 'GET', url)).json()).toEqual([
+    expect((await ann.get(url)).json()).toEqual([
       { id: two.id, title: 'The Farm' },
       { id: three.id, title: 'Chapter 3' },
     ]);
@@ -138,25 +119,23 @@ describe('chapters', () => {
   it('refuses a blank chapter title when adding or renaming', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    const added = await call(ann, 'POST', url, { title: ' ' });
+    const added = await ann.post(url, { title: ' ' });
     expect(added.statusCode).toBe(400);
     expect(added.json().message).toBe('Please give a chapter title.');
-    const chapter = (await call(ann, 'POST', url, { title: 'Chapter 1' })).json();
-    const renamed = await call(ann, 'PUT', `${url}/${chapter.id}`, { title: '' });
+    const chapter = (await ann.post(url, { title: 'Chapter 1' })).json();
+    const renamed = await ann.request('PUT', `${url}/${chapter.id}`, { title: '' });
     expect(renamed.statusCode).toBe(400);
-    expect((await call(ann, 'GET', url)).json()).toEqual([{ id: chapter.id, title: 'Chapter 1' }]);
+    expect((await ann.get(url)).json()).toEqual([{ id: chapter.id, title: 'Chapter 1' }]);
   });
 
   it('answers 404 for a chapter of another project of the same person', async () => {
     const a = await createProject(ann);
     const b = await createProject(ann);
-    const chapter = (
-      await call(ann, 'POST', `/api/memoir-projects/${a.id}/chapters`, { title: 'Mine' })
-    ).json();
+    const chapter = (await ann.post(`/api/memoir-projects/${a.id}/chapters`, { title: 'Mine' })).json();
     const wrong = `/api/memoir-projects/${b.id}/chapters/${chapter.id}`;
-    expect((await call(ann, 'PUT', wrong, { title: 'Moved?' })).statusCode).toBe(404);
-    expect((await call(ann, 'DELETE', wrong)).statusCode).toBe(404);
-    expect((await call(ann, 'GET', `/api/memoir-projects/${a.id}/chapters`)).json()).toEqual([
+    expect((await ann.request('PUT', wrong, { title: 'Moved?' })).statusCode).toBe(404);
+    expect((await ann.request('DELETE', wrong)).statusCode).toBe(404);
+    expect((await ann.get(`/api/memoir-projects/${a.id}/chapters`)).json()).toEqual([
       { id: chapter.id, title: 'Mine' },
     ]);
   });
@@ -166,26 +145,28 @@ describe('themes', () => {
   it('adds themes once whatever their letter case, and deletes one', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/themes`;
-    const family = (await call(ann, 'POST', url, { theme: ' Family ' })).json();
+    const family = (await ann.post(url, { theme: ' Family ' })).json();
     expect(family).toEqual({ id: expect.any(String), theme: 'Family' });
-    const again = await call(ann, 'POST', url, { theme: 'FAMILY' });
+    const again = await ann.post(url, { theme: 'FAMILY' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(family);
-    const courage = (await call(ann, 'POST', url, { theme: 'Courage' })).json();
-    expect((await call(ann, 'GET', url)).json()).toEqual([family, courage]);
-    expect((await call(ann, 'DELETE', `${url}/${family.id}`)).statusCode).toBe(204);
-    expect((await call(ann, 'GET', url)).json()).toEqual([courage]);
-    expect((await call(ann, 'DELETE', `${url}/${family.id}`)).statusCode).toBe(404);
+    const courage = (await ann.post(url, { theme: 'Courage' })).json();
+    expect((await ann.get(url)).json()).toEqual([family, courage]);
+    expect((await ann.request('DELETE', `${url}/${family.id}`)).statusCode).toBe(204);
+    expect((await ann.get(url)).json()).toEqual([courage]);
+    expect((await ann.request('DELETE', `${url}/${family.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a blank theme', async () => {
     const { id } = await createProject(ann);
-    const response = await call(ann, 'POST', `/api/memoir-projects/${id}/themes`, { theme: '   ' });
+    const response = await ann.post(`/api/memoir-projects/${id}/themes`, { theme: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please give a theme.');
     expect(await rowCount('memoir_themes', id)).toBe(0);
   });
 });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('another person’s project and bad ids', () => {
   const routes = (id: string, childId: string): [Method, string, object?][] => [
@@ -206,48 +187,46 @@ describe('another person’s project and bad ids', () => {
   it('answers 404 on every route and changes nothing', async () => {
     const project = await createProject(ann, { title: 'Private' });
     const chapter = (
-      await call(ann, 'POST', `/api/memoir-projects/${project.id}/chapters`, { title: 'Chapter 1' })
+      await ann.post(`/api/memoir-projects/${project.id}/chapters`, { title: 'Chapter 1' })
     ).json();
-    const theme = (
-      await call(ann, 'POST', `/api/memoir-projects/${project.id}/themes`, { theme: 'Love' })
-    ).json();
+    const theme = (await ann.post(`/api/memoir-projects/${project.id}/themes`, { theme: 'Love' })).json();
     for (const [method, url, payload] of [
       ...routes(project.id, chapter.id),
       ['PUT', `/api/memoir-projects/${project.id}/chapters/${chapter.id}`, { title: 'x' }] as const,
       ['DELETE', `/api/memoir-projects/${project.id}/themes/${theme.id}`] as const,
     ]) {
-      const response = await call(bob, method, url, payload);
+      const response = await bob.request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toMatch(/was not found/);
     }
-    const list = (await call(ann, 'GET', '/api/memoir-projects')).json() as { id: string; title: string }[];
+    const list = (await ann.get('/api/memoir-projects')).json() as { id: string; title: string }[];
     expect(list.find((p) => p.id === project.id)?.title).toBe('Private');
-    expect((await call(ann, 'GET', `/api/memoir-projects/${project.id}/chapters`)).json()).toEqual([chapter]);
-    expect((await call(ann, 'GET', `/api/memoir-projects/${project.id}/themes`)).json()).toEqual([theme]);
+    expect((await ann.get(`/api/memoir-projects/${project.id}/chapters`)).json()).toEqual([chapter]);
+    expect((await ann.get(`/api/memoir-projects/${project.id}/themes`)).json()).toEqual([theme]);
     expect(await rowCount('memoir_chat_messages', project.id)).toBe(0);
   });
 
   it('answers 400 with a plain sentence for a malformed id on every route', async () => {
     const project = await createProject(ann);
     for (const [method, url, payload] of routes('not-a-uuid', '00000000-0000-4000-8000-000000000000')) {
-      const response = await call(ann, method, url, payload);
+      const response = await ann.request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(response.json().message).toBe('That memoir project id is not valid.');
     }
-    const badChapter = await call(ann, 'DELETE', `/api/memoir-projects/${project.id}/chapters/nope`);
+    const badChapter = await ann.request('DELETE', `/api/memoir-projects/${project.id}/chapters/nope`);
     expect(badChapter.statusCode).toBe(400);
     expect(badChapter.json().message).toBe('That chapter id is not valid.');
-    const badTheme = await call(ann, 'DELETE', `/api/memoir-projects/${project.id}/themes/nope`);
+    const badTheme = await ann.request('DELETE', `/api/memoir-projects/${project.id}/themes/nope`);
     expect(badTheme.statusCode).toBe(400);
     expect(badTheme.json().message).toBe('That theme id is not valid.');
   });
 
   it('answers 401 when nobody is signed in', async () => {
     const project = await createProject(ann);
-    expect((await call(null, 'GET', '/api/memoir-projects')).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/api/memoir-projects', intent())).statusCode).toBe(401);
+    expect((await t.visitor.request('GET', '/api/memoir-projects')).statusCode).toBe(401);
+    expect((await t.visitor.request('POST', '/api/memoir-projects', intent())).statusCode).toBe(401);
     for (const [method, url, payload] of routes(project.id, project.id)) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.visitor.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });
@@ -283,7 +262,7 @@ describe('the studio repository', () => {
 
 describe('chat with Clio', () => {
   const send = (projectId: string, message: string, extra: object = {}) =>
-    call(ann, 'POST', `/api/memoir-projects/${projectId}/chat`, {
+    ann.post(`/api/memoir-projects/${projectId}/chat`, {
       message,
       currentChapters: [],
       currentThemes: [],
@@ -297,23 +276,26 @@ describe('chat with Clio', () => {
     const { message, messageId } = response.json();
     expect(message.length).toBeGreaterThan(0);
 
-    const history = (await call(ann, 'GET', `/api/memoir-projects/${id}/chat`)).json();
+    const history = (await ann.get(`/api/memoir-projects/${id}/chat`)).json();
     expect(history).toEqual([
       expect.objectContaining({ role: 'user', message: 'How should I begin my memoir?' }),
       expect.objectContaining({ id: messageId, role: 'assistant', message }),
     ]);
     await send(id, 'Tell me more.');
-    const longer = (await call(ann, 'GET', `/api/memoir-projects/${id}/chat`)).json() as { role: string }[];
+    const longer = (await ann.get(`/api/memoir-projects/${id}/chat`)).json() as { role: string }[];
     expect(longer.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
 
-    const list = (await call(ann, 'GET', '/api/memoir-projects')).json() as { id: string; status: string }[];
+    const list = (await ann.get('/api/memoir-projects')).json() as {
+      id: string;
+      status: string;
+    }[];
     expect(list.find((p) => p.id === id)?.status).toBe('in_progress');
   });
 
   it('replaces the chapters, in the given order, when the person accepts proposed chapters', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/chapters`;
-    const old = (await call(ann, 'POST', url, { title: 'Chapter 1' })).json();
+    const old = (await ann.post(url, { title: 'Chapter 1' })).json();
     const response = await send(
       id,
       'Yes, please update my chapters to: Early Years, The Farm, Meeting Rose',
@@ -322,19 +304,19 @@ describe('chat with Clio', () => {
       },
     );
     expect(response.statusCode, response.body).toBe(200);
-    const chapters = (await call(ann, 'GET', url)).json() as { title: string }[];
+    const chapters = (await ann.get(url)).json() as { title: string }[];
     expect(chapters.map((chapter) => chapter.title)).toEqual(['Early Years', 'The Farm', 'Meeting Rose']);
   });
 
   it('adds accepted themes, skipping ones the project already has', async () => {
     const { id } = await createProject(ann);
     const url = `/api/memoir-projects/${id}/themes`;
-    const family = (await call(ann, 'POST', url, { theme: 'Family' })).json();
+    const family = (await ann.post(url, { theme: 'Family' })).json();
     const response = await send(id, 'Yes, please add these themes: family, Resilience, Faith', {
       currentThemes: [family],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const themes = (await call(ann, 'GET', url)).json() as { theme: string }[];
+    const themes = (await ann.get(url)).json() as { theme: string }[];
     expect(themes.map((theme) => theme.theme).sort()).toEqual(['Faith', 'Family', 'Resilience']);
   });
 
@@ -348,17 +330,21 @@ describe('chat with Clio', () => {
 
   it('answers suggestion chips for the project', async () => {
     const { id } = await createProject(ann);
-    const response = await call(ann, 'GET', `/api/memoir-projects/${id}/suggestions`);
+    const response = await ann.get(`/api/memoir-projects/${id}/suggestions`);
     expect(response.statusCode, response.body).toBe(200);
     const { suggestions } = response.json() as { suggestions: string[] };
     expect(suggestions.length).toBeGreaterThan(0);
     for (const suggestion of suggestions) expect(suggestion.trim()).not.toBe('');
+    // At most four short chips, drawn from this project: its starting point opens one of them.
+    expect(suggestions.length).toBeLessThanOrEqual(4);
+    for (const suggestion of suggestions) expect(suggestion.length).toBeLessThanOrEqual(60);
+    expect(suggestions).toContain('Help me begin with growing up on a dairy farm in…');
   });
 });
 
 describe('when Clio cannot answer', () => {
   let failing: TestApp;
-  let person: { cookie: string };
+  let person: Person;
   let replies = 0;
 
   beforeAll(async () => {
@@ -383,18 +369,11 @@ describe('when Clio cannot answer', () => {
   afterAll(() => failing.close());
 
   it('stores neither the question nor any change, and says to send it again', async () => {
-    const created = await failing.app.inject({
-      method: 'POST',
-      url: '/api/memoir-projects',
-      payload: intent(),
-      headers: { cookie: person.cookie },
-    });
-    const { id } = created.json();
-    const response = await failing.app.inject({
-      method: 'POST',
-      url: `/api/memoir-projects/${id}/chat`,
-      payload: { message: 'Yes, please update my chapters to: A, B', currentChapters: [], currentThemes: [] },
-      headers: { cookie: person.cookie },
+    const { id } = await createProject(person);
+    const response = await person.post(`/api/memoir-projects/${id}/chat`, {
+      message: 'Yes, please update my chapters to: A, B',
+      currentChapters: [],
+      currentThemes: [],
     });
     expect(replies).toBe(1);
     expect(response.statusCode).toBe(503);
@@ -409,24 +388,15 @@ describe('when Clio cannot answer', () => {
   });
 
   it('answers 503 for suggestions, so the client shows its own chips', async () => {
-    const created = await failing.app.inject({
-      method: 'POST',
-      url: '/api/memoir-projects',
-      payload: intent(),
-      headers: { cookie: person.cookie },
-    });
-    const response = await failing.app.inject({
-      method: 'GET',
-      url: `/api/memoir-projects/${created.json().id}/suggestions`,
-      headers: { cookie: person.cookie },
-    });
+    const project = await createProject(person);
+    const response = await person.get(`/api/memoir-projects/${project.id}/suggestions`);
     expect(response.statusCode).toBe(503);
   });
 });
 
 describe('a long conversation with Clio', () => {
   let recording: TestApp;
-  let person: { cookie: string };
+  let person: Person;
   const seen: { role: string; message: string }[][] = [];
 
   beforeAll(async () => {
@@ -451,24 +421,17 @@ describe('a long conversation with Clio', () => {
   afterAll(() => recording.close());
 
   it('gives Clio only the latest turns, oldest first, however long the conversation has grown', async () => {
-    const created = await recording.app.inject({
-      method: 'POST',
-      url: '/api/memoir-projects',
-      payload: intent(),
-      headers: { cookie: person.cookie },
-    });
-    const { id } = created.json();
+    const { id } = await createProject(person);
     await recording.pool.query(
       `insert into memoir_chat_messages (project_id, role, message)
        select $1, case when n % 2 = 1 then 'user' else 'assistant' end, 'turn ' || n
        from generate_series(1, 300) as n`,
       [id],
     );
-    const response = await recording.app.inject({
-      method: 'POST',
-      url: `/api/memoir-projects/${id}/chat`,
-      payload: { message: 'And then we moved to the city.', currentChapters: [], currentThemes: [] },
-      headers: { cookie: person.cookie },
+    const response = await person.post(`/api/memoir-projects/${id}/chat`, {
+      message: 'And then we moved to the city.',
+      currentChapters: [],
+      currentThemes: [],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(seen).toHaveLength(1);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '#server/extract/extraction-errors.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '#shared/memories.ts';
+import { listFiles } from '../../../test/factories.ts';
 import {
   convertAudio,
   makeDocx,
@@ -19,14 +20,13 @@ import {
   fileRows,
   multipartBody,
   storedFiles,
-  upload,
 } from '../../../test/fixtures/upload-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { transcriptionMessages } from './transcription.task.ts';
 
 let t: TestApp;
-let ann: { cookie: string; user: { id: string } };
-let bob: { cookie: string; user: { id: string } };
+let ann: Person;
+let bob: Person;
 let samplesDir: string;
 let speech: Buffer;
 
@@ -45,9 +45,6 @@ afterAll(async () => {
   if (samplesDir) await fs.rm(samplesDir, { recursive: true, force: true });
 });
 
-const listFiles = async (cookie: string): Promise<UploadedFile[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/uploaded-files', headers: { cookie } })).json();
-
 /** After a refused upload: nothing new in the database, nothing new on disk. */
 async function expectNothingLeftBehind(rowsBefore: number, filesBefore: number) {
   expect(await fileRows(t, ann.user.id)).toHaveLength(rowsBefore);
@@ -60,7 +57,7 @@ async function snapshot() {
 
 async function waitUntilProcessed(cookie: string, id: string): Promise<UploadedFile> {
   return eventually(async () => {
-    const file = (await listFiles(cookie)).find((candidate) => candidate.id === id);
+    const file = (await listFiles(t.as(cookie))).find((candidate) => candidate.id === id);
     return file && file.status !== 'processing' ? file : undefined;
   }, 120_000);
 }
@@ -113,7 +110,7 @@ describe('uploading documents', () => {
     ],
   ])('reads the text of a %s and answers with it and its Memory DNA', async (_kind, name, make, mimeType) => {
     const data = await make();
-    const response = await upload(t, ann.cookie, name, data);
+    const response = await ann.upload(name, data);
     expect(response.statusCode, response.body).toBe(201);
     const file: UploadedFile = response.json();
     expect(file).toMatchObject({
@@ -132,13 +129,9 @@ describe('uploading documents', () => {
     expect(file.content).toMatch(expectedText[_kind] ?? /^Café evenings in Paris with my wife Anna, 1980\.$/);
     expect(file.whenHappened ?? '').toMatch(/19\d\d/);
     expect(file.topics.length + file.peopleInvolved.length).toBeGreaterThan(0);
-    expect((await listFiles(ann.cookie))[0]).toEqual(file);
+    expect((await listFiles(ann))[0]).toEqual(file);
 
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${file.id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${file.id}/original`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe(mimeType);
     expect(original.headers['content-disposition']).toContain('attachment;');
@@ -146,22 +139,13 @@ describe('uploading documents', () => {
   });
 
   it('keeps a safe file name in the download header', async () => {
-    const response = await upload(
-      t,
-      ann.cookie,
-      'Brief für Oma; 100%.txt',
-      Buffer.from('Liebe Oma, danke für alles.'),
-    );
+    const response = await ann.upload('Brief für Oma; 100%.txt', Buffer.from('Liebe Oma, danke für alles.'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       originalName: 'Brief für Oma; 100%.txt',
       title: 'Brief für Oma; 100%',
     });
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${response.json().id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${response.json().id}/original`);
     expect(original.headers['content-disposition']).toBe(
       `attachment; filename="Brief f_r Oma_ 100_.txt"; filename*=UTF-8''Brief%20f%C3%BCr%20Oma%3B%20100%25.txt`,
     );
@@ -172,7 +156,7 @@ describe('refused uploads leave nothing behind', () => {
   it('refuses a file type that is not on the list (415)', async () => {
     const [rows, files] = await snapshot();
     for (const name of ['photo.png', 'notes', 'archive.zip', 'song.flac']) {
-      const response = await upload(t, ann.cookie, name, Buffer.from('whatever'));
+      const response = await ann.upload(name, Buffer.from('whatever'));
       expect(response.statusCode, name).toBe(415);
       expect(response.json().message).toBe(uploadMessages.invalidType);
     }
@@ -183,22 +167,18 @@ describe('refused uploads leave nothing behind', () => {
     const [rows, files] = await snapshot();
     const tooBig = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     wavHeader(tooBig.length).copy(tooBig);
-    const response = await upload(t, ann.cookie, 'long recording.wav', tooBig);
+    const response = await ann.upload('long recording.wav', tooBig);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(uploadMessages.tooLarge);
     await expectNothingLeftBehind(rows, files);
 
     const justRight = tooBig.subarray(0, MAX_UPLOAD_BYTES);
     wavHeader(justRight.length).copy(justRight);
-    const accepted = await upload(t, ann.cookie, 'long recording.wav', justRight);
+    const accepted = await ann.upload('long recording.wav', justRight);
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toMatchObject({ sizeBytes: MAX_UPLOAD_BYTES, status: 'processing' });
     // Not waiting for 27 minutes of silence to be transcribed: remove it again.
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/uploaded-files/${accepted.json().id}`,
-      headers: { cookie: ann.cookie },
-    });
+    const removed = await ann.delete(`/api/uploaded-files/${accepted.json().id}`);
     expect(removed.statusCode).toBe(204);
     await expectNothingLeftBehind(rows, files);
   });
@@ -217,7 +197,7 @@ describe('refused uploads leave nothing behind', () => {
       ['notes.txt', Buffer.concat([Buffer.from('text then '), Buffer.alloc(100), Buffer.from('binary')])],
     ];
     for (const [name, data] of cases) {
-      const response = await upload(t, ann.cookie, name, data);
+      const response = await ann.upload(name, data);
       expect(response.statusCode, name).toBe(415);
       expect(response.json().message).toBe(uploadMessages.contentMismatch);
     }
@@ -228,7 +208,7 @@ describe('refused uploads leave nothing behind', () => {
     'refuses a zip bomb disguised as %s with a clear message',
     async (kind) => {
       const [rows, files] = await snapshot();
-      const response = await upload(t, ann.cookie, `innocent.${kind}`, await makeZipBomb(kind));
+      const response = await ann.upload(`innocent.${kind}`, await makeZipBomb(kind));
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(extractionMessages.zipBomb);
       await expectNothingLeftBehind(rows, files);
@@ -240,16 +220,11 @@ describe('refused uploads leave nothing behind', () => {
   it('refuses a truncated PDF, and a damaged one, with messages that say what to do', async () => {
     const [rows, files] = await snapshot();
     const pdf = makePdf(['A letter from 1944.']);
-    const truncated = await upload(
-      t,
-      ann.cookie,
-      'cut short.pdf',
-      pdf.subarray(0, Math.floor(pdf.length * 0.6)),
-    );
+    const truncated = await ann.upload('cut short.pdf', pdf.subarray(0, Math.floor(pdf.length * 0.6)));
     expect(truncated.statusCode).toBe(422);
     expect(truncated.json().message).toBe(extractionMessages.incompletePdf);
     const damaged = Buffer.from(`%PDF-1.4\n${'garbage '.repeat(200)}\n%%EOF\n`);
-    const unreadable = await upload(t, ann.cookie, 'damaged.pdf', damaged);
+    const unreadable = await ann.upload('damaged.pdf', damaged);
     expect(unreadable.statusCode).toBe(422);
     expect(unreadable.json().message).toBe(extractionMessages.unreadable);
     await expectNothingLeftBehind(rows, files);
@@ -257,7 +232,7 @@ describe('refused uploads leave nothing behind', () => {
 
   it('refuses a document without any text', async () => {
     const [rows, files] = await snapshot();
-    const response = await upload(t, ann.cookie, 'empty.docx', await makeDocx([]));
+    const response = await ann.upload('empty.docx', await makeDocx([]));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(extractionMessages.noText);
     await expectNothingLeftBehind(rows, files);
@@ -265,22 +240,17 @@ describe('refused uploads leave nothing behind', () => {
 
   it('refuses a request without a file, or with the file in another field (400)', async () => {
     const [rows, files] = await snapshot();
-    const wrongField = await upload(t, ann.cookie, 'notes.txt', Buffer.from('hello'), { field: 'document' });
+    const wrongField = await ann.upload('notes.txt', Buffer.from('hello'), { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(uploadMessages.noFile);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-file',
-      headers: { cookie: ann.cookie },
-      payload: { file: 'notes.txt' },
-    });
+    const json = await ann.post('/api/upload-file', { file: 'notes.txt' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(uploadMessages.noFile);
     await expectNothingLeftBehind(rows, files);
   });
 
   it('refuses uploads without a session (401)', async () => {
-    const response = await upload(t, '', 'notes.txt', Buffer.from('hello'));
+    const response = await t.visitor.upload('notes.txt', Buffer.from('hello'));
     expect(response.statusCode).toBe(401);
   });
 
@@ -316,7 +286,7 @@ describe('recordings', () => {
     'keeps a %s recording, transcribes it in the background and fills its Memory DNA',
     async (format) => {
       const data = format === 'wav' ? speech : await convertAudio(speech, format, samplesDir);
-      const response = await upload(t, ann.cookie, `Growing up.${format}`, data);
+      const response = await ann.upload(`Growing up.${format}`, data);
       expect(response.statusCode, response.body).toBe(201);
       const uploaded: UploadedFile = response.json();
       expect(uploaded).toMatchObject({ status: 'processing', content: '', title: 'Growing up' });
@@ -328,11 +298,7 @@ describe('recordings', () => {
       expect(done.content).toMatch(/\bgrew up\b/i);
       expect(done.topics.length + done.peopleInvolved.length).toBeGreaterThan(0);
 
-      const original = await t.app.inject({
-        method: 'GET',
-        url: `/api/uploaded-files/${uploaded.id}/original`,
-        headers: { cookie: ann.cookie },
-      });
+      const original = await ann.get(`/api/uploaded-files/${uploaded.id}/original`);
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe(
         { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4' }[format],
@@ -344,19 +310,13 @@ describe('recordings', () => {
   );
 
   it('plays from any point: the original answers byte ranges', async () => {
-    const uploaded: UploadedFile = (await upload(t, ann.cookie, 'range.wav', speech)).json();
-    const part = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${uploaded.id}/original`,
-      headers: { cookie: ann.cookie, range: 'bytes=100-199' },
-    });
+    const uploaded: UploadedFile = (await ann.upload('range.wav', speech)).json();
+    const part = await ann.get(`/api/uploaded-files/${uploaded.id}/original`, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${speech.length}`);
     expect(part.rawPayload.equals(speech.subarray(100, 200))).toBe(true);
-    const outside = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${uploaded.id}/original`,
-      headers: { cookie: ann.cookie, range: `bytes=${speech.length + 10}-` },
+    const outside = await ann.get(`/api/uploaded-files/${uploaded.id}/original`, {
+      range: `bytes=${speech.length + 10}-`,
     });
     expect(outside.statusCode).toBe(416);
     await waitUntilProcessed(ann.cookie, uploaded.id);
@@ -365,7 +325,7 @@ describe('recordings', () => {
   it('marks a silent recording as failed, with a reason the person can act on', async () => {
     const silence = Buffer.alloc(32_000 * 3 + 44);
     wavHeader(silence.length).copy(silence);
-    const uploaded: UploadedFile = (await upload(t, ann.cookie, 'silence.wav', silence)).json();
+    const uploaded: UploadedFile = (await ann.upload('silence.wav', silence)).json();
     const done = await waitUntilProcessed(ann.cookie, uploaded.id);
     expect(done).toMatchObject({ status: 'failed', failureReason: transcriptionMessages.noSpeech });
   }, 180_000);
@@ -373,20 +333,13 @@ describe('recordings', () => {
 
 describe('managing uploaded files', () => {
   it('saves Memory DNA for a file, in both payload shapes', async () => {
-    const file: UploadedFile = (
-      await upload(t, ann.cookie, 'dna.txt', Buffer.from('A day at the seaside.'))
-    ).json();
+    const file: UploadedFile = (await ann.upload('dna.txt', Buffer.from('A day at the seaside.'))).json();
     const url = `/api/uploaded-files/${file.id}/narrative-dna`;
-    const fromDialog = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: {
-        whenHappened: 'Summer 1970',
-        whereHappened: 'Brighton',
-        peopleInvolved: ['Mum'],
-        topics: ['Travel'],
-      },
+    const fromDialog = await ann.put(url, {
+      whenHappened: 'Summer 1970',
+      whereHappened: 'Brighton',
+      peopleInvolved: ['Mum'],
+      topics: ['Travel'],
     });
     expect(fromDialog.statusCode).toBe(200);
     expect(fromDialog.json()).toMatchObject({
@@ -395,11 +348,11 @@ describe('managing uploaded files', () => {
       peopleInvolved: ['Mum'],
       topics: ['Travel'],
     });
-    const fromEdit = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: { id: file.id, whenHappened: null, whereHappened: 'Hove', peopleInvolved: [] },
+    const fromEdit = await ann.put(url, {
+      id: file.id,
+      whenHappened: null,
+      whereHappened: 'Hove',
+      peopleInvolved: [],
     });
     expect(fromEdit.json()).toMatchObject({
       whenHappened: null,
@@ -407,42 +360,27 @@ describe('managing uploaded files', () => {
       peopleInvolved: [],
       topics: ['Travel'],
     });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: ann.cookie },
-      payload: { peopleInvolved: 'Mum' },
-    });
+    const bad = await ann.put(url, { peopleInvolved: 'Mum' });
     expect(bad.statusCode).toBe(400);
-    expect((await listFiles(ann.cookie)).find((f) => f.id === file.id)).toMatchObject({
+    expect((await listFiles(ann)).find((f) => f.id === file.id)).toMatchObject({
       whereHappened: 'Hove',
     });
   });
 
   it('deletes a file together with its stored original', async () => {
     const [rows, files] = await snapshot();
-    const file: UploadedFile = (
-      await upload(t, ann.cookie, 'bye.txt', Buffer.from('Goodbye, old house.'))
-    ).json();
+    const file: UploadedFile = (await ann.upload('bye.txt', Buffer.from('Goodbye, old house.'))).json();
     expect(await storedFiles(t)).toHaveLength(files + 1);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/uploaded-files/${file.id}`,
-      headers: { cookie: ann.cookie },
-    });
+    const response = await ann.delete(`/api/uploaded-files/${file.id}`);
     expect(response.statusCode).toBe(204);
     await expectNothingLeftBehind(rows, files);
-    const original = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploaded-files/${file.id}/original`,
-      headers: { cookie: ann.cookie },
-    });
+    const original = await ann.get(`/api/uploaded-files/${file.id}/original`);
     expect(original.statusCode).toBe(404);
   });
 
   it("answers 404 for someone else's file and leaves it alone, 400 for a malformed id", async () => {
-    const file: UploadedFile = (await upload(t, ann.cookie, 'mine.txt', Buffer.from('Only mine.'))).json();
-    expect(await listFiles(bob.cookie)).toEqual([]);
+    const file: UploadedFile = (await ann.upload('mine.txt', Buffer.from('Only mine.'))).json();
+    expect(await listFiles(bob)).toEqual([]);
     const requests = [
       { method: 'GET', url: `/api/uploaded-files/${file.id}/original` },
       {
@@ -463,7 +401,7 @@ describe('managing uploaded files', () => {
       });
       expect(malformed.statusCode, request.url).toBe(400);
     }
-    expect((await listFiles(ann.cookie)).find((f) => f.id === file.id)).toEqual(file);
+    expect((await listFiles(ann)).find((f) => f.id === file.id)).toEqual(file);
   });
 
   it('removes files left behind by a crash when the app starts', async () => {

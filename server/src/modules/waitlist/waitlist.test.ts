@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const join = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/waitlist', payload: payload as object, headers });
+  t.visitor.post('/api/waitlist', payload as object, headers);
 const countEntries = async () =>
   (await t.pool.query('select count(*)::int as n from waitlist_entries')).rows[0].n as number;
 

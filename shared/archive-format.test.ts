@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archivedFragmentSchema } from './archive-import.ts';
+import { archivedFragmentSchema } from './archive-format.ts';
 import { MEMORY_TEXT_MAX } from './memories.ts';
 
 const fragment = (overrides: Record<string, unknown>) => ({
