@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
+import { importLockKey } from '#server/uploads/import-lock.ts';
 import type { ArchivedFile, ArchivedFragment } from '#shared/archive-format.ts';
-import { importLockKey } from './import-lock.ts';
 
 const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   topics: doc.topics,

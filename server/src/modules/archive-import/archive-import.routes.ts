@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
+import { createImportSlots } from '#server/uploads/import-lock.ts';
 import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
 import { archiveImportMessages } from '#shared/archive-import.ts';
 import { archiveImportApi } from '#shared/archive-import-api.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createArchiveImportService } from './archive-import.service.ts';
-import { createImportSlots } from './import-lock.ts';
 
 /** POST /api/import-archive: multipart field `file`, the ZIP from Export Archive (docs/decisions/403). */
 export async function archiveImportRoutes(

@@ -17,6 +17,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { assertContentMatches, readHead } from '#server/uploads/content-check.ts';
 import { cleanFileName, MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
+import { alreadyRunning } from '#server/uploads/import-lock.ts';
+import { makeStagingDir } from '#server/uploads/import-staging.ts';
 import { receiveToTempFile } from '#server/uploads/receive-to-temp-file.ts';
 import {
   ARCHIVE_FORMAT_VERSION,
@@ -37,8 +39,6 @@ import {
 } from '#shared/memories.ts';
 import { createArchiveImportRepository } from './archive-import.repository.ts';
 import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
-import { alreadyRunning } from './import-lock.ts';
-import { makeStagingDir } from './import-staging.ts';
 
 /**
  * The name an imported file is stored and downloaded under: the archive's name cleaned like an upload's, without

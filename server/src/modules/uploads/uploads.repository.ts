@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
+import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
-import { importLockHeld } from '../archive-import/import-lock.ts';
 import type { SaveDna, UploadedFileRow } from '../memory-types.ts';
 
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;

@@ -11,6 +11,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { assertContentMatches } from '#server/uploads/content-check.ts';
 import { cleanFileName, MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
+import { sweepStagingDirs } from '#server/uploads/import-staging.ts';
 import { receiveToTempFile, TEMP_SUFFIX } from '#server/uploads/receive-to-temp-file.ts';
 import {
   AUDIO_EXTENSIONS,
@@ -21,7 +22,6 @@ import {
   type UploadedFile,
   uploadMessages,
 } from '#shared/memories.ts';
-import { sweepStagingDirs } from '../archive-import/import-staging.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
 import { toUploadedFile } from '../presenters.ts';
