@@ -1,4 +1,5 @@
 /** The typed-memory and uploaded-file endpoints of spec §7, as contract descriptors (docs/decisions/601). */
+import type { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
 import {
   createMemoryFragmentSchema,
@@ -13,6 +14,34 @@ import {
 
 const fragment = '/api/memory-fragments/:id';
 const file = '/api/uploaded-files/:id';
+
+/**
+ * A typed memory and an uploaded file take their Memory DNA and are deleted the same way; each answers with
+ * its own entity.
+ */
+function dnaAndDeleteEndpoints<const Path extends `/api/${string}/:id`, Response extends z.ZodType>(
+  path: Path,
+  response: Response,
+) {
+  return {
+    updateDna: defineEndpoint({
+      method: 'PUT',
+      // TypeScript does not see that a path under /api/ stays under /api/ once a segment is added.
+      path: `${path}/narrative-dna` as `/api/${string}/narrative-dna`,
+      params: idParamsSchema,
+      body: updateNarrativeDnaSchema,
+      response,
+      errors: ['NOT_FOUND', 'STALE_MEMORY'],
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path,
+      params: idParamsSchema,
+      response: noContent,
+      status: 204,
+    }),
+  };
+}
 
 export const memoryFragmentsApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/memory-fragments', response: memoryFragmentListSchema }),
@@ -32,21 +61,7 @@ export const memoryFragmentsApi = {
     response: memoryFragmentSchema,
     errors: ['NOT_FOUND', 'STALE_MEMORY'],
   }),
-  updateDna: defineEndpoint({
-    method: 'PUT',
-    path: `${fragment}/narrative-dna`,
-    params: idParamsSchema,
-    body: updateNarrativeDnaSchema,
-    response: memoryFragmentSchema,
-    errors: ['NOT_FOUND', 'STALE_MEMORY'],
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: fragment,
-    params: idParamsSchema,
-    response: noContent,
-    status: 204,
-  }),
+  ...dnaAndDeleteEndpoints(fragment, memoryFragmentSchema),
 };
 
 export const uploadedFilesApi = {
@@ -59,19 +74,5 @@ export const uploadedFilesApi = {
     errors: ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED'],
   }),
   list: defineEndpoint({ method: 'GET', path: '/api/uploaded-files', response: uploadedFileListSchema }),
-  updateDna: defineEndpoint({
-    method: 'PUT',
-    path: `${file}/narrative-dna`,
-    params: idParamsSchema,
-    body: updateNarrativeDnaSchema,
-    response: uploadedFileSchema,
-    errors: ['NOT_FOUND', 'STALE_MEMORY'],
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: file,
-    params: idParamsSchema,
-    response: noContent,
-    status: 204,
-  }),
+  ...dnaAndDeleteEndpoints(file, uploadedFileSchema),
 };
