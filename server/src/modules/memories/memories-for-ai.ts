@@ -15,17 +15,11 @@ export const AI_MEMORIES_MAX = 600;
 export const AI_NEWEST_TEXT_CHARS = 10_000;
 export const AI_OLDER_TEXT_CHARS = 1_000;
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  name: string;
-  text: string;
-  topics: string[];
-  whenHappened: string | null;
-  whereHappened: string | null;
-  peopleInvolved: string[];
+/** A row as the query below returns it: the AI's memory fields, with the raw analysis and time. */
+type Row = Omit<MemoryForAi, 'source' | 'analysis' | 'createdAt'> & {
   analysis: unknown;
   createdAt: Date | string;
-}
+} & Record<string, unknown>;
 
 function storedAnalysis(value: unknown): MemoryAnalysis | null {
   if (value === null || value === undefined) return null;
