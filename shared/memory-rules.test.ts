@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryFragment, UploadedFile } from './memories.ts';
+import { createMemoryFragmentSchema, type MemoryFragment, type UploadedFile } from './memories.ts';
 import {
   addTag,
   buildMemoryRows,
   deleteRefusal,
   dnaCompleteness,
   editRefusal,
-  hasNameAndText,
   removeTagAt,
 } from './memory-rules.ts';
 import { canScheduleCall, isPastDay, PHONE_SESSIONS, telLink } from './phone-sessions.ts';
@@ -117,6 +116,10 @@ describe('tag inputs', () => {
     expect(removeTagAt(['Tom', 'Rose', 'Tom'], 1)).toEqual(['Tom', 'Tom']);
   });
 });
+
+/** Add Memory and Edit Memory enable Save with the endpoint's own schema (spec §5). */
+const hasNameAndText = (name: string, text: string) =>
+  createMemoryFragmentSchema.safeParse({ name, text }).success;
 
 describe('form rules', () => {
   it('needs a name and a text that are not blank', () => {

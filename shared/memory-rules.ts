@@ -179,6 +179,3 @@ export function addTag(tags: readonly string[], word: string, options: { ignoreD
 
 /** Removes the tag at `index` (the x on a tag). */
 export const removeTagAt = (tags: readonly string[], index: number) => tags.filter((_, i) => i !== index);
-
-/** Spec §5: Add Memory and Edit Memory need a name and a text that are not blank after trimming. */
-export const hasNameAndText = (name: string, text: string) => name.trim() !== '' && text.trim() !== '';
