@@ -15,7 +15,7 @@ import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
 import { DnaFields } from './dna-fields.tsx';
-import { StaleChoice } from './stale-choice.tsx';
+import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
 
 /** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
 export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
@@ -112,30 +112,22 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   };
 
   if (saved) {
-    const fields = (copy: { name: string; text: string; when: string; where: string; people: string[] }) => [
+    const fields = (
+      copy: Pick<MemoryFragment, 'name' | 'text' | 'whenHappened' | 'whereHappened' | 'peopleInvolved'>,
+    ) => [
       { label: 'Memory name', value: copy.name },
       { label: 'Memory content', value: copy.text, long: true },
-      { label: 'When did it happen?', value: copy.when },
-      { label: 'Where did it happen?', value: copy.where },
-      { label: 'People involved', value: copy.people.join(', ') },
+      ...dnaComparedFields(copy),
     ];
     return (
-      <div>
-        <DialogHeader title="Edit Memory" description="Your changes are not saved yet." />
-        <StaleChoice
-          saved={fields({
-            name: saved.name,
-            text: saved.text,
-            when: saved.whenHappened ?? '',
-            where: saved.whereHappened ?? '',
-            people: saved.peopleInvolved,
-          })}
-          mine={fields({ name, text: content, when: whenHappened, where: whereHappened, people })}
-          busy={saving}
-          onKeepMine={keepMine}
-          onUseSaved={useSaved}
-        />
-      </div>
+      <StaleChoice
+        dialogTitle="Edit Memory"
+        saved={fields(saved)}
+        mine={fields({ name, text: content, whenHappened, whereHappened, peopleInvolved: people })}
+        busy={saving}
+        onKeepMine={keepMine}
+        onUseSaved={useSaved}
+      />
     );
   }
 

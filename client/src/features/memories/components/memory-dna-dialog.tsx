@@ -7,7 +7,7 @@ import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { DnaFields } from './dna-fields.tsx';
-import { StaleChoice } from './stale-choice.tsx';
+import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
@@ -103,28 +103,19 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
   };
 
   if (saved) {
-    const fields = (copy: { when: string; where: string; people: string[]; topics: string[] }) => [
-      { label: 'When did it happen?', value: copy.when },
-      { label: 'Where did it happen?', value: copy.where },
-      { label: 'People involved', value: copy.people.join(', ') },
+    const fields = (copy: Omit<SavedDna, 'version'>) => [
+      ...dnaComparedFields(copy),
       { label: 'Topics', value: copy.topics.join(', ') },
     ];
     return (
-      <div>
-        <DialogHeader title="Memory DNA" description="Your changes are not saved yet." />
-        <StaleChoice
-          saved={fields({
-            when: saved.whenHappened ?? '',
-            where: saved.whereHappened ?? '',
-            people: saved.peopleInvolved,
-            topics: saved.topics,
-          })}
-          mine={fields({ when: whenHappened, where: whereHappened, people, topics })}
-          busy={saving}
-          onKeepMine={keepMine}
-          onUseSaved={useSaved}
-        />
-      </div>
+      <StaleChoice
+        dialogTitle="Memory DNA"
+        saved={fields(saved)}
+        mine={fields({ whenHappened, whereHappened, peopleInvolved: people, topics })}
+        busy={saving}
+        onKeepMine={keepMine}
+        onUseSaved={useSaved}
+      />
     );
   }
 
