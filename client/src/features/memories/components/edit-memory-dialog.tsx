@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
@@ -146,26 +146,22 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         </TabsList>
         {/* forceMount keeps both tabs' fields (and what was typed in them) while switching. */}
         <TabsContent value="content" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
-          <div>
-            <Label htmlFor="edit-memory-name">Memory name</Label>
-            <Input
-              id="edit-memory-name"
-              value={name}
-              maxLength={MEMORY_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="edit-memory-content">Memory content</Label>
-            <Textarea
-              id="edit-memory-content"
-              value={content}
-              rows={10}
-              maxLength={MEMORY_TEXT_MAX}
-              className="min-h-48"
-              onChange={(event) => setContent(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="edit-memory-name"
+            label="Memory name"
+            value={name}
+            maxLength={MEMORY_NAME_MAX}
+            onValueChange={setName}
+          />
+          <TextAreaField
+            id="edit-memory-content"
+            label="Memory content"
+            value={content}
+            rows={10}
+            maxLength={MEMORY_TEXT_MAX}
+            className="min-h-48"
+            onValueChange={setContent}
+          />
         </TabsContent>
         <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
           <DnaFields
