@@ -11,18 +11,37 @@ interface LabelledProps {
   containerClassName?: string;
 }
 
-/** A one-line text box with its label above it. */
+/**
+ * A one-line text box with its label above it and, when the value is wrong, the sentence
+ * saying why under it, tied to the box so screen readers read it with the field.
+ */
 export function TextField({
   id,
   label,
   onValueChange,
   containerClassName,
+  problem,
   ...props
-}: LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof LabelledProps | 'onChange'>) {
+}: LabelledProps & { problem?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    keyof LabelledProps | 'onChange'
+  >) {
+  const problemId = `${id}-error`;
   return (
     <div className={containerClassName}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} onChange={(event) => onValueChange(event.target.value)} {...props} />
+      <Input
+        id={id}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
+      {problem ? (
+        <p id={problemId} className="mt-1.5 font-semibold text-destructive">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
