@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
+import { GeneratedListStates } from './generated-list-states.tsx';
 
 function Suggestion({ suggestion, topics }: { suggestion: string; topics: string[] }) {
   const { openDialog } = useWorkspace();
@@ -39,23 +40,22 @@ export function NextChapterPanel({ memoriesLoaded }: { memoriesLoaded: boolean }
   const suggestions = query.data?.suggestions ?? [];
   return (
     <DashboardPanel title="Ideas for your next chapter" icon={<Lightbulb />}>
-      {!memoriesLoaded ? (
-        <p role="status" className="text-muted">
-          Loading ideas for your next chapter...
-        </p>
-      ) : suggestions.length === 0 && query.isFetching ? (
-        <p role="status" className="text-muted">
-          Thinking about ideas for your next chapter...
-        </p>
-      ) : suggestions.length === 0 ? (
-        <p className="text-muted">No ideas to suggest right now. Add a memory and check back.</p>
-      ) : (
+      <GeneratedListStates
+        memoriesLoaded={memoriesLoaded}
+        fetching={query.isFetching}
+        empty={suggestions.length === 0}
+        texts={{
+          loading: 'Loading ideas for your next chapter...',
+          working: 'Thinking about ideas for your next chapter...',
+          empty: 'No ideas to suggest right now. Add a memory and check back.',
+        }}
+      >
         <ul className="space-y-3" aria-busy={query.isFetching}>
           {suggestions.map((item) => (
             <Suggestion key={item.suggestion} suggestion={item.suggestion} topics={item.topics} />
           ))}
         </ul>
-      )}
+      </GeneratedListStates>
     </DashboardPanel>
   );
 }
