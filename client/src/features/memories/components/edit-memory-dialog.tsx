@@ -16,6 +16,7 @@ import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
 import { DnaFields } from './dna-fields.tsx';
 import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
+import { useStaleVersion } from './use-stale-version.ts';
 
 /** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
 export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
@@ -34,10 +35,10 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const [whenHappened, setWhen] = useState(row.whenHappened ?? '');
   const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
   const [people, setPeople] = useState(row.peopleInvolved);
-  /** The stored version these edits are based on (docs/decisions/541). */
-  const [basedOn, setBasedOn] = useState(row.version);
-  /** The copy saved elsewhere, when a save was refused as based on an older version. */
-  const [saved, setSaved] = useState<MemoryFragment | null>(null);
+  const { basedOn, setBasedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<
+    MemoryFragment,
+    UnifiedMemoryRow['version']
+  >(row.version);
   const updateContent = useUpdateMemoryFragment();
   const updateDna = useUpdateFragmentNarrativeDna();
   const saving = updateContent.isPending || updateDna.isPending;
@@ -89,26 +90,12 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
     onClose();
   };
 
-  /** Saves the typed copy again, now based on the version saved elsewhere. */
-  const keepMine = () => {
-    if (!saved) return;
-    const version = saved.version;
-    setBasedOn(version);
-    setSaved(null);
-    void save(version);
-  };
-
-  /** Drops the typed edits and shows the saved copy in the form. */
-  const useSaved = () => {
-    if (!saved) return;
-    setName(saved.name);
-    setContent(saved.text);
-    setWhen(saved.whenHappened ?? '');
-    setWhere(saved.whereHappened ?? '');
-    setPeople(saved.peopleInvolved);
-    setBasedOn(saved.version);
-    setSaved(null);
-    setTimeout(() => document.getElementById('edit-memory-content')?.focus());
+  const showSaved = (copy: MemoryFragment) => {
+    setName(copy.name);
+    setContent(copy.text);
+    setWhen(copy.whenHappened ?? '');
+    setWhere(copy.whereHappened ?? '');
+    setPeople(copy.peopleInvolved);
   };
 
   if (saved) {
@@ -125,8 +112,8 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         saved={fields(saved)}
         mine={fields({ name, text: content, whenHappened, whereHappened, peopleInvolved: people })}
         busy={saving}
-        onKeepMine={keepMine}
-        onUseSaved={useSaved}
+        onKeepMine={() => keepMine((version) => void save(version))}
+        onUseSaved={() => takeSaved(showSaved, 'edit-memory-content')}
       />
     );
   }

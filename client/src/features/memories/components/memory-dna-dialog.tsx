@@ -9,6 +9,7 @@ import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-
 import { DnaFields } from './dna-fields.tsx';
 import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
+import { useStaleVersion } from './use-stale-version.ts';
 
 /** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
 type SavedDna = Pick<
@@ -50,9 +51,7 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
   const [whereHappened, setWhere] = useState(target.whereHappened ?? '');
   const [people, setPeople] = useState(target.peopleInvolved);
   const [topics, setTopics] = useState(target.topics);
-  /** The stored version these edits are based on, and the copy saved elsewhere when a save was refused. */
-  const [basedOn, setBasedOn] = useState(target.version);
-  const [saved, setSaved] = useState<SavedDna | null>(null);
+  const { basedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<SavedDna>(target.version);
   const fragmentDna = useUpdateFragmentNarrativeDna();
   const fileDna = useUpdateFileNarrativeDna();
   const saving = fragmentDna.isPending || fileDna.isPending;
@@ -82,24 +81,11 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
     else fileDna.mutate({ id: target.id, dna }, { onSuccess, onError });
   };
 
-  /** Saves the typed Memory DNA again, now based on the version saved elsewhere. */
-  const keepMine = () => {
-    if (!saved) return;
-    setBasedOn(saved.version);
-    setSaved(null);
-    save(saved.version);
-  };
-
-  /** Drops the typed edits and shows the saved Memory DNA in the form. */
-  const useSaved = () => {
-    if (!saved) return;
-    setWhen(saved.whenHappened ?? '');
-    setWhere(saved.whereHappened ?? '');
-    setPeople(saved.peopleInvolved);
-    setTopics(saved.topics);
-    setBasedOn(saved.version);
-    setSaved(null);
-    setTimeout(() => document.getElementById('dna-when')?.focus());
+  const showSaved = (copy: SavedDna) => {
+    setWhen(copy.whenHappened ?? '');
+    setWhere(copy.whereHappened ?? '');
+    setPeople(copy.peopleInvolved);
+    setTopics(copy.topics);
   };
 
   if (saved) {
@@ -113,8 +99,8 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
         saved={fields(saved)}
         mine={fields({ whenHappened, whereHappened, peopleInvolved: people, topics })}
         busy={saving}
-        onKeepMine={keepMine}
-        onUseSaved={useSaved}
+        onKeepMine={() => keepMine(save)}
+        onUseSaved={() => takeSaved(showSaved, 'dna-when')}
       />
     );
   }
