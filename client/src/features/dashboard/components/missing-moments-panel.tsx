@@ -2,7 +2,14 @@ import { Compass } from 'lucide-react';
 import { DASHBOARD_MISSING_MOMENTS_SHOWN } from '#shared/dashboard.ts';
 import { useMissingMoments } from '../api/generate-missing-moments.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
-import { GeneratedListStates } from './generated-list-states.tsx';
+import { GeneratedListStates, type GeneratedListTexts } from './generated-list-states.tsx';
+
+/** Spec §2 Missing Moments: the two loading texts and the empty one. */
+const MISSING_MOMENTS_TEXTS: GeneratedListTexts = {
+  loading: 'Loading missing moments...',
+  working: 'Analyzing your memories to find missing moments...',
+  empty: 'No missing moments to suggest right now.',
+};
 
 /** Spec §2 Missing Moments: the first 6, with the two loading texts. */
 export function MissingMomentsPanel({ memoriesLoaded }: { memoriesLoaded: boolean }) {
@@ -14,11 +21,7 @@ export function MissingMomentsPanel({ memoriesLoaded }: { memoriesLoaded: boolea
         memoriesLoaded={memoriesLoaded}
         fetching={query.isFetching}
         empty={moments.length === 0}
-        texts={{
-          loading: 'Loading missing moments...',
-          working: 'Analyzing your memories to find missing moments...',
-          empty: 'No missing moments to suggest right now.',
-        }}
+        texts={MISSING_MOMENTS_TEXTS}
       >
         <p className="mb-3 text-muted">Moments your story does not cover yet:</p>
         <ul className="space-y-2" aria-busy={query.isFetching}>

@@ -4,7 +4,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
-import { GeneratedListStates } from './generated-list-states.tsx';
+import { GeneratedListStates, type GeneratedListTexts } from './generated-list-states.tsx';
+
+/** Spec §2 "Ideas for your next chapter": the two loading texts and the empty one. */
+const NEXT_CHAPTER_TEXTS: GeneratedListTexts = {
+  loading: 'Loading ideas for your next chapter...',
+  working: 'Thinking about ideas for your next chapter...',
+  empty: 'No ideas to suggest right now. Add a memory and check back.',
+};
 
 function Suggestion({ suggestion, topics }: { suggestion: string; topics: string[] }) {
   const { openDialog } = useWorkspace();
@@ -44,11 +51,7 @@ export function NextChapterPanel({ memoriesLoaded }: { memoriesLoaded: boolean }
         memoriesLoaded={memoriesLoaded}
         fetching={query.isFetching}
         empty={suggestions.length === 0}
-        texts={{
-          loading: 'Loading ideas for your next chapter...',
-          working: 'Thinking about ideas for your next chapter...',
-          empty: 'No ideas to suggest right now. Add a memory and check back.',
-        }}
+        texts={NEXT_CHAPTER_TEXTS}
       >
         <ul className="space-y-3" aria-busy={query.isFetching}>
           {suggestions.map((item) => (
