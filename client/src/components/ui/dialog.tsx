@@ -10,51 +10,42 @@ export const DialogClose = DialogPrimitive.Close;
 const overlayStyles = 'fixed inset-0 z-50 bg-ink/50';
 
 /** A centred dialog. Focus is trapped inside; Escape and the close button close it. */
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayStyles} />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1.5 text-muted hover:bg-accent"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
 /** A panel that slides in from the side (the spec's "side panel"). */
 export function SheetContent({
   className,
-  children,
   side = 'right',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
+    <ModalContent
+      className={cn(
+        'fixed inset-y-0 z-50 flex w-full max-w-md flex-col overflow-y-auto border-line bg-surface p-6 shadow-xl',
+        side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** What a dialog and a side panel share: the dimmed page behind, and the close button in the corner. */
+function ModalContent({ children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayStyles} />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-full max-w-md flex-col overflow-y-auto border-line bg-surface p-6 shadow-xl',
-          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1.5 text-muted hover:bg-accent"

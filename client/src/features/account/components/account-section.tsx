@@ -6,6 +6,13 @@ import { NEW_EMAIL_FIELD_ID } from './change-email-form.tsx';
 import { LegacyControls } from './legacy-controls.tsx';
 import { ManageSubscription } from './manage-subscription.tsx';
 
+const ACCOUNT_TABS = [
+  { value: 'about-me', label: 'About Me' },
+  { value: 'legacy-controls', label: 'Legacy Controls' },
+  { value: 'subscription', label: 'Manage Subscription' },
+  { value: 'communication', label: 'Communication Preferences' },
+] as const;
+
 /** Spec §2 Account: four tabs. */
 export function AccountSection() {
   const { user } = useCurrentUser();
@@ -18,18 +25,11 @@ export function AccountSection() {
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Account" className="max-w-4xl">
-        <TabsTrigger value="about-me" className="whitespace-nowrap px-3! text-[0.95rem]">
-          About Me
-        </TabsTrigger>
-        <TabsTrigger value="legacy-controls" className="whitespace-nowrap px-3! text-[0.95rem]">
-          Legacy Controls
-        </TabsTrigger>
-        <TabsTrigger value="subscription" className="whitespace-nowrap px-3! text-[0.95rem]">
-          Manage Subscription
-        </TabsTrigger>
-        <TabsTrigger value="communication" className="whitespace-nowrap px-3! text-[0.95rem]">
-          Communication Preferences
-        </TabsTrigger>
+        {ACCOUNT_TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} className="whitespace-nowrap px-3! text-[0.95rem]">
+            {tab.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="about-me">
         {user ? <AboutMeForm user={user} onChangeEmail={goToChangeEmail} /> : null}

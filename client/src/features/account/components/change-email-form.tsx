@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { accountMessages, changeEmailSchema, fieldProblems } from '#shared/account.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { ActionResult, type Result, result } from './action-result.tsx';
-import { CheckedField } from './checked-field.tsx';
 
 type Field = 'newEmail' | 'currentPassword';
 
@@ -85,7 +85,7 @@ export function ChangeEmailForm({
           Your email is <span className="font-semibold text-ink">{currentEmail}</span>.
         </p>
       </div>
-      <CheckedField
+      <TextField
         id={idOf('newEmail')}
         name="newEmail"
         label="New email"
@@ -97,7 +97,7 @@ export function ChangeEmailForm({
         onValueChange={(value) => onChange('newEmail', value)}
       />
       {hasPassword ? (
-        <CheckedField
+        <TextField
           id={idOf('currentPassword')}
           name="currentPassword"
           label="Current password"

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { accountMessages, changePasswordSchema, fieldProblems } from '#shared/account.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
-import { CheckedField } from './checked-field.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -57,7 +57,7 @@ export function ChangePasswordForm() {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <CheckedField
+    <TextField
       id={idOf(name)}
       name={name}
       label={label}

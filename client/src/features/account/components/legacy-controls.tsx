@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input, Label } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { SIMPLE_EMAIL_SHAPE } from '#shared/waitlist-rules.ts';
 
 const SAMPLE_PEOPLE = ['sarah.miller@example.com', 'james.miller@example.com'];
@@ -38,19 +38,19 @@ export function LegacyControls() {
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor={inputId}>Share by email</Label>
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-            value={email}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        {/* The problem is shown under the whole row (not under the box), so it is tied here by hand. */}
+        <TextField
+          id={inputId}
+          label="Share by email"
+          containerClassName="flex-1"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={email}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onValueChange={setEmail}
+        />
         <Button type="submit">Add Access</Button>
       </form>
       {problem ? (

@@ -4,6 +4,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
+import { GeneratedListStates, type GeneratedListTexts } from './generated-list-states.tsx';
+
+/** Spec §2 "Ideas for your next chapter": the two loading texts and the empty one. */
+const NEXT_CHAPTER_TEXTS: GeneratedListTexts = {
+  loading: 'Loading ideas for your next chapter...',
+  working: 'Thinking about ideas for your next chapter...',
+  empty: 'No ideas to suggest right now. Add a memory and check back.',
+};
 
 function Suggestion({ suggestion, topics }: { suggestion: string; topics: string[] }) {
   const { openDialog } = useWorkspace();
@@ -39,23 +47,18 @@ export function NextChapterPanel({ memoriesLoaded }: { memoriesLoaded: boolean }
   const suggestions = query.data?.suggestions ?? [];
   return (
     <DashboardPanel title="Ideas for your next chapter" icon={<Lightbulb />}>
-      {!memoriesLoaded ? (
-        <p role="status" className="text-muted">
-          Loading ideas for your next chapter...
-        </p>
-      ) : suggestions.length === 0 && query.isFetching ? (
-        <p role="status" className="text-muted">
-          Thinking about ideas for your next chapter...
-        </p>
-      ) : suggestions.length === 0 ? (
-        <p className="text-muted">No ideas to suggest right now. Add a memory and check back.</p>
-      ) : (
+      <GeneratedListStates
+        memoriesLoaded={memoriesLoaded}
+        fetching={query.isFetching}
+        empty={suggestions.length === 0}
+        texts={NEXT_CHAPTER_TEXTS}
+      >
         <ul className="space-y-3" aria-busy={query.isFetching}>
           {suggestions.map((item) => (
             <Suggestion key={item.suggestion} suggestion={item.suggestion} topics={item.topics} />
           ))}
         </ul>
-      )}
+      </GeneratedListStates>
     </DashboardPanel>
   );
 }

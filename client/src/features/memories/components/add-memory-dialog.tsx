@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { MemoryFragment } from '#shared/memories.ts';
 import { createMemoryFragmentSchema, MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
@@ -55,28 +55,24 @@ export function AddMemoryDialog({
             submit();
           }}
         >
-          <div>
-            <Label htmlFor="add-memory-name">Memory name</Label>
-            <Input
-              id="add-memory-name"
-              value={name}
-              maxLength={MEMORY_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="For example: Summers at the lake"
-            />
-          </div>
-          <div>
-            <Label htmlFor="add-memory-text">Your memory</Label>
-            <Textarea
-              id="add-memory-text"
-              value={text}
-              rows={8}
-              maxLength={MEMORY_TEXT_MAX}
-              className="min-h-40"
-              onChange={(event) => setText(event.target.value)}
-              placeholder="What happened? Who was there? How did it feel?"
-            />
-          </div>
+          <TextField
+            id="add-memory-name"
+            label="Memory name"
+            value={name}
+            maxLength={MEMORY_NAME_MAX}
+            onValueChange={setName}
+            placeholder="For example: Summers at the lake"
+          />
+          <TextAreaField
+            id="add-memory-text"
+            label="Your memory"
+            value={text}
+            rows={8}
+            maxLength={MEMORY_TEXT_MAX}
+            className="min-h-40"
+            onValueChange={setText}
+            placeholder="What happened? Who was there? How did it feel?"
+          />
           <DialogFooter className="mt-1!">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

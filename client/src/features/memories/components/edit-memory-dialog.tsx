@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
@@ -15,7 +15,8 @@ import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { useUpdateMemoryFragment } from '../api/update-memory-fragment.ts';
 import { DnaFields } from './dna-fields.tsx';
-import { StaleChoice } from './stale-choice.tsx';
+import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
+import { useStaleVersion } from './use-stale-version.ts';
 
 /** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
 export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
@@ -34,10 +35,10 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const [whenHappened, setWhen] = useState(row.whenHappened ?? '');
   const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
   const [people, setPeople] = useState(row.peopleInvolved);
-  /** The stored version these edits are based on (docs/decisions/541). */
-  const [basedOn, setBasedOn] = useState(row.version);
-  /** The copy saved elsewhere, when a save was refused as based on an older version. */
-  const [saved, setSaved] = useState<MemoryFragment | null>(null);
+  const { basedOn, setBasedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<
+    MemoryFragment,
+    UnifiedMemoryRow['version']
+  >(row.version);
   const updateContent = useUpdateMemoryFragment();
   const updateDna = useUpdateFragmentNarrativeDna();
   const saving = updateContent.isPending || updateDna.isPending;
@@ -89,53 +90,31 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
     onClose();
   };
 
-  /** Saves the typed copy again, now based on the version saved elsewhere. */
-  const keepMine = () => {
-    if (!saved) return;
-    const version = saved.version;
-    setBasedOn(version);
-    setSaved(null);
-    void save(version);
-  };
-
-  /** Drops the typed edits and shows the saved copy in the form. */
-  const useSaved = () => {
-    if (!saved) return;
-    setName(saved.name);
-    setContent(saved.text);
-    setWhen(saved.whenHappened ?? '');
-    setWhere(saved.whereHappened ?? '');
-    setPeople(saved.peopleInvolved);
-    setBasedOn(saved.version);
-    setSaved(null);
-    setTimeout(() => document.getElementById('edit-memory-content')?.focus());
+  const showSaved = (copy: MemoryFragment) => {
+    setName(copy.name);
+    setContent(copy.text);
+    setWhen(copy.whenHappened ?? '');
+    setWhere(copy.whereHappened ?? '');
+    setPeople(copy.peopleInvolved);
   };
 
   if (saved) {
-    const fields = (copy: { name: string; text: string; when: string; where: string; people: string[] }) => [
+    const fields = (
+      copy: Pick<MemoryFragment, 'name' | 'text' | 'whenHappened' | 'whereHappened' | 'peopleInvolved'>,
+    ) => [
       { label: 'Memory name', value: copy.name },
       { label: 'Memory content', value: copy.text, long: true },
-      { label: 'When did it happen?', value: copy.when },
-      { label: 'Where did it happen?', value: copy.where },
-      { label: 'People involved', value: copy.people.join(', ') },
+      ...dnaComparedFields(copy),
     ];
     return (
-      <div>
-        <DialogHeader title="Edit Memory" description="Your changes are not saved yet." />
-        <StaleChoice
-          saved={fields({
-            name: saved.name,
-            text: saved.text,
-            when: saved.whenHappened ?? '',
-            where: saved.whereHappened ?? '',
-            people: saved.peopleInvolved,
-          })}
-          mine={fields({ name, text: content, when: whenHappened, where: whereHappened, people })}
-          busy={saving}
-          onKeepMine={keepMine}
-          onUseSaved={useSaved}
-        />
-      </div>
+      <StaleChoice
+        dialogTitle="Edit Memory"
+        saved={fields(saved)}
+        mine={fields({ name, text: content, whenHappened, whereHappened, peopleInvolved: people })}
+        busy={saving}
+        onKeepMine={() => keepMine((version) => void save(version))}
+        onUseSaved={() => takeSaved(showSaved, 'edit-memory-content')}
+      />
     );
   }
 
@@ -154,26 +133,22 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         </TabsList>
         {/* forceMount keeps both tabs' fields (and what was typed in them) while switching. */}
         <TabsContent value="content" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
-          <div>
-            <Label htmlFor="edit-memory-name">Memory name</Label>
-            <Input
-              id="edit-memory-name"
-              value={name}
-              maxLength={MEMORY_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="edit-memory-content">Memory content</Label>
-            <Textarea
-              id="edit-memory-content"
-              value={content}
-              rows={10}
-              maxLength={MEMORY_TEXT_MAX}
-              className="min-h-48"
-              onChange={(event) => setContent(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="edit-memory-name"
+            label="Memory name"
+            value={name}
+            maxLength={MEMORY_NAME_MAX}
+            onValueChange={setName}
+          />
+          <TextAreaField
+            id="edit-memory-content"
+            label="Memory content"
+            value={content}
+            rows={10}
+            maxLength={MEMORY_TEXT_MAX}
+            className="min-h-48"
+            onValueChange={setContent}
+          />
         </TabsContent>
         <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
           <DnaFields

@@ -7,8 +7,9 @@ import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { DnaFields } from './dna-fields.tsx';
-import { StaleChoice } from './stale-choice.tsx';
+import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
 import { TagInput } from './tag-input.tsx';
+import { useStaleVersion } from './use-stale-version.ts';
 
 /** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
 type SavedDna = Pick<
@@ -50,9 +51,7 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
   const [whereHappened, setWhere] = useState(target.whereHappened ?? '');
   const [people, setPeople] = useState(target.peopleInvolved);
   const [topics, setTopics] = useState(target.topics);
-  /** The stored version these edits are based on, and the copy saved elsewhere when a save was refused. */
-  const [basedOn, setBasedOn] = useState(target.version);
-  const [saved, setSaved] = useState<SavedDna | null>(null);
+  const { basedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<SavedDna>(target.version);
   const fragmentDna = useUpdateFragmentNarrativeDna();
   const fileDna = useUpdateFileNarrativeDna();
   const saving = fragmentDna.isPending || fileDna.isPending;
@@ -82,49 +81,27 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
     else fileDna.mutate({ id: target.id, dna }, { onSuccess, onError });
   };
 
-  /** Saves the typed Memory DNA again, now based on the version saved elsewhere. */
-  const keepMine = () => {
-    if (!saved) return;
-    setBasedOn(saved.version);
-    setSaved(null);
-    save(saved.version);
-  };
-
-  /** Drops the typed edits and shows the saved Memory DNA in the form. */
-  const useSaved = () => {
-    if (!saved) return;
-    setWhen(saved.whenHappened ?? '');
-    setWhere(saved.whereHappened ?? '');
-    setPeople(saved.peopleInvolved);
-    setTopics(saved.topics);
-    setBasedOn(saved.version);
-    setSaved(null);
-    setTimeout(() => document.getElementById('dna-when')?.focus());
+  const showSaved = (copy: SavedDna) => {
+    setWhen(copy.whenHappened ?? '');
+    setWhere(copy.whereHappened ?? '');
+    setPeople(copy.peopleInvolved);
+    setTopics(copy.topics);
   };
 
   if (saved) {
-    const fields = (copy: { when: string; where: string; people: string[]; topics: string[] }) => [
-      { label: 'When did it happen?', value: copy.when },
-      { label: 'Where did it happen?', value: copy.where },
-      { label: 'People involved', value: copy.people.join(', ') },
+    const fields = (copy: Omit<SavedDna, 'version'>) => [
+      ...dnaComparedFields(copy),
       { label: 'Topics', value: copy.topics.join(', ') },
     ];
     return (
-      <div>
-        <DialogHeader title="Memory DNA" description="Your changes are not saved yet." />
-        <StaleChoice
-          saved={fields({
-            when: saved.whenHappened ?? '',
-            where: saved.whereHappened ?? '',
-            people: saved.peopleInvolved,
-            topics: saved.topics,
-          })}
-          mine={fields({ when: whenHappened, where: whereHappened, people, topics })}
-          busy={saving}
-          onKeepMine={keepMine}
-          onUseSaved={useSaved}
-        />
-      </div>
+      <StaleChoice
+        dialogTitle="Memory DNA"
+        saved={fields(saved)}
+        mine={fields({ whenHappened, whereHappened, peopleInvolved: people, topics })}
+        busy={saving}
+        onKeepMine={() => keepMine(save)}
+        onUseSaved={() => takeSaved(showSaved, 'dna-when')}
+      />
     );
   }
 

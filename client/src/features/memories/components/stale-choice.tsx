@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { DialogHeader } from '#client/components/ui/dialog.tsx';
 import { STALE_MEMORY_MESSAGE } from '#shared/memories.ts';
 
 /** One field of a memory as shown in the choice: its label and its value in words. */
@@ -10,18 +11,34 @@ export interface ComparedField {
   long?: boolean;
 }
 
+/** The Memory DNA's when, where and who as the choice compares them (a saved copy or the typed one). */
+export function dnaComparedFields(copy: {
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+}): ComparedField[] {
+  return [
+    { label: 'When did it happen?', value: copy.whenHappened ?? '' },
+    { label: 'Where did it happen?', value: copy.whereHappened ?? '' },
+    { label: 'People involved', value: copy.peopleInvolved.join(', ') },
+  ];
+}
+
 /**
  * A save was based on an older version (409 STALE_MEMORY): the saved copy and the
  * typed copy side by side (stacked on a phone) and two plain choices. The typed
  * copy stays in the dialog until the person chooses (docs/decisions/541).
  */
 export function StaleChoice({
+  dialogTitle,
   saved,
   mine,
   busy,
   onKeepMine,
   onUseSaved,
 }: {
+  /** The title of the dialog the choice replaces the form in. */
+  dialogTitle: string;
   saved: ComparedField[];
   mine: ComparedField[];
   busy: boolean;
@@ -43,26 +60,29 @@ export function StaleChoice({
     differs.length > 0 ? differs : saved.map((field, index) => ({ saved: field, mine: mine[index]! }));
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div role="alert" className="rounded-lg border-2 border-primary bg-accent p-4">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-serif text-xl font-bold">
-          Choose which version to keep
-        </h3>
-        <p className="mt-1">{STALE_MEMORY_MESSAGE}</p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CopyPanel title="The saved version" fields={pairs.map((pair) => pair.saved)} />
-        <CopyPanel title="Your version (not saved yet)" fields={pairs.map((pair) => pair.mine)} />
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onUseSaved} disabled={busy}>
-          Use the saved version
-        </Button>
-        <Button onClick={onKeepMine} disabled={busy}>
-          {busy ? 'Saving...' : 'Keep my version'}
-        </Button>
-      </div>
-    </section>
+    <div>
+      <DialogHeader title={dialogTitle} description="Your changes are not saved yet." />
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <div role="alert" className="rounded-lg border-2 border-primary bg-accent p-4">
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-serif text-xl font-bold">
+            Choose which version to keep
+          </h3>
+          <p className="mt-1">{STALE_MEMORY_MESSAGE}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CopyPanel title="The saved version" fields={pairs.map((pair) => pair.saved)} />
+          <CopyPanel title="Your version (not saved yet)" fields={pairs.map((pair) => pair.mine)} />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onUseSaved} disabled={busy}>
+            Use the saved version
+          </Button>
+          <Button onClick={onKeepMine} disabled={busy}>
+            {busy ? 'Saving...' : 'Keep my version'}
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }
 

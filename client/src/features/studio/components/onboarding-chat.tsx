@@ -2,7 +2,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input, Label, Textarea } from '#client/components/ui/input.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import {
   createMemoirProjectSchema,
@@ -158,16 +158,15 @@ export function OnboardingChat({
 
         {step === 'title' ? (
           <form onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <Label htmlFor="memoir-title">Working title</Label>
-              <Input
-                id="memoir-title"
-                value={title}
-                maxLength={PROJECT_TITLE_MAX}
-                onChange={(event) => setTitle(event.target.value)}
-                placeholder="For example: Seasons on the Farm"
-              />
-            </div>
+            <TextField
+              id="memoir-title"
+              label="Working title"
+              containerClassName="flex-1"
+              value={title}
+              maxLength={PROJECT_TITLE_MAX}
+              onValueChange={setTitle}
+              placeholder="For example: Seasons on the Farm"
+            />
             <Button type="submit" disabled={!createMemoirProjectSchema.shape.title.safeParse(title).success}>
               Use This Title
             </Button>
@@ -176,18 +175,16 @@ export function OnboardingChat({
 
         {step === 'startingPoint' || step === 'complete' ? (
           <form onSubmit={submitStory} className="flex flex-col gap-3">
-            <div>
-              <Label htmlFor="memoir-story">Where your story begins</Label>
-              <Textarea
-                id="memoir-story"
-                rows={5}
-                className="min-h-[120px]"
-                value={story}
-                maxLength={STARTING_POINT_MAX}
-                onChange={(event) => setStory(event.target.value)}
-                placeholder="Key experiences, themes or periods you want to include…"
-              />
-            </div>
+            <TextAreaField
+              id="memoir-story"
+              label="Where your story begins"
+              rows={5}
+              className="min-h-[120px]"
+              value={story}
+              maxLength={STARTING_POINT_MAX}
+              onValueChange={setStory}
+              placeholder="Key experiences, themes or periods you want to include…"
+            />
             <Button
               type="submit"
               className="self-end"

@@ -18,6 +18,15 @@ const statusStyles: Record<MemoirProject['status'], string> = {
   completed: 'bg-[#e2f3e8] text-success',
 };
 
+/** The table's columns (wide screens) and their widths. */
+const PROJECT_COLUMNS = [
+  { label: 'Title', className: 'w-[26%] px-4 py-3' },
+  { label: 'Motivation', className: 'px-4 py-3' },
+  { label: 'Status', className: 'w-30 px-4 py-3' },
+  { label: 'Created', className: 'w-34 px-4 py-3' },
+  { label: 'Actions', className: 'w-44 px-4 py-3' },
+] as const;
+
 function StatusLabel({ status }: { status: MemoirProject['status'] }) {
   return (
     <span
@@ -116,21 +125,11 @@ export function ProjectList({
               <caption className="sr-only">Your memoir projects</caption>
               <thead className="bg-accent/60 text-[0.95rem]">
                 <tr>
-                  <th scope="col" className="w-[26%] px-4 py-3">
-                    Title
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Motivation
-                  </th>
-                  <th scope="col" className="w-30 px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="w-34 px-4 py-3">
-                    Created
-                  </th>
-                  <th scope="col" className="w-44 px-4 py-3">
-                    Actions
-                  </th>
+                  {PROJECT_COLUMNS.map((column) => (
+                    <th key={column.label} scope="col" className={column.className}>
+                      {column.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

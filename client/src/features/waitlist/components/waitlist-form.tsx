@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input, Label } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { type WaitlistRole, waitlistEmailProblem } from '#shared/waitlist-rules.ts';
@@ -24,7 +24,6 @@ export function WaitlistForm({ onJoined, onLearnMore }: { onJoined: () => void; 
   const [submitted, setSubmitted] = useState(false);
   const join = useJoinWaitlist();
   const emailId = useId();
-  const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,28 +58,20 @@ export function WaitlistForm({ onJoined, onLearnMore }: { onJoined: () => void; 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Join the beta waitlist">
-      <div>
-        <Label htmlFor={emailId}>Email address</Label>
-        <Input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (submitted) setEmailError(validateEmail(event.target.value));
-          }}
-        />
-        {emailError ? (
-          <p id={errorId} className="mt-1.5 font-semibold text-destructive">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={emailId}
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        problem={emailError}
+        onValueChange={(value) => {
+          setEmail(value);
+          if (submitted) setEmailError(validateEmail(value));
+        }}
+      />
       <fieldset>
         <legend className="mb-2 font-semibold">How will you use Heirloom?</legend>
         <div className="grid gap-3 sm:grid-cols-2">
