@@ -8,6 +8,7 @@ import {
   MEMORY_NAME_MAX,
   MEMORY_TEXT_MAX,
   type MemoryFragment,
+  memoryFragmentSchema,
   updateMemoryFragmentSchema,
 } from '#shared/memories.ts';
 import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
@@ -55,7 +56,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         version,
       });
     } catch (error) {
-      const current = staleSavedCopy<MemoryFragment>(error);
+      const current = staleSavedCopy(error, memoryFragmentSchema);
       if (current) return setSaved(current);
       toast({
         title: 'Update failed',
@@ -77,7 +78,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         },
       });
     } catch (error) {
-      const current = staleSavedCopy<MemoryFragment>(error);
+      const current = staleSavedCopy(error, memoryFragmentSchema);
       if (current) return setSaved(current);
       toast({
         title: 'Update failed',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { MemoryFragment } from '#shared/memories.ts';
+import { memoryFragmentSchema } from '#shared/memories.ts';
 import { staleSavedCopy } from '../api/stale-memory.ts';
 import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
@@ -12,10 +13,15 @@ import { TagInput } from './tag-input.tsx';
 import { useStaleVersion } from './use-stale-version.ts';
 
 /** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
-type SavedDna = Pick<
-  MemoryFragment,
-  'whenHappened' | 'whereHappened' | 'peopleInvolved' | 'topics' | 'version'
->;
+/** The Memory DNA part of a saved memory or file, as a stale save's answer carries it. */
+const savedDnaSchema = memoryFragmentSchema.pick({
+  whenHappened: true,
+  whereHappened: true,
+  peopleInvolved: true,
+  topics: true,
+  version: true,
+});
+type SavedDna = z.output<typeof savedDnaSchema>;
 
 /** The memory whose Memory DNA is asked for, prefilled from what the server found in it. */
 export interface DnaTarget {
@@ -69,7 +75,7 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
       onClose();
     };
     const onError = (error: unknown) => {
-      const current = staleSavedCopy<SavedDna>(error);
+      const current = staleSavedCopy(error, savedDnaSchema);
       if (current) return setSaved(current);
       toast({
         title: 'Save failed',
