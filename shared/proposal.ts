@@ -7,6 +7,7 @@
  * client sends "Yes, please update my chapters to: A, B, C" (`acceptProposalMessage`);
  * the studio reads it back with `parseAcceptance` and applies it. Pure: no I/O.
  */
+import { CHAPTER_TITLE_MAX, THEME_MAX } from './studio.ts';
 
 export type ProposalKind = 'chapters' | 'themes';
 
@@ -148,15 +149,19 @@ export function readAcceptance(message: string): Proposal | null {
  * What an acceptance message asks the studio to do: "Yes, please update my
  * chapters to: A, B, C" → replace the chapters; "Yes, please add these themes:
  * X, Y" → add the themes the project does not have yet (compared case-insensitively).
- * Anything else, or an empty list, asks for nothing.
+ * Titles and themes are cut to the lengths the studio stores. Anything else, or an empty list, asks for nothing.
  */
 export function parseAcceptance(message: string, existingThemes: readonly string[] = []): ChatAction[] {
   const accepted = readAcceptance(message);
   if (!accepted) return [];
   if (accepted.kind === 'chapters') {
-    return accepted.items.length > 0 ? [{ type: 'replaceChapters', titles: accepted.items }] : [];
+    const titles = cleanList(accepted.items, CHAPTER_TITLE_MAX);
+    return titles.length > 0 ? [{ type: 'replaceChapters', titles }] : [];
   }
   const have = new Set(existingThemes.map((theme) => theme.trim().toLowerCase()));
-  const themes = accepted.items.filter((theme) => !have.has(theme.toLowerCase()));
+  const themes = cleanList(
+    accepted.items.filter((theme) => !have.has(theme.toLowerCase())),
+    THEME_MAX,
+  );
   return themes.length > 0 ? [{ type: 'addThemes', themes }] : [];
 }

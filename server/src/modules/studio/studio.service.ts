@@ -3,8 +3,8 @@ import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { type ChatAction, cleanList, parseAcceptance } from '#shared/proposal.ts';
-import { CHAPTER_TITLE_MAX, type CreateMemoirProject, STUDIO_LIST_MAX, THEME_MAX } from '#shared/studio.ts';
+import { type ChatAction, parseAcceptance } from '#shared/proposal.ts';
+import { type CreateMemoirProject, STUDIO_LIST_MAX } from '#shared/studio.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import {
   toChapter,
@@ -25,25 +25,6 @@ export const LIST_FULL_MESSAGES: Record<StudioList, string> = {
   chapters: `A memoir can have at most ${STUDIO_LIST_MAX} chapters. Please delete a chapter before adding another.`,
   themes: `A memoir can have at most ${STUDIO_LIST_MAX} themes. Please delete a theme before adding another.`,
 };
-
-/**
- * What the person's message accepts (spec §4 "Yes, please …"), each list cut to the lengths
- * the studio stores; empty when it accepts nothing. Only this, never an AI's answer, changes
- * chapters or themes from the chat (docs/decisions/621).
- */
-function acceptedChanges(message: string, currentThemes: { theme: string }[]): ChatAction[] {
-  return parseAcceptance(
-    message,
-    currentThemes.map((t) => t.theme),
-  ).flatMap((action): ChatAction[] => {
-    if (action.type === 'replaceChapters') {
-      const titles = cleanList(action.titles, CHAPTER_TITLE_MAX);
-      return titles.length > 0 ? [{ type: 'replaceChapters', titles }] : [];
-    }
-    const themes = cleanList(action.themes, THEME_MAX);
-    return themes.length > 0 ? [{ type: 'addThemes', themes }] : [];
-  });
-}
 
 const listChangedBy = (action: ChatAction): StudioList =>
   action.type === 'replaceChapters' ? 'chapters' : 'themes';
@@ -192,7 +173,12 @@ export function createStudioService(
       },
     ) {
       const project = await requireProject(userId, projectId);
-      const changes = acceptedChanges(input.message, input.currentThemes);
+      // What the person's message accepts ("Yes, please …"); only this, never an AI's answer, changes
+      // chapters or themes from the chat (docs/decisions/621).
+      const changes = parseAcceptance(
+        input.message,
+        input.currentThemes.map((current) => current.theme),
+      );
       return aiRequests.run(userId, async () => {
         const [history, memories] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
