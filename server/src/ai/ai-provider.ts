@@ -6,6 +6,7 @@
  */
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
 import type { ChatAction } from '#shared/proposal.ts';
+import type { Transcript } from '#shared/voice.ts';
 
 /** A memory as the AI engine sees it, whatever its source. */
 export interface MemoryForAi {
@@ -55,6 +56,12 @@ export interface ChatReplyInput {
   applied: ChatAction[];
 }
 
+/** What may help a recogniser hear a recording right. */
+export interface TranscribeHints {
+  /** Names and places the person has used before, for engines that take a prompt. */
+  vocabulary?: string[];
+}
+
 export interface AiProvider {
   /** Memory DNA (when, where, who) and topics of one memory's text. */
   analyzeMemory(text: string): Promise<MemoryAnalysis>;
@@ -78,7 +85,7 @@ export interface AiProvider {
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */
-  transcribe(audioPath: string): Promise<string>;
+  transcribe(audioPath: string, options?: TranscribeHints): Promise<Transcript>;
   /** Starts the engine's worker threads ahead of the first request (`npm start` does, once listening). */
   warmUp?(): void;
   /** Stops the engine's worker threads (the app calls it when it closes). */

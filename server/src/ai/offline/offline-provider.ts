@@ -20,7 +20,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
         pool.run('projectSuggestions', project, memories, chapters, themes),
       chatReply: (input) => pool.run('chatReply', input),
       // Transcription runs in child processes already.
-      transcribe: (audioPath) => transcribeOffline(audioPath),
+      transcribe: async (audioPath) => ({ text: await transcribeOffline(audioPath), segments: [] }),
       warmUp: () => pool.warmUp(),
       close: () => pool.close(),
     };
@@ -33,6 +33,6 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     projectSuggestions: async (project, memories, chapters, themes) =>
       offlineTasks.projectSuggestions(project, memories, chapters, themes),
     chatReply: async (input) => offlineTasks.chatReply(input),
-    transcribe: (audioPath) => transcribeOffline(audioPath),
+    transcribe: async (audioPath) => ({ text: await transcribeOffline(audioPath), segments: [] }),
   };
 }

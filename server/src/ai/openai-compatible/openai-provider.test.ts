@@ -65,7 +65,7 @@ beforeEach(() => {
     ...real,
     transcribe: async (path) => {
       transcribedOffline.push(path);
-      return 'offline transcript';
+      return { text: 'offline transcript', segments: [] };
     },
   };
   ai = provider();
@@ -233,7 +233,9 @@ describe('OpenAI-compatible transcription', () => {
   it('posts the recording to /audio/transcriptions when a transcription model is set', async () => {
     ai = provider({ transcriptionModel: 'whisper-1' });
     server.answer({ kind: 'transcript', text: ' My brother Tom and I went fishing. ' });
-    expect(await ai.transcribe(new URL(import.meta.url).pathname)).toBe('My brother Tom and I went fishing.');
+    expect((await ai.transcribe(new URL(import.meta.url).pathname)).text).toBe(
+      'My brother Tom and I went fishing.',
+    );
     const request = server.requests[0]!;
     expect(request.url).toBe('/v1/audio/transcriptions');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
@@ -243,14 +245,14 @@ describe('OpenAI-compatible transcription', () => {
   });
 
   it('transcribes offline when no transcription model is set', async () => {
-    expect(await ai.transcribe('/tmp/recording.mp3')).toBe('offline transcript');
+    expect((await ai.transcribe('/tmp/recording.mp3')).text).toBe('offline transcript');
     expect(server.requests).toHaveLength(0);
   });
 
   it('falls back to offline when the endpoint fails', async () => {
     ai = provider({ transcriptionModel: 'whisper-1' });
     server.answer({ kind: 'status', status: 413 });
-    expect(await ai.transcribe(new URL(import.meta.url).pathname)).toBe('offline transcript');
+    expect((await ai.transcribe(new URL(import.meta.url).pathname)).text).toBe('offline transcript');
     expect(warnings[0]!.obj).toMatchObject({ operation: 'transcribe', reason: 'http', status: 413 });
   });
 });

@@ -186,7 +186,7 @@ export function createOpenAiCompatibleProvider(
           transcribeRemote(
             { ...config, model, timeoutMs: Math.max(options.timeoutMs, MIN_TRANSCRIPTION_TIMEOUT_MS) },
             audioPath,
-          ),
+          ).then((text) => ({ text, segments: [] })),
         () => fallback.transcribe(audioPath),
       );
     },

@@ -5,4 +5,5 @@ export * from './dashboard.ts';
 export * from './memories.ts';
 export * from './studio.ts';
 export * from './users.ts';
+export * from './voice.ts';
 export * from './waitlist.ts';

@@ -30,6 +30,7 @@ export const memoryFragments = pgTable(
 );
 
 export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+export const FILE_ORIGINS = ['upload', 'recording'] as const;
 
 /** An uploaded document or recording (spec §3 "Uploaded file"); the original is kept in storage. */
 export const uploadedFiles = pgTable(
@@ -54,6 +55,10 @@ export const uploadedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('ready'),
     failureReason: text('failure_reason'),
+    /** How the original arrived: a file chosen with Upload File, or a recording made in the browser. */
+    origin: text('origin', { enum: FILE_ORIGINS }).notNull().default('upload'),
+    /** A recording's transcript as sentences with where each starts and ends in the audio (TranscriptSegment[]). */
+    transcriptSegments: jsonb('transcript_segments'),
     /**
      * What the offline engine read from the text, computed once when the text is
      * written or imported (never on an AI request); null until then.

@@ -36,7 +36,7 @@ export function createTranscriptionTask(deps: {
     try {
       transcript = (
         await storage.withLocalFile(file.storageKey, (localPath) => ai.transcribe(localPath))
-      ).trim();
+      ).text.trim();
     } catch (error) {
       if (helpers.job.attempts < helpers.job.max_attempts) throw error;
       log.warn({ err: error, fileId }, 'transcription failed for good');
