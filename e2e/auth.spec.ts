@@ -107,9 +107,11 @@ test.describe('accounts', () => {
     const noticesSeen: string[] = [];
     await page.exposeFunction('reportNoticeForTest', (text: string) => noticesSeen.push(text));
     await page.evaluate(() => {
-      const report = (window as unknown as { reportNoticeForTest: (text: string) => void }).reportNoticeForTest;
+      const report = (window as unknown as { reportNoticeForTest: (text: string) => void })
+        .reportNoticeForTest;
       new MutationObserver(() => {
-        for (const toast of document.querySelectorAll('[data-testid="toast"]')) report(toast.textContent ?? '');
+        for (const toast of document.querySelectorAll('[data-testid="toast"]'))
+          report(toast.textContent ?? '');
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Memoir Studio' }).click();
