@@ -5,10 +5,15 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/api\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Heirloom', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
     const email = `new-${Date.now()}@example.org`;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('my long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    // Enter in the form being filled in creates the account: it is the form's only button.
+    await page.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await page.goto('/api/logout');
@@ -22,7 +27,8 @@ test.describe('accounts', () => {
     await fresh.goto('/api/login');
     await fresh.getByLabel('Email').fill(person.email);
     await fresh.getByLabel('Password').fill(person.password);
-    await fresh.getByRole('button', { name: 'Sign in' }).click();
+    // Enter signs in: the sign-in form has no other button to press by mistake.
+    await fresh.getByLabel('Password').press('Enter');
     await expect(fresh.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await fresh.close();
   });
@@ -44,7 +50,7 @@ test.describe('accounts', () => {
   test('the sign-in page works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/api/login');
+    await page.goto('/api/login?account=new');
     await page.getByLabel('Email').fill(`nojs-${Date.now()}@example.org`);
     await page.getByLabel('Password').fill('works without scripts');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -16,6 +16,7 @@ import {
   renderEmailUsedElsewherePage,
   renderSignInPage,
   renderSignOutCheckPage,
+  type SignInPageMode,
   signInPageStyles,
 } from './sign-in-page.ts';
 import { signInSource } from './sign-in-source.ts';
@@ -49,12 +50,21 @@ export async function authRoutes(
   await app.register(formBody, { bodyLimit: 4096 });
   await registerSharedRateLimit(app, rateLimitCounters);
 
-  const sendPage = (reply: FastifyReply, status: number, email?: string, error?: string) =>
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    email?: string,
+    error?: string,
+    mode: SignInPageMode = 'signin',
+  ) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderSignInPage({ email, error, allowSignups }));
+      .send(renderSignInPage({ mode, email, error, allowSignups }));
+  /** A form that failed comes back as the form the person was filling in. */
+  const modeOf = (body: unknown): SignInPageMode =>
+    (body as { intent?: unknown } | undefined)?.intent === 'signup' ? 'signup' : 'signin';
 
   /** Starts a fresh session for the user: a new id defeats session fixation. */
   const startSession = async (request: FastifyRequest, userId: string) => {
@@ -75,7 +85,10 @@ export async function authRoutes(
     '/api/login',
     { config: { public: true, ...(oidc ? { rateLimit: perAddress } : {}) } },
     async (request, reply) => {
-      if (!oidc) return sendPage(reply, 200);
+      if (!oidc) {
+        const creatingAccount = (request.query as { account?: unknown }).account === 'new';
+        return sendPage(reply, 200, undefined, undefined, creatingAccount ? 'signup' : 'signin');
+      }
       const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
       // "Link" only means something to a signed-in person: the callback adds the provider to their account.
       const signedInUserId = request.session.get('userId');
@@ -97,13 +110,15 @@ export async function authRoutes(
           typeof (request.body as { email?: unknown })?.email === 'string'
             ? (request.body as { email: string }).email
             : '';
-        if (error instanceof AppError) return sendPage(reply, error.statusCode, email, error.message);
+        const mode = modeOf(request.body);
+        if (error instanceof AppError) return sendPage(reply, error.statusCode, email, error.message, mode);
         if ((error as { statusCode?: number }).statusCode === 429) {
           return sendPage(
             reply,
             429,
             email,
             'Too many sign-in attempts from this device. Please wait a minute and try again.',
+            mode,
           );
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -116,10 +131,17 @@ export async function authRoutes(
             status === 413
               ? 'That is more text than the sign-in form takes. Please check your email and password.'
               : 'The sign-in form could not be read. Please fill it in again.',
+            mode,
           );
         }
         request.log.error({ err: error }, 'sign-in failed');
-        return sendPage(reply, 500, email, 'Something went wrong on our side. Please try again in a moment.');
+        return sendPage(
+          reply,
+          500,
+          email,
+          'Something went wrong on our side. Please try again in a moment.',
+          mode,
+        );
       },
     },
     async (request, reply) => {
@@ -136,6 +158,7 @@ export async function authRoutes(
           400,
           typeof rawEmail === 'string' ? rawEmail : '',
           parsed.error.issues[0]?.message,
+          modeOf(request.body),
         );
       }
       const { email, password, intent } = parsed.data;

@@ -21,15 +21,40 @@ describe('signing in with a local account', () => {
     expect(response.json()).toMatchObject({ message: 'Unauthorized' });
   });
 
-  it('shows a sign-in page with Email, Password, Sign in and Create account that needs no JavaScript', async () => {
+  it('shows a sign-in page with Email, Password and one Sign in button, that needs no JavaScript', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<label for="email">Email</label>');
     expect(response.body).toContain('<label for="password">Password</label>');
-    expect(response.body).toContain('>Sign in</button>');
-    expect(response.body).toContain('>Create account</button>');
+    // One submit button: Enter in either field signs in, never creates an account by mistake.
+    expect(response.body.match(/type="submit"/g)).toHaveLength(1);
+    expect(response.body).toContain('value="signin">Sign in</button>');
+    expect(response.body).toContain('href="/api/login?account=new">Create an account</a>');
     expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('creating an account is its own form, with no "Welcome back" and one Create account button', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login?account=new' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Create your account</h1>');
+    expect(response.body).not.toContain('Welcome back');
+    expect(response.body.match(/type="submit"/g)).toHaveLength(1);
+    expect(response.body).toContain('value="signup">Create account</button>');
+    expect(response.body).toContain('autocomplete="new-password"');
+    expect(response.body).toContain('href="/api/login">Sign in</a>');
+  });
+
+  it('a new account that cannot be made comes back on the create-account form, with the reason', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'brief@example.org', password: 'seven77', intent: 'signup' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<h1>Create your account</h1>');
+    expect(response.body).toContain('role="alert"');
+    expect(response.body).toContain('value="brief@example.org"');
   });
 
   it('creates an account from the form, signs the person in and sends them to /', async () => {
@@ -192,7 +217,10 @@ describe('signing in with a local account', () => {
     const closed = await createTestApp({ env: { ALLOW_SIGNUPS: 'false' } });
     try {
       const page = await closed.app.inject({ method: 'GET', url: '/api/login' });
-      expect(page.body).not.toContain('Create account');
+      expect(page.body).not.toContain('Create');
+      const createPage = await closed.app.inject({ method: 'GET', url: '/api/login?account=new' });
+      expect(createPage.body).toContain('value="signin">Sign in</button>');
+      expect(createPage.body).not.toContain('Create');
       const response = await closed.app.inject({
         method: 'POST',
         url: '/api/login',

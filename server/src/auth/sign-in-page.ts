@@ -9,46 +9,75 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Which form the page shows: signing in to an account, or making a new one. */
+export type SignInPageMode = 'signin' | 'signup';
+
 export interface SignInPageOptions {
+  mode?: SignInPageMode;
   email?: string;
   error?: string;
   allowSignups: boolean;
 }
 
-export function renderSignInPage({ email = '', error, allowSignups }: SignInPageOptions): string {
+/** Where the create-account form lives: its own address, so it can be linked to and bookmarked. */
+export const CREATE_ACCOUNT_PATH = '/api/login?account=new';
+
+/**
+ * Each form has one submit button, so Enter does what the person is filling the form in for: on the sign-in form
+ * it signs in, on the create-account form it creates the account. A first visit is never greeted "Welcome back".
+ */
+export function renderSignInPage({
+  mode = 'signin',
+  email = '',
+  error,
+  allowSignups,
+}: SignInPageOptions): string {
+  const signingUp = mode === 'signup' && allowSignups;
   const errorBlock = error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
   const describedBy = error ? ' aria-describedby="form-error"' : '';
-  const signUpHelp = allowSignups
-    ? '<p class="hint">New here? Enter your email and a password of at least 8 characters, then choose <strong>Create account</strong>.</p>'
+  const otherForm = signingUp
+    ? '<p class="hint">Already have an account? <a class="secondary-link" href="/api/login">Sign in</a></p>'
+    : allowSignups
+      ? `<p class="hint">New here? <a class="secondary-link" href="${CREATE_ACCOUNT_PATH}">Create an account</a></p>`
+      : '';
+  const heading = signingUp ? 'Create your account' : 'Sign in to Heirloom';
+  const lead = signingUp
+    ? 'Make an account to start recording your story. Everything you write stays on this server.'
+    : 'Sign in to keep recording your story. Everything you write stays on this server.';
+  const passwordHint = signingUp
+    ? '<p class="field-hint" id="password-hint">At least 8 characters. A few words you will remember work well.</p>'
     : '';
-  const signUpButton = allowSignups
-    ? '<button type="submit" name="intent" value="signup" class="secondary">Create account</button>'
-    : '';
+  const passwordDescribedBy = [error ? 'form-error' : '', signingUp ? 'password-hint' : '']
+    .filter(Boolean)
+    .join(' ');
+  const submit = signingUp
+    ? '<button type="submit" name="intent" value="signup">Create account</button>'
+    : '<button type="submit" name="intent" value="signin">Sign in</button>';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Heirloom</title>
+<title>${signingUp ? 'Create an account' : 'Sign in'} · Heirloom</title>
 <link rel="stylesheet" href="/api/login/styles.css">
 </head>
 <body>
 <main class="card">
 <a class="brand" href="/">Heirloom</a>
-<h1>Welcome back</h1>
-<p class="lead">Sign in to keep recording your story. Everything you write stays on this server.</p>
+<h1>${heading}</h1>
+<p class="lead">${lead}</p>
 ${errorBlock}
 <form method="post" action="/api/login" novalidate>
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${describedBy}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required minlength="8"${describedBy}>
+${passwordHint}
+<input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="8"${passwordDescribedBy ? ` aria-describedby="${passwordDescribedBy}"` : ''}>
 <div class="actions">
-<button type="submit" name="intent" value="signin">Sign in</button>
-${signUpButton}
+${submit}
 </div>
-${signUpHelp}
 </form>
+${otherForm}
 </main>
 </body>
 </html>`;
@@ -60,10 +89,11 @@ export const signInPageStyles = `
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--ink);
   font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif; padding: 1.5rem; }
 .card { width: 100%; max-width: 28rem; background: var(--card); border: 1px solid var(--line); border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgba(60, 40, 20, .08); }
-.brand { font-family: Georgia, "Times New Roman", serif; font-size: 1.5rem; font-weight: 700; color: var(--primary); text-decoration: none; }
+.brand { display: inline-flex; align-items: center; min-height: 48px; font-family: Georgia, "Times New Roman", serif; font-size: 1.5rem; font-weight: 700; color: var(--primary); text-decoration: none; }
 h1 { font-family: Georgia, "Times New Roman", serif; font-size: 1.75rem; margin: 1rem 0 .25rem; }
 .lead, .hint { color: var(--muted); margin: 0 0 1.25rem; }
-.hint { font-size: .95rem; margin-top: 1.25rem; }
+.hint { margin-top: 1.25rem; }
+.field-hint { color: var(--muted); margin: -.2rem 0 .35rem; }
 label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
 input { width: 100%; font: inherit; padding: .7rem .85rem; border: 1px solid #8c7a66; border-radius: .6rem; background: #fff; color: var(--ink); }
 input:focus-visible, button:focus-visible, .brand:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
@@ -72,7 +102,7 @@ button { font: inherit; font-weight: 600; padding: .7rem 1.25rem; border-radius:
 button.secondary { background: #fff; color: var(--primary); }
 .button-link { display: inline-flex; align-items: center; min-height: 48px; padding: .7rem 1.25rem; border-radius: .6rem; background: var(--primary); color: var(--primary-ink); font-weight: 600; text-decoration: none; }
 .button-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
-.secondary-link { display: inline-flex; align-items: center; min-height: 48px; padding: 0 .5rem; color: var(--primary); font-weight: 600; }
+.secondary-link { display: inline-flex; align-items: center; min-height: 48px; min-width: 44px; padding: 0 .5rem; color: var(--primary); font-weight: 600; }
 .secondary-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
 .error { background: var(--error-bg); color: var(--error); border-radius: .6rem; padding: .75rem 1rem; font-weight: 600; }
 `;

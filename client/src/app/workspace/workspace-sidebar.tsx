@@ -5,6 +5,7 @@ import {
   ChevronsRight,
   LayoutDashboard,
   Library,
+  LogOut,
   UserRound,
 } from 'lucide-react';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
@@ -108,6 +109,27 @@ export function SidebarProfile({ user, collapsed }: { user: CurrentUser; collaps
   );
 }
 
+/**
+ * Sign out, always in sight at the foot of the sidebar and the phone's drawer: people look for it there, not under
+ * Manage Subscription (where the spec's Logout also stays).
+ */
+export function SidebarSignOut({ collapsed }: { collapsed: boolean }) {
+  const link = (
+    <a
+      href="/api/logout"
+      aria-label={collapsed ? 'Sign out' : undefined}
+      className={cn(
+        'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 font-semibold text-muted hover:bg-accent hover:text-ink',
+        collapsed && 'justify-center px-0!',
+      )}
+    >
+      <LogOut aria-hidden="true" className="size-6 shrink-0" />
+      {collapsed ? null : <span>Sign out</span>}
+    </a>
+  );
+  return collapsed ? <Tooltip content="Sign out">{link}</Tooltip> : link;
+}
+
 /** The desktop sidebar: w-64 expanded, w-16 collapsed (spec §9). */
 export function WorkspaceSidebar({
   user,
@@ -134,7 +156,7 @@ export function WorkspaceSidebar({
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className="rounded-lg p-2 text-muted hover:bg-accent"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-accent"
         >
           {collapsed ? (
             <ChevronsRight aria-hidden="true" className="size-5" />
@@ -145,6 +167,9 @@ export function WorkspaceSidebar({
       </div>
       <SidebarProfile user={user} collapsed={collapsed} />
       <SidebarNavigation collapsed={collapsed} />
+      <div className="mt-auto">
+        <SidebarSignOut collapsed={collapsed} />
+      </div>
     </aside>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '#client/lib/workspace-context.tsx';
 import type { CurrentUser } from '#shared/user.ts';
 import { refreshDashboardOnMemoryChange } from './refresh-dashboard-on-memory-change.ts';
-import { SidebarNavigation, SidebarProfile, WorkspaceSidebar } from './workspace-sidebar.tsx';
+import { SidebarNavigation, SidebarProfile, SidebarSignOut, WorkspaceSidebar } from './workspace-sidebar.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -103,6 +103,9 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
             </SheetContent>
           </DialogPrimitive.Root>
           <span className="font-serif text-xl font-bold text-primary">Heirloom</span>
+          <div className="ml-auto">
+            <SidebarSignOut collapsed={false} />
+          </div>
         </header>
         <main id="workspace-main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-8 sm:py-8">
           <h1 ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold outline-none">

@@ -17,7 +17,7 @@ export const buttonVariants = cva(
         md: 'min-h-12 px-5 py-2.5',
         sm: 'min-h-10 px-3 py-1.5 text-[0.95rem]',
         lg: 'min-h-14 px-7 py-3 text-lg',
-        icon: 'size-11',
+        icon: 'size-11 shrink-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -48,7 +48,7 @@ function ModalContent({ children, ...props }: ComponentProps<typeof DialogPrimit
       <DialogPrimitive.Content {...props}>
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1.5 text-muted hover:bg-accent"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-accent"
           aria-label="Close"
         >
           <X aria-hidden="true" className="size-5" />
@@ -60,7 +60,7 @@ function ModalContent({ children, ...props }: ComponentProps<typeof DialogPrimit
 
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
-    <div className="mb-5 pr-8">
+    <div className="mb-5 pr-10">
       <DialogPrimitive.Title className="font-serif text-2xl font-bold">{title}</DialogPrimitive.Title>
       {description ? (
         <DialogPrimitive.Description className="mt-1 text-muted">{description}</DialogPrimitive.Description>

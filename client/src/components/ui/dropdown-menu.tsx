@@ -26,7 +26,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent [&_svg]:size-5',
+        'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:outline-solid data-[highlighted]:outline-3 data-[highlighted]:outline-focus data-[highlighted]:-outline-offset-3 [&_svg]:size-5',
         className,
       )}
       {...props}

@@ -7,13 +7,21 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
-  /** How long it stays, in ms. */
-  duration: number;
+  /** How long it stays, in ms; null for a notice that stays until the person dismisses it. */
+  duration: number | null;
 }
 
 /** Spec §9: at most one toast is visible at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
 const DEFAULT_DURATION_MS = 5000;
+
+/**
+ * An error stays until it is dismissed: someone who reads slowly, or looked away, must still find out what went
+ * wrong and what to do. Other notices go after a few seconds.
+ */
+function defaultDuration(variant: ToastVariant) {
+  return variant === 'destructive' ? null : DEFAULT_DURATION_MS;
+}
 
 let toasts: ToastItem[] = [];
 let nextId = 1;
@@ -28,7 +36,13 @@ export function toast(options: {
   variant?: ToastVariant;
   duration?: number;
 }) {
-  const item: ToastItem = { id: nextId++, variant: 'default', duration: DEFAULT_DURATION_MS, ...options };
+  const variant = options.variant ?? 'default';
+  const item: ToastItem = {
+    id: nextId++,
+    ...options,
+    variant,
+    duration: options.duration ?? defaultDuration(variant),
+  };
   toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return item.id;

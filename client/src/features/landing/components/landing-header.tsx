@@ -31,13 +31,19 @@ export function LandingHeader() {
               {action.label}
             </Button>
           ))}
-          <a href="/api/login" className="px-3 font-semibold text-primary underline-offset-4 hover:underline">
+          <a
+            href="/api/login"
+            className="inline-flex min-h-11 items-center px-3 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </a>
           <Button onClick={joinBeta}>Join Beta Waitlist</Button>
         </div>
         <div className="flex items-center gap-2 md:hidden">
-          <a href="/api/login" className="px-2 font-semibold text-primary underline-offset-4 hover:underline">
+          <a
+            href="/api/login"
+            className="inline-flex min-h-11 items-center px-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </a>
           <Button

@@ -117,7 +117,9 @@ export function AddFilesDialog({
           )}
         >
           <Upload aria-hidden="true" className="size-10 text-primary" />
-          <p className="font-semibold">Drag and drop a file here, or</p>
+          {/* A touch screen has nothing to drag from, so it is only asked to choose. */}
+          <p className="font-semibold pointer-coarse:hidden">Drag and drop a file here, or</p>
+          <p className="hidden font-semibold pointer-coarse:block">Choose a file from this device.</p>
           <label
             className={cn(
               buttonVariants({ variant: 'primary' }),

@@ -28,12 +28,12 @@ export function TopicChips({ topics, max = 3 }: { topics: string[]; max?: number
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
       {shown.map((topic, index) => (
-        <li key={`${topic}-${index}`} className="rounded-full border border-line px-2 py-0.5 text-[0.85rem]">
+        <li key={`${topic}-${index}`} className="rounded-full border border-line px-2 py-0.5 text-[0.9rem]">
           {topic}
         </li>
       ))}
       {topics.length > max ? (
-        <li className="px-1 py-0.5 text-[0.85rem] text-muted">+{topics.length - max} more</li>
+        <li className="px-1 py-0.5 text-[0.9rem] text-muted">+{topics.length - max} more</li>
       ) : null}
     </ul>
   );

@@ -40,7 +40,7 @@ function MemoryTitleCell({
       <button
         type="button"
         onClick={onView}
-        className={cn('text-left font-semibold text-primary', titleClassName)}
+        className={cn('min-h-11 text-left font-semibold text-primary', titleClassName)}
       >
         {row.memory}
       </button>

@@ -59,12 +59,16 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
             </div>
           ) : null}
           {row.fullText.trim() ? (
-            <div
+            // A long memory scrolls inside this box; it takes focus so the arrow keys can scroll it too (WCAG 2.1.1).
+            <section
               className="max-h-[45vh] overflow-y-auto rounded-lg border border-line bg-background p-4 whitespace-pre-wrap"
               data-testid="memory-full-text"
+              aria-label="Full text"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+              tabIndex={0}
             >
               {row.fullText}
-            </div>
+            </section>
           ) : (
             <p className="text-muted">
               {row.file?.status === 'processing' ? 'The text will appear here once it is ready.' : 'No text.'}

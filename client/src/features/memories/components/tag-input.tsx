@@ -2,12 +2,13 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Input, Label } from '#client/components/ui/input.tsx';
 import { addTag, removeTagAt } from '#shared/memory-rules.ts';
+import { splitTypedTags } from './split-typed-tags.ts';
 
 /**
- * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one.
- * Enter and leaving the field add the word too, so nothing typed is lost.
- * Splitting on any whitespace in the value (not only the space key) also covers phone
- * keyboards, which often send no key code, and pasted lists.
+ * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one. Enter, a comma and leaving
+ * the field add what was typed too, so nothing typed is lost, and a space after "Mr" or "Aunt" waits for the name
+ * (split-typed-tags.ts). Reading the whole value (not only the key pressed) also covers phone keyboards, which often
+ * send no key code, and pasted lists.
  */
 export function TagInput({
   label,
@@ -33,13 +34,9 @@ export function TagInput({
   };
 
   const onChange = (value: string) => {
-    const parts = value.split(/\s/);
-    if (parts.length === 1) {
-      setDraft(value);
-      return;
-    }
-    const rest = parts.pop() ?? '';
-    commit(parts, rest);
+    const { finished, draft: rest } = splitTypedTags(value);
+    if (finished.length === 0) setDraft(rest);
+    else commit(finished, rest);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -70,7 +67,7 @@ export function TagInput({
                 type="button"
                 onClick={() => onTagsChange(removeTagAt(tags, index))}
                 aria-label={`Remove ${tag}`}
-                className="inline-flex size-8 items-center justify-center rounded-full hover:bg-line"
+                className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-line"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>
@@ -91,7 +88,8 @@ export function TagInput({
         autoComplete="off"
       />
       <p id={`${id}-hint`} className="mt-1 text-[0.9rem] text-muted">
-        Press space after each word to add it.
+        Type a name, then press Enter. A comma or a space adds it too; after Mr, Aunt or Grandma, Heirloom
+        waits for the name.
       </p>
     </div>
   );

@@ -92,7 +92,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
                   type="button"
                   onClick={() => setToDelete(theme)}
                   aria-label={`Remove theme ${theme.theme}`}
-                  className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-destructive"
+                  className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-destructive"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

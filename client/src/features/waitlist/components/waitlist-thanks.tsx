@@ -11,9 +11,9 @@ export function WaitlistThanks() {
       data-testid="waitlist-thanks"
     >
       <CheckCircle2 aria-hidden="true" className="mb-3 size-10 text-success" />
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         Thank you! You're on the waitlist.
-      </h3>
+      </h2>
       <p className="mt-2 text-muted">Here is what happens next:</p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>We'll email you as soon as beta access opens.</li>
