@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '#client/lib/utils.ts';
+import { rememberOpener, returnFocus } from './return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -40,12 +41,33 @@ export function SheetContent({
   );
 }
 
-/** What a dialog and a side panel share: the dimmed page behind, and the close button in the corner. */
-function ModalContent({ children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * What a dialog and a side panel share: the dimmed page behind, the close button in the corner, and focus that
+ * goes back to what opened it (return-focus.ts) unless the dialog says where it should go instead.
+ */
+function ModalContent({
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayStyles} />
-      <DialogPrimitive.Content {...props}>
+      <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          opener.current = rememberOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocus(opener.current);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-accent"

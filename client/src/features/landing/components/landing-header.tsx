@@ -22,7 +22,7 @@ export function LandingHeader() {
         aria-label="Main"
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
       >
-        <a href="/" className="font-serif text-2xl font-bold text-primary">
+        <a href="/" className="inline-flex min-h-11 items-center font-serif text-2xl font-bold text-primary">
           Heirloom
         </a>
         <div className="hidden items-center gap-2 md:flex">

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -16,6 +16,9 @@ import { useChapters } from '../api/get-chapters.ts';
 import { listFullMessage } from '../api/list-full.ts';
 import { useUpdateChapter } from '../api/update-chapter.ts';
 
+/** The panel's heading, which takes focus when a proposal's chapters have been accepted. */
+export const CHAPTERS_HEADING_ID = 'chapters-heading';
+
 export const CHAPTERS_EMPTY_TEXT = 'No chapters yet. Click "Add Chapter" or ask Clio for suggestions.';
 
 function ChapterRow({
@@ -23,13 +26,31 @@ function ChapterRow({
   chapter,
   number,
   onDelete,
+  focusTitle,
+  onTitleFocused,
 }: {
   projectId: string;
   chapter: Chapter;
   number: number;
   onDelete: () => void;
+  /** Set for a chapter just added: its title takes focus once it is on screen. */
+  focusTitle: boolean;
+  onTitleFocused: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  /** After a rename is saved or cancelled, focus goes back to the title it was started from. */
+  const [focusAfterEdit, setFocusAfterEdit] = useState(false);
+  const titleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editing || !(focusTitle || focusAfterEdit)) return;
+    titleButton.current?.focus();
+    setFocusAfterEdit(false);
+    if (focusTitle) onTitleFocused();
+  }, [editing, focusTitle, focusAfterEdit, onTitleFocused]);
+  const finishEditing = () => {
+    setEditing(false);
+    setFocusAfterEdit(true);
+  };
   const [value, setValue] = useState(chapter.title);
   const [failed, setFailed] = useState(false);
   const update = useUpdateChapter(projectId);
@@ -38,11 +59,11 @@ function ChapterRow({
   const save = () => {
     const title = value.trim();
     if (!title || update.isPending) return;
-    if (title === chapter.title) return setEditing(false);
+    if (title === chapter.title) return finishEditing();
     update.mutate(
       { chapterId: chapter.id, title },
       {
-        onSuccess: () => setEditing(false),
+        onSuccess: finishEditing,
         onError: (error) => {
           console.error(error);
           setFailed(true);
@@ -65,12 +86,13 @@ function ChapterRow({
           canSubmit={chapterTitleSchema.safeParse({ title: value }).success && !update.isPending}
           error={failed ? 'The chapter could not be renamed. Please try again.' : null}
           onSubmit={save}
-          onCancel={() => setEditing(false)}
+          onCancel={finishEditing}
           className="min-w-0 flex-1"
         />
       ) : (
         <>
           <button
+            ref={titleButton}
             type="button"
             className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left break-words hover:bg-accent"
             onClick={() => {
@@ -105,12 +127,15 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
   const [toDelete, setToDelete] = useState<Chapter | null>(null);
   /** Why Add Chapter was refused (the list is full); other failures only log (docs/decisions/302). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The chapter just added, whose title takes focus once the list shows it. */
+  const [addedChapterId, setAddedChapterId] = useState<string | null>(null);
   const list = chapters.data ?? [];
+  const clearAddedChapter = useCallback(() => setAddedChapterId(null), []);
 
   return (
-    <section aria-labelledby="chapters-heading" className="rounded-2xl border border-line bg-surface p-4">
+    <section aria-labelledby={CHAPTERS_HEADING_ID} className="rounded-2xl border border-line bg-surface p-4">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 id="chapters-heading" className="text-xl font-bold">
+        <h3 id={CHAPTERS_HEADING_ID} tabIndex={-1} className="text-xl font-bold">
           Chapters
         </h3>
         <Button
@@ -119,7 +144,10 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
           disabled={chapters.isPending || create.isPending}
           onClick={() =>
             create.mutate(newChapterTitle(list.length), {
-              onSuccess: () => setRefusal(null),
+              onSuccess: (chapter) => {
+                setRefusal(null);
+                setAddedChapterId(chapter.id);
+              },
               onError: (error) => {
                 console.error(error);
                 setRefusal(listFullMessage(error));
@@ -149,6 +177,8 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
               chapter={chapter}
               number={index + 1}
               onDelete={() => setToDelete(chapter)}
+              focusTitle={chapter.id === addedChapterId}
+              onTitleFocused={clearAddedChapter}
             />
           ))}
         </ol>

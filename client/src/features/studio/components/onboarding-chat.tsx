@@ -54,10 +54,12 @@ export function OnboardingChat({
 
   useEffect(() => headingRef.current?.focus(), []);
   // Each step's first control gets focus, so keyboard users carry on where the conversation is.
+  // The step's controls are scrolled into view with it: focus alone left the story box below the fold.
   useEffect(() => {
-    if (step !== 'motivation')
-      controlsRef.current?.querySelector<HTMLElement>('button, input, textarea')?.focus();
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (step === 'motivation') return;
+    controlsRef.current?.querySelector<HTMLElement>('button, input, textarea')?.focus({ preventScroll: true });
+    controlsRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 
   const answer = (field: 'motivation' | 'audience' | 'tone', value: string) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
@@ -13,7 +13,10 @@ import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
 import { themesQueryKey, useThemes } from '../api/get-themes.ts';
 import { listFullMessage } from '../api/list-full.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { CHAPTERS_HEADING_ID } from './chapters-panel.tsx';
 import { ChatMarkdown } from './chat-markdown.tsx';
+import { declinedProposalIds, rememberDeclinedProposal } from './declined-proposals.ts';
+import { THEMES_HEADING_ID } from './themes-panel.tsx';
 
 export const CHAT_PLACEHOLDER = 'Ask me about your memoir structure, themes, or writing approach...';
 
@@ -39,12 +42,21 @@ function ProposalPanel({
   disabled,
   onAccept,
   onDecline,
+  focusAccept,
 }: {
   proposal: Proposal;
   disabled: boolean;
   onAccept: () => void;
   onDecline: () => void;
+  /** Set when accepting failed and the panel came back: Accept Changes takes focus, ready to try again. */
+  focusAccept: RefObject<boolean>;
 }) {
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAccept.current) return;
+    focusAccept.current = false;
+    acceptButton.current?.focus();
+  }, [focusAccept]);
   const heading = proposal.kind === 'chapters' ? 'Proposed Chapters' : 'Proposed Themes';
   return (
     <section
@@ -59,7 +71,7 @@ function ProposalPanel({
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onAccept} disabled={disabled}>
+        <Button ref={acceptButton} size="sm" onClick={onAccept} disabled={disabled}>
           <Check aria-hidden="true" />
           Accept Changes
         </Button>
@@ -84,9 +96,24 @@ export function StudioChat({ projectId }: { projectId: string }) {
   const [pending, setPending] = useState<string | null>(null);
   const [proposal, setProposal] = useState<{ messageId: string; proposal: Proposal } | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  /** Set when accepting failed: the panel comes back and its Accept Changes takes focus again. */
+  const focusAcceptAgain = useRef(false);
 
   const history = messages.data ?? [];
   const lastAssistantId = history.findLast((message) => message.role === 'assistant')?.id;
+
+  // A proposal still open when the studio was left is offered again on return: it is open while it is Clio's last
+  // word and was not declined (declined-proposals.ts).
+  const openingProposalChecked = useRef(false);
+  useEffect(() => {
+    if (openingProposalChecked.current || !messages.data) return;
+    openingProposalChecked.current = true;
+    const last = messages.data.at(-1);
+    if (last?.role !== 'assistant' || declinedProposalIds(projectId).includes(last.id)) return;
+    const found = detectProposal(last.message);
+    if (found) setProposal({ messageId: last.id, proposal: found });
+  }, [messages.data, projectId]);
   // Chips appear once Clio's are in (or her call failed), so they never change under the person's finger.
   const chips: readonly string[] = suggestions.isPending
     ? []
@@ -124,6 +151,12 @@ export function StudioChat({ projectId }: { projectId: string }) {
           const found = detectProposal(reply.message);
           if (found) setProposal({ messageId: reply.messageId, proposal: found });
           else await refetchPanels();
+          // The accepted changes are in their panel now: focus goes there, not to the top of the page.
+          if (accepting) {
+            const panelHeading =
+              accepting.proposal.kind === 'chapters' ? CHAPTERS_HEADING_ID : THEMES_HEADING_ID;
+            document.getElementById(panelHeading)?.focus();
+          }
         },
         onError: (error) => {
           setPending(null);
@@ -131,6 +164,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
           const full = listFullMessage(error);
           if (accepting) {
             setProposal(accepting);
+            focusAcceptAgain.current = true;
             toast({
               title: 'Error',
               description: full ?? 'Failed to approve proposal. Please try again.',
@@ -163,7 +197,9 @@ export function StudioChat({ projectId }: { projectId: string }) {
   };
 
   const decline = () => {
+    if (proposal) rememberDeclinedProposal(projectId, proposal.messageId);
     setProposal(null);
+    messageBox.current?.focus();
     toast({ title: 'Proposal rejected', description: 'The suggested changes have been declined.' });
   };
 
@@ -201,9 +237,12 @@ export function StudioChat({ projectId }: { projectId: string }) {
               <ProposalPanel
                 proposal={proposal.proposal}
                 disabled={send.isPending}
-                onAccept={() =>
-                  sendMessage(acceptProposalMessage(proposal.proposal), { accepting: proposal })
-                }
+                onAccept={() => {
+                  // The panel goes while Clio applies the changes; focus waits in the message box meanwhile.
+                  messageBox.current?.focus();
+                  sendMessage(acceptProposalMessage(proposal.proposal), { accepting: proposal });
+                }}
+                focusAccept={focusAcceptAgain}
                 onDecline={decline}
               />
             ) : null}
@@ -239,6 +278,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
 
       <form onSubmit={onSubmit} className="flex items-end gap-2">
         <Textarea
+          ref={messageBox}
           rows={2}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

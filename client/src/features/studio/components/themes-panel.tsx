@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -8,6 +8,9 @@ import { useCreateTheme } from '../api/create-theme.ts';
 import { useDeleteTheme } from '../api/delete-theme.ts';
 import { useThemes } from '../api/get-themes.ts';
 import { listFullMessage } from '../api/list-full.ts';
+
+/** The panel's heading, which takes focus when a proposal's themes have been accepted. */
+export const THEMES_HEADING_ID = 'themes-heading';
 
 export const THEMES_EMPTY_TEXT = 'No themes identified yet. Chat with Clio to discover themes.';
 
@@ -23,6 +26,18 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Theme | null>(null);
   const list = themes.data ?? [];
+  /** After a theme is added or the field is closed, Add Theme takes focus again, ready for the next one. */
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusAddButton, setFocusAddButton] = useState(false);
+  useEffect(() => {
+    if (adding || !focusAddButton) return;
+    addButton.current?.focus();
+    setFocusAddButton(false);
+  }, [adding, focusAddButton]);
+  const closeAdding = () => {
+    setAdding(false);
+    setFocusAddButton(true);
+  };
 
   const add = () => {
     const theme = value.trim();
@@ -30,7 +45,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
     create.mutate(theme, {
       onSuccess: () => {
         setValue('');
-        setAdding(false);
+        closeAdding();
       },
       onError: (error) => {
         console.error(error);
@@ -41,13 +56,14 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
   };
 
   return (
-    <section aria-labelledby="themes-heading" className="rounded-2xl border border-line bg-surface p-4">
+    <section aria-labelledby={THEMES_HEADING_ID} className="rounded-2xl border border-line bg-surface p-4">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 id="themes-heading" className="text-xl font-bold">
+        <h3 id={THEMES_HEADING_ID} tabIndex={-1} className="text-xl font-bold">
           Themes
         </h3>
         {adding ? null : (
           <Button
+            ref={addButton}
             size="sm"
             variant="outline"
             onClick={() => {
@@ -72,7 +88,7 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
             submitLabel="Add"
             error={failed ? (refusal ?? 'The theme could not be added. Please try again.') : null}
             onSubmit={add}
-            onCancel={() => setAdding(false)}
+            onCancel={closeAdding}
             className="mb-3"
           />
         ) : null}
