@@ -62,7 +62,11 @@ test.describe('account', () => {
     await page.getByLabel('First name').fill('Margaret');
     await page.getByLabel('Last name').fill('Ellis');
     await page.getByLabel('Phone').fill('+1 555 010 0199');
-    await page.getByLabel('Birthday').fill('1948-03-14');
+    // Birthday is typed as Day, Month and Year, and saved as the same date.
+    const birthday = page.getByRole('group', { name: 'Birthday' });
+    await birthday.getByLabel('Day').fill('14');
+    await birthday.getByLabel('Month').fill('3');
+    await birthday.getByLabel('Year').fill('1948');
     await page.getByLabel('Language').selectOption({ label: 'Spanish' });
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -80,7 +84,11 @@ test.describe('account', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Margaret');
     await expect(page.getByLabel('Last name')).toHaveValue('Ellis');
     await expect(page.getByLabel('Phone')).toHaveValue('+1 555 010 0199');
-    await expect(page.getByLabel('Birthday')).toHaveValue('1948-03-14');
+    const savedBirthday = page.getByRole('group', { name: 'Birthday' });
+    await expect(savedBirthday.getByLabel('Day')).toHaveValue('14');
+    await expect(savedBirthday.getByLabel('Month')).toHaveValue('3');
+    await expect(savedBirthday.getByLabel('Year')).toHaveValue('1948');
+    expect((await (await page.request.get('/api/auth/user')).json()).birthday).toBe('1948-03-14');
     await expect(page.getByLabel('Language')).toHaveValue('es');
   });
 
@@ -91,7 +99,10 @@ test.describe('account', () => {
     const sent = watchRequests(page);
     await page.getByLabel('Phone').fill('call me');
     const nextYear = new Date().getFullYear() + 1;
-    await page.getByLabel('Birthday').fill(`${nextYear}-01-01`);
+    const birthday = page.getByRole('group', { name: 'Birthday' });
+    await birthday.getByLabel('Day').fill('1');
+    await birthday.getByLabel('Month').fill('1');
+    await birthday.getByLabel('Year').fill(String(nextYear));
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect(

@@ -147,6 +147,9 @@ test.describe('accessibility findings of the review', () => {
     await dialog.getByRole('button', { name: 'Create Memory' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'Failed to save memory.' });
     await expect(error).toBeVisible();
+    // The form says so too, beside its buttons, and keeps what was typed.
+    await expect(dialog.getByTestId('form-failure')).toContainText('Failed to save memory.');
+    await expect(dialog.getByLabel('Memory name')).toHaveValue('The seaside');
     await expectNoA11yViolations(page);
 
     // The notice covers none of the dialog's buttons.
@@ -240,6 +243,42 @@ test.describe('words and forms people know', () => {
       'Tom',
     ]);
     await expect(people).toHaveAccessibleDescription(/^Type a name, then press Enter\./);
+  });
+
+  test('My Memories explains Memory DNA, says what a Partial memory is missing, and writes dates as people do', async ({
+    signedInPage: page,
+  }) => {
+    const created = await page.request.post('/api/memory-fragments', {
+      data: { name: 'Milking with Tom', text: 'Every morning I helped my brother Tom milk the cows.' },
+    });
+    const fragment = (await created.json()) as { id: string; version: number; createdAt: string };
+    const saved = await page.request.put(`/api/memory-fragments/${fragment.id}/narrative-dna`, {
+      data: {
+        whenHappened: 'Summer 1952',
+        whereHappened: null,
+        peopleInvolved: ['Tom'],
+        topics: [],
+        version: fragment.version,
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.reload();
+    await openSection(page, 'My Memories');
+    await expect(page.getByText('Memory DNA is when, where and who').first()).toBeVisible();
+    const row = page
+      .getByTestId('memory-row')
+      .filter({ hasText: 'Milking with Tom' })
+      .filter({ visible: true });
+    await expect(row.getByTestId('dna-badge')).toHaveText('Partial');
+    await expect(row.getByTestId('dna-missing')).toHaveText('Missing: where');
+    const added = new Date(fragment.createdAt);
+    const written = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(added);
+    expect(written).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(row).toContainText(written);
   });
 
   test('Sign out is always in sight in the workspace', async ({ signedInPage: page }) => {

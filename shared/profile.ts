@@ -15,7 +15,7 @@ export const profileMessages = {
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   nameTooLong: `Please keep names to ${NAME_MAX_LENGTH} characters or fewer.`,
   phoneInvalid: 'Please enter a phone number with 7 to 15 digits, like +1 555 010 0100.',
-  birthdayInvalid: 'Please enter your birthday as a real date, like 1948-03-14.',
+  birthdayInvalid: 'Please enter your birthday as a real date: a day, a month and a year, like 14 3 1948.',
   birthdayFuture: 'Your birthday cannot be in the future. Please check the date.',
   birthdayTooOld: `Please check the year of your birthday: it is more than ${OLDEST_BIRTHDAY_YEARS} years ago.`,
   languageInvalid: 'Please choose one of the languages in the list.',

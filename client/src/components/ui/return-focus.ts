@@ -32,7 +32,8 @@ export function rememberOpener(): HTMLElement | null {
  */
 export function returnFocus(opener: HTMLElement | null) {
   // One dialog leading to the next (Add Memory, then Memory DNA): the next one has focus and keeps it.
-  if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) return;
+  if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'))
+    return;
   const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1');
   target?.focus();
 }

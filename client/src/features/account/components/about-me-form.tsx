@@ -1,16 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { Input, Label } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
-import {
-  OLDEST_BIRTHDAY_YEARS,
-  type ProfileField,
-  profileFieldProblems,
-  type UpdateProfileRequest,
-} from '#shared/profile.ts';
+import { type ProfileField, profileFieldProblems, type UpdateProfileRequest } from '#shared/profile.ts';
 import { type CurrentUser, LANGUAGES } from '#shared/user.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { BirthdayFields } from './birthday-fields.tsx';
 
 type FormValues = Required<{ [K in ProfileField]: string }>;
 
@@ -25,16 +22,6 @@ const initialValues = (user: CurrentUser): FormValues => ({
   language: user.language || 'en',
 });
 
-/** Today and the oldest plausible birthday, as yyyy-mm-dd in the person's own time zone. */
-function birthdayBounds() {
-  const now = new Date();
-  const local = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const oldest = new Date(now);
-  oldest.setFullYear(now.getFullYear() - OLDEST_BIRTHDAY_YEARS);
-  return { max: local(now), min: local(oldest) };
-}
-
 /**
  * Spec §2 About Me: the profile form. Checked with the same rules as the
  * server (shared/profile.ts) on submit, then again as the person corrects it.
@@ -43,9 +30,9 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
   const [values, setValues] = useState<FormValues>(() => initialValues(user));
   const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const save = useUpdateProfile();
   const formId = useId();
-  const bounds = birthdayBounds();
 
   const idOf = (field: ProfileField) => `${formId}-${field}`;
   const errorIdOf = (field: ProfileField) => `${formId}-${field}-error`;
@@ -68,6 +55,7 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
       document.getElementById(idOf(first))?.focus();
       return;
     }
+    setFailure(null);
     save.mutate(profile, {
       onSuccess: () => {
         toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
@@ -76,14 +64,10 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
         // The server's own sentence when it refused the data (e.g. an email changed in another window).
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (refused && error.code === 'UNPROCESSABLE') setProblems({ email: error.userMessage });
-        toast({
-          title: 'Error',
-          description:
-            refused && error.status !== 401
-              ? error.userMessage
-              : 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        });
+        const description =
+          refused && error.status !== 401 ? error.userMessage : 'Failed to update profile. Please try again.';
+        toast({ title: 'Error', description, variant: 'destructive' });
+        setFailure(description);
       },
     });
   };
@@ -161,14 +145,12 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
           {problem('phone')}
         </div>
         <div>
-          <Label htmlFor={idOf('birthday')}>Birthday</Label>
-          <Input
-            {...fieldProps('birthday')}
-            type="date"
-            autoComplete="bday"
-            min={bounds.min}
-            max={bounds.max}
-            onChange={(event) => change('birthday', event.target.value)}
+          <BirthdayFields
+            id={idOf('birthday')}
+            value={values.birthday}
+            onChange={(isoDay) => change('birthday', isoDay)}
+            invalid={Boolean(problems.birthday)}
+            errorId={problems.birthday ? errorIdOf('birthday') : undefined}
           />
           {problem('birthday')}
         </div>
@@ -188,6 +170,7 @@ export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChan
         </select>
         {problem('language')}
       </div>
+      <FormFailure message={failure} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

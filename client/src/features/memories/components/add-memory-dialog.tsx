@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { MemoryFragment } from '#shared/memories.ts';
@@ -22,11 +23,13 @@ export function AddMemoryDialog({
 }) {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMemoryFragment();
   const canCreate = createMemoryFragmentSchema.safeParse({ name, text }).success && !create.isPending;
 
   const submit = () => {
     if (!canCreate) return;
+    setFailure(null);
     create.mutate(
       { name: name.trim(), text: text.trim() },
       {
@@ -35,8 +38,10 @@ export function AddMemoryDialog({
           setText('');
           onCreated(fragment);
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to save memory.', variant: 'destructive' }),
+        onError: () => {
+          toast({ title: 'Error', description: 'Failed to save memory.', variant: 'destructive' });
+          setFailure('Failed to save memory. What you wrote is still here: please try again.');
+        },
       },
     );
   };
@@ -73,6 +78,7 @@ export function AddMemoryDialog({
             onValueChange={setText}
             placeholder="What happened? Who was there? How did it feel?"
           />
+          <FormFailure message={failure} />
           <DialogFooter className="mt-1!">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -36,6 +37,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const [whenHappened, setWhen] = useState(row.whenHappened ?? '');
   const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
   const [people, setPeople] = useState(row.peopleInvolved);
+  const [failure, setFailure] = useState<string | null>(null);
   const { basedOn, setBasedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<
     MemoryFragment,
     UnifiedMemoryRow['version']
@@ -47,6 +49,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
 
   const save = async (version = basedOn) => {
     if (!canUpdate) return;
+    setFailure(null);
     let afterContent: MemoryFragment;
     try {
       afterContent = await updateContent.mutateAsync({
@@ -63,6 +66,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         description: 'Failed to update memory. Please try again.',
         variant: 'destructive',
       });
+      setFailure('Failed to update memory. What you changed is still here: please try again.');
       return;
     }
     setBasedOn(afterContent.version);
@@ -85,6 +89,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         description: 'Failed to update Memory DNA. Please try again.',
         variant: 'destructive',
       });
+      setFailure('Failed to update Memory DNA. What you changed is still here: please try again.');
       return;
     }
     toast({ title: 'Memory updated', variant: 'success' });
@@ -160,6 +165,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
           />
         </TabsContent>
       </Tabs>
+      <FormFailure message={failure} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel

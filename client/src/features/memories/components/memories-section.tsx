@@ -2,21 +2,16 @@ import { useMemo, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useFormatDay } from '#client/lib/format-day.ts';
 import { cn } from '#client/lib/utils.ts';
-import {
-  buildMemoryRows,
-  deleteRefusal,
-  dnaCompleteness,
-  editRefusal,
-  type UnifiedMemoryRow,
-} from '#shared/memory-rules.ts';
+import { buildMemoryRows, deleteRefusal, editRefusal, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { PHONE_SESSIONS } from '#shared/phone-sessions.ts';
 import { useDeleteMemoryFragment } from '../api/delete-memory-fragment.ts';
 import { useDeleteUploadedFile } from '../api/delete-uploaded-file.ts';
 import { useMemoryFragments } from '../api/get-memory-fragments.ts';
 import { useUploadedFiles } from '../api/get-uploaded-files.ts';
 import { AddMemoryMenu } from './add-memory-menu.tsx';
-import { DnaBadge, TopicChips } from './dna-badge.tsx';
+import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
 import { FileStatus } from './file-status.tsx';
 import { MemoryDetailsDialog } from './memory-details-dialog.tsx';
@@ -52,6 +47,7 @@ function MemoryTitleCell({
 
 /** My Memories (spec §2): every memory in one table, newest first. */
 export function MemoriesSection() {
+  const formatDay = useFormatDay();
   const fragments = useMemoryFragments();
   const files = useUploadedFiles();
   const deleteFragment = useDeleteMemoryFragment();
@@ -116,6 +112,7 @@ export function MemoriesSection() {
               ? 'Loading your memories…'
               : `${rows.length} ${rows.length === 1 ? 'memory' : 'memories'}`}
           </p>
+          <p className="text-muted">{MEMORY_DNA_EXPLAINED}</p>
         </div>
         <AddMemoryMenu />
       </div>
@@ -164,13 +161,13 @@ export function MemoriesSection() {
                   />
                 </td>
                 <td className="px-3 py-3">
-                  <DnaBadge completeness={dnaCompleteness(row)} />
+                  <DnaBadge memory={row} />
                 </td>
                 <td className="max-w-64 min-w-[7rem] px-3 py-3">
                   <TopicChips topics={row.topics} />
                 </td>
                 <td className="px-3 py-3">{row.source}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{row.dateAdded}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDay(row.dateAdded)}</td>
                 <td className="px-3 py-2">{menu(row)}</td>
               </tr>
             ))}
@@ -191,12 +188,12 @@ export function MemoriesSection() {
             <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-[0.95rem]">
               <dt className="text-muted">Memory DNA</dt>
               <dd>
-                <DnaBadge completeness={dnaCompleteness(row)} />
+                <DnaBadge memory={row} />
               </dd>
               <dt className="text-muted">Source</dt>
               <dd>{row.source}</dd>
               <dt className="text-muted">Date Added</dt>
-              <dd>{row.dateAdded}</dd>
+              <dd>{formatDay(row.dateAdded)}</dd>
               <dt className="text-muted">Topics</dt>
               <dd>
                 <TopicChips topics={row.topics} />

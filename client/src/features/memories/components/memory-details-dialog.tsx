@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { dnaCompleteness, isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
-import { DnaBadge, TopicChips } from './dna-badge.tsx';
+import { useFormatDay } from '#client/lib/format-day.ts';
+import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
+import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function MemoryDetailsDialog({ row, onClose }: { row: UnifiedMemoryRow | 
 }
 
 function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
+  const formatDay = useFormatDay();
   const originalUrl = `/api/uploaded-files/${encodeURIComponent(row.id)}/original`;
   return (
     <>
@@ -39,7 +41,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
         </TabsList>
         <TabsContent value="content">
           <p className="mb-3 text-[0.95rem] text-muted">
-            {row.source} · Added {row.dateAdded}
+            {row.source} · Added {formatDay(row.dateAdded)}
           </p>
           {row.file ? (
             <div className="mb-4 flex flex-col gap-3">
@@ -76,9 +78,10 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
           )}
         </TabsContent>
         <TabsContent value="dna">
-          <div className="mb-4 flex items-center gap-2">
+          <p className="mb-3 text-muted">{MEMORY_DNA_EXPLAINED}</p>
+          <div className="mb-4 flex items-start gap-2">
             <span className="font-semibold">Memory DNA:</span>
-            <DnaBadge completeness={dnaCompleteness(row)} />
+            <DnaBadge memory={row} />
           </div>
           <dl className="flex flex-col gap-4">
             <Field label="When">{row.whenHappened || notYet}</Field>

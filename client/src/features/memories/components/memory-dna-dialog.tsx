@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { memoryFragmentSchema } from '#shared/memories.ts';
 import { staleSavedCopy } from '../api/stale-memory.ts';
@@ -57,12 +58,14 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
   const [whereHappened, setWhere] = useState(target.whereHappened ?? '');
   const [people, setPeople] = useState(target.peopleInvolved);
   const [topics, setTopics] = useState(target.topics);
+  const [failure, setFailure] = useState<string | null>(null);
   const { basedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<SavedDna>(target.version);
   const fragmentDna = useUpdateFragmentNarrativeDna();
   const fileDna = useUpdateFileNarrativeDna();
   const saving = fragmentDna.isPending || fileDna.isPending;
 
   const save = (version = basedOn) => {
+    setFailure(null);
     const dna = {
       whenHappened: whenHappened.trim() || null,
       whereHappened: whereHappened.trim() || null,
@@ -82,6 +85,7 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
         description: 'Failed to save memory DNA. Please try again.',
         variant: 'destructive',
       });
+      setFailure('Failed to save memory DNA. What you entered is still here: please try again.');
     };
     if (target.kind === 'fragment') fragmentDna.mutate({ id: target.id, dna }, { onSuccess, onError });
     else fileDna.mutate({ id: target.id, dna }, { onSuccess, onError });
@@ -131,6 +135,7 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
         />
         <TagInput label="Topics" tags={topics} onTagsChange={setTopics} />
       </div>
+      <FormFailure message={failure} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Skip for Now

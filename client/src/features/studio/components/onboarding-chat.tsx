@@ -58,7 +58,9 @@ export function OnboardingChat({
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
     if (step === 'motivation') return;
-    controlsRef.current?.querySelector<HTMLElement>('button, input, textarea')?.focus({ preventScroll: true });
+    controlsRef.current
+      ?.querySelector<HTMLElement>('button, input, textarea')
+      ?.focus({ preventScroll: true });
     controlsRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 

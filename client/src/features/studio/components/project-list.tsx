@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { BookOpen, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useFormatDay } from '#client/lib/format-day.ts';
 import { cn } from '#client/lib/utils.ts';
 import { MEMOIR_STATUS_LABELS, type MemoirProject } from '#shared/studio.ts';
 import { useDeleteMemoirProject } from '../api/delete-memoir-project.ts';
@@ -40,8 +40,6 @@ function StatusLabel({ status }: { status: MemoirProject['status'] }) {
   );
 }
 
-const created = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-
 /** Spec §2 (a): "Create New Memoir", the projects table, and the empty state. */
 export function ProjectList({
   onCreate,
@@ -50,6 +48,7 @@ export function ProjectList({
   onCreate: () => void;
   onOpen: (projectId: string) => void;
 }) {
+  const formatDay = useFormatDay();
   const projects = useMemoirProjects();
   const deleteProject = useDeleteMemoirProject();
   const [toDelete, setToDelete] = useState<MemoirProject | null>(null);
@@ -144,7 +143,7 @@ export function ProjectList({
                     <td className="px-4 py-3">
                       <StatusLabel status={project.status} />
                     </td>
-                    <td className="px-4 py-3 text-muted">{created(project.createdAt)}</td>
+                    <td className="px-4 py-3 text-muted">{formatDay(project.createdAt)}</td>
                     <td className="px-4 py-3">{actions(project)}</td>
                   </tr>
                 ))}
@@ -161,7 +160,7 @@ export function ProjectList({
                 <p className="mt-1 truncate text-muted" title={project.motivation}>
                   {project.motivation}
                 </p>
-                <p className="mt-1 text-[0.9rem] text-muted">Created {created(project.createdAt)}</p>
+                <p className="mt-1 text-[0.9rem] text-muted">Created {formatDay(project.createdAt)}</p>
                 <div className="mt-3">{actions(project)}</div>
               </li>
             ))}
