@@ -9,7 +9,8 @@
  * label accepts; topics by name.
  *
  * Targets (offline provider, all items): people F1 ≥ 0.85, places F1 ≥ 0.80,
- * time F1 ≥ 0.80.
+ * time F1 ≥ 0.80; on the speech transcripts of the 'spoken' split: people ≥ 0.95,
+ * places ≥ 0.90, time ≥ 0.95.
  *
  *   npm run eval:ai            summary table
  *   npm run eval:ai -- --errors   also list every disagreement
@@ -29,6 +30,14 @@ interface Item {
 }
 
 const TARGETS = { people: 0.85, places: 0.8, time: 0.8 };
+/**
+ * Speech transcripts (issue 17) are held to more: people ≥ .95, places ≥ .90, time ≥ .95 on the 'spoken' split the
+ * rules were shaped on. 'spoken-blind' is shown against the same figures, and, like 'holdout' and 'fresh', gates
+ * nothing: it was scored once, blind, and is reported as it came out.
+ */
+const SPOKEN_TARGETS = { people: 0.95, places: 0.9, time: 0.95 };
+const SPOKEN_SPLITS = ['spoken', 'spoken-blind'];
+const GATED_SPOKEN_SPLITS = ['spoken'];
 const showErrors = process.argv.includes('--errors');
 const items = evalSet.items as Item[];
 
@@ -88,7 +97,8 @@ for (const [split, t] of bySplit) {
     ['topics', t.topics],
   ] as const) {
     const { precision, recall, f1 } = prf(counts);
-    const target = field in TARGETS ? `(${TARGETS[field as keyof typeof TARGETS]})` : '';
+    const targets = SPOKEN_SPLITS.includes(split) ? SPOKEN_TARGETS : TARGETS;
+    const target = field in targets ? `(${targets[field as keyof typeof targets]})` : '';
     console.log(
       `${split.padEnd(9)} ${String(t.n).padStart(5)}  ${field.padEnd(8)} ${pct(precision).padStart(9)}  ${pct(recall).padStart(6)}  ${pct(f1)}   ${target}`,
     );
@@ -101,7 +111,15 @@ for (const [split, t] of bySplit) {
 if (showErrors) console.log(`Disagreements:\n${errors.join('\n')}\n`);
 
 const all = bySplit.get('all')!;
-const missed = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => prf(all[k]).f1 < TARGETS[k]);
+const missed: string[] = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(
+  (k) => prf(all[k]).f1 < TARGETS[k],
+);
+for (const split of GATED_SPOKEN_SPLITS) {
+  const totals = bySplit.get(split);
+  if (!totals) continue;
+  for (const k of Object.keys(SPOKEN_TARGETS) as (keyof typeof SPOKEN_TARGETS)[])
+    if (prf(totals[k]).f1 < SPOKEN_TARGETS[k]) missed.push(`${k} on ${split}`);
+}
 if (missed.length > 0) {
   console.error(`Target missed: ${missed.join(', ')}`);
   process.exit(1);

@@ -13,11 +13,14 @@ import { extractPlace } from './places.ts';
 import { extractWhen, mentionsHistoricEvent } from './time.ts';
 import { tokenize } from './tokens.ts';
 import { detectTopics } from './topics.ts';
+import { restoreTranscript } from './transcript.ts';
 
 export function analyzeMemoryText(input: string): MemoryAnalysis {
   const text = normalizeText(input);
   if (!text) return { whenHappened: null, whereHappened: null, peopleInvolved: [], topics: [] };
-  const head = cut(text, MAX_ENTITY_CHARS);
+  const written = cut(text, MAX_ENTITY_CHARS);
+  // A transcript gets back what speech lost (transcript.ts), then is read like typed text where it can be.
+  const head = isLowercaseText(written) ? restoreTranscript(written) : written;
   const lowercase = isLowercaseText(head);
   const { tokens } = tokenize(head);
   const people = extractPeople(tokens, lowercase);

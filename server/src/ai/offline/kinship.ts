@@ -46,6 +46,7 @@ const RELATIONS = new Map<string, Relation>([
     'abuela',
     'nonna',
     'bubbe',
+    'babcia',
   ),
   ...family(
     'grandfather',
@@ -61,6 +62,7 @@ const RELATIONS = new Map<string, Relation>([
     'abuelo',
     'nonno',
     'zaide',
+    'dziadek',
   ),
   ...families('grandparents', 'Grandparents', 'grandparents'),
   ...family('great-grandmother', 'Great-grandmother', 'great-grandmother', 'great-grandma'),
@@ -80,9 +82,9 @@ const RELATIONS = new Map<string, Relation>([
   ...family('grandson', 'Grandson', 'grandson'),
   ...family('granddaughter', 'Granddaughter', 'granddaughter'),
   ...families('grandchildren', 'Grandchildren', 'grandchildren', 'grandkids'),
-  ...family('aunt', 'Aunt', 'aunt', 'auntie', 'aunty'),
+  ...family('aunt', 'Aunt', 'aunt', 'auntie', 'aunty', 'tante', 'tia', 'tía', 'zia', 'ciocia'),
   ...families('aunts', 'Aunts', 'aunts'),
-  ...family('uncle', 'Uncle', 'uncle'),
+  ...family('uncle', 'Uncle', 'uncle', 'onkel', 'tio', 'tío', 'zio', 'wujek'),
   ...families('uncles', 'Uncles', 'uncles'),
   ...family('cousin', 'Cousin', 'cousin'),
   ...families('cousins', 'Cousins', 'cousins'),
@@ -150,9 +152,20 @@ const NAME_LIKE = new Set([
   'grandmom',
   'grandpop',
   'granddaddy',
+  'gran',
+  'nan',
+  'oma',
+  'opa',
+  'nonna',
+  'nonno',
+  'babcia',
+  'dziadek',
 ]);
-/** Formal kin words that act as names when capitalised without "my" ("Mother always said"). */
-const FORMAL_NAME_LIKE = new Set(['mother', 'father', 'grandmother', 'grandfather']);
+/**
+ * Formal kin words, and pet names that are also everyday words ("pop"), which act as names when capitalised
+ * without "my" ("Mother always said", "Pop built the boat").
+ */
+const FORMAL_NAME_LIKE = new Set(['mother', 'father', 'grandmother', 'grandfather', 'pop', 'pops']);
 
 export function isNameLikeKin(word: string, capitalised: boolean): boolean {
   const w = word.toLowerCase();
@@ -175,6 +188,20 @@ const TITLE_KIN = new Set([
   'cousin',
   'mama',
   'papa',
+  'tante',
+  'onkel',
+  'tia',
+  'tía',
+  'tio',
+  'tío',
+  'zia',
+  'zio',
+  'oma',
+  'opa',
+  'nonna',
+  'nonno',
+  'babcia',
+  'dziadek',
 ]);
 export function isTitleKin(word: string): boolean {
   return TITLE_KIN.has(word.toLowerCase());

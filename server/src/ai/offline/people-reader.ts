@@ -20,6 +20,8 @@ export interface Mention {
 }
 
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
+/** Family words that are the storyteller's own after "the" too: "we took the kids". */
+const OWN_WITH_THE = new Set(['kids']);
 const OTHER_OWNERS = new Set(['his', 'her', 'their', 'your', 'a', 'an', 'the', 'some', 'whose', 'its']);
 /** Honorifics that are also kin or job words: only honorifics when capitalised and not after "my". */
 const AMBIGUOUS_HONORIFICS = new Set([
@@ -196,7 +198,7 @@ export class PeopleReader {
     this.mark(start, kin.at + 1);
   }
 
-  /** "my little brother", "the teacher", "Aunt" (a title kin word), but not "his daughter". */
+  /** "my little brother", "the teacher", "Aunt" (a title kin word), "the kids", but not "his daughter". */
   private readKinWord(start: number): KinWord | null {
     const { tokens } = this;
     const first = tokens[start]!;
@@ -218,7 +220,8 @@ export class PeopleReader {
     if (!isWord(word) || !this.sameSentence(start, at)) return null;
     const relation = relationOf(word.lower);
     if (!relation) return null;
-    if (owner === 'the' && relation.unnamed !== null) return null;
+    // "the kids" are the storyteller's own; "the mother" of a story is someone else's.
+    if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) return null;
     if (!owner) {
       const before = tokens[start - 1];
       if (before && (OTHER_OWNERS.has(before.lower) || before.possessive)) return null;
@@ -226,7 +229,8 @@ export class PeopleReader {
     }
     const printed =
       modifiers.includes('best') && relation.relation === 'friend' ? 'best friend' : relation.relation;
-    return { start, at, owner, relation, printed };
+    const ownWithThe = owner === 'the' && relation.unnamed !== null;
+    return { start, at, owner: ownWithThe ? 'own' : owner, relation, printed };
   }
 
   /** Named after the kin word: "my brother Tom", "my roommate, Georgia Blake", "my brothers Tom and Bill". */

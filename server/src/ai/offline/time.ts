@@ -281,7 +281,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
   // Ages: "when I was seven", "I was fourteen", "at twelve", "at the age of ten".
   [
     new RegExp(
-      String.raw`\bwhen\s+I\s+(?:was|turned)\s+(?:about\s+|around\s+|just\s+|only\s+|nearly\s+|almost\s+)?(${NUM})\b`,
+      String.raw`\bwhen\s+I\s+(?:was|turned)\s+(?:about\s+|around\s+|just\s+|only\s+|nearly\s+|almost\s+|maybe\s+|perhaps\s+|roughly\s+)?(${NUM})\b`,
       'gi',
     ),
     (m, s) => ageLabel(m[1]!, s, m),
@@ -361,6 +361,12 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
     },
     TIER.yearless,
   ],
+  // A time of day, when nothing else dates the memory: "at dawn", "at first light".
+  [
+    /\b(?:at|before|by)\s+(?:dawn|daybreak|sunrise|first\s+light|dusk|sunset|twilight|midnight)\b/gi,
+    (m) => ({ label: m[0].toLowerCase().replace(/\s+/g, ' ') }),
+    TIER.relative,
+  ],
   [
     /\b(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|many|some)\s+(?:years?|decades?)\s+ago|last\s+year)\b/gi,
     (m) => ({ label: m[0] }),
@@ -417,7 +423,7 @@ function ageLabel(word: string, s: string, m: RegExpMatchArray): Reading | null 
   const after = textAfter(s, m, 40).toLowerCase();
   // "I was one of the first", "I was 12 miles away".
   if (
-    /^\s*(?:of|or|in\s+the|percent|miles|minutes|hours|days|weeks|months|dollars|cents|feet|pounds)\b/.test(
+    /^\s*(?:of|or\s+(?:the|a|an|something)|in\s+the|percent|miles|minutes|hours|days|weeks|months|dollars|cents|feet|pounds)\b/.test(
       after,
     )
   )

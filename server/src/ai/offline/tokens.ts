@@ -44,9 +44,24 @@ function kindOf(type: string): Token['kind'] {
   return 'other';
 }
 
+/**
+ * wink-nlp splits a word at a letter beyond Latin-1 ("floriańska" became "floria" and "ska"). It reads a copy in
+ * which those letters are their base letters, of the same length, and each token keeps the letters as written.
+ */
+function readableForWink(text: string): string {
+  return text.replace(/[\u0100-\u024F]/g, (letter) => letter.normalize('NFD').charAt(0));
+}
+
+/** A word of the English vocabulary wink-nlp knows ("toe", "found"); names it has not seen are not. */
+const vocabulary = wink.readDoc('vocabulary') as unknown as { isOOV(word: string): boolean };
+export function isEnglishWord(word: string): boolean {
+  return !vocabulary.isOOV(readableForWink(word.toLowerCase()));
+}
+
 export function tokenize(text: string): TokenizedText {
   if (!text.trim()) return { text, tokens: [] };
-  const doc = wink.readDoc(text);
+  const readable = readableForWink(text);
+  const doc = wink.readDoc(readable);
   const values = doc.tokens().out(its.value) as string[];
   const types = doc.tokens().out(its.type) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
@@ -63,14 +78,15 @@ export function tokenize(text: string): TokenizedText {
   const raw: Token[] = [];
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
+    const readValue = values[i]!;
     let start = cursor + (spaces[i]?.length ?? 0);
-    if (!text.startsWith(value, start)) {
+    if (!readable.startsWith(readValue, start)) {
       // wink may fold odd whitespace; look a short way ahead rather than scanning the whole text.
-      const found = text.slice(cursor, cursor + 256).indexOf(value);
+      const found = readable.slice(cursor, cursor + 256).indexOf(readValue);
       start = found >= 0 ? cursor + found : start;
     }
-    cursor = start + value.length;
+    cursor = start + readValue.length;
+    const value = text.slice(start, cursor) || readValue;
     raw.push({
       text: value,
       lower: value.toLowerCase(),

@@ -23,6 +23,7 @@ export const HOLIDAYS: [written: RegExp, name: string][] = [
   [/father'?s\s+day/i, "Father's Day"],
   [/(?:st\.?|saint)\s+patrick'?s\s+day/i, "St. Patrick's Day"],
   [/boxing\s+day/i, 'Boxing Day'],
+  [/(?:august\s+|may\s+|easter\s+)?bank\s+holiday(?:\s+monday|\s+weekend)?/i, 'Bank Holiday'],
   [/rosh\s+hashanah/i, 'Rosh Hashanah'],
   [/yom\s+kippur/i, 'Yom Kippur'],
   [/diwali/i, 'Diwali'],

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeMemoryText } from './analyze.ts';
+import { dropFillers, restoreCapitals, spokenShortYearsToDigits } from './transcript.ts';
+
+describe('reading a speech transcript', () => {
+  it('drops "um", "uh" and a filler "you know", even inside a name or a date', () => {
+    expect(dropFillers('in um nineteen fifty two my brother uh tom')).toBe(
+      'in nineteen fifty two my brother tom',
+    );
+    expect(dropFillers('so you know we bought the house')).toBe('so we bought the house');
+    expect(dropFillers('you know what she said')).toBe('you know what she said');
+    expect(dropFillers('the umbrella and the hummingbird')).toBe('the umbrella and the hummingbird');
+  });
+
+  it('reads a spoken two-digit year as a year of the 1900s, but not an amount', () => {
+    expect(spokenShortYearsToDigits('back in sixty three when')).toBe('back in 1963 when');
+    expect(spokenShortYearsToDigits('the winter of forty seven was')).toBe('the winter of 1947 was');
+    expect(spokenShortYearsToDigits('in eighty one and')).toBe('in 1981 and');
+    expect(spokenShortYearsToDigits('for the first time in forty years')).toBe(
+      'for the first time in forty years',
+    );
+    expect(spokenShortYearsToDigits('a group of fifty people')).toBe('a group of fifty people');
+  });
+
+  it('gives names and places their capitals back from what the words around them say', () => {
+    expect(restoreCapitals('my wife giulia painted every room')).toBe('My wife Giulia painted every room');
+    expect(restoreCapitals('my father found work in a mill')).toBe('My father found work in a mill');
+    expect(restoreCapitals('we worked for mr nowak')).toBe('We worked for Mr Nowak');
+    expect(restoreCapitals('tante hilde came over from hamburg')).toBe('Tante Hilde came over from Hamburg');
+    expect(restoreCapitals("we married at st patrick's church in dublin")).toBe(
+      "We married at St Patrick's Church in Dublin",
+    );
+    expect(restoreCapitals('the bakery on floriańska street')).toBe('The bakery on Floriańska Street');
+    expect(restoreCapitals('a caravan in skegness near the sea')).toBe('A caravan in Skegness near the sea');
+    expect(restoreCapitals('a miner in the rhondda')).toBe('A miner in the Rhondda');
+    expect(restoreCapitals('he drove us to lake como')).toBe('He drove us to Lake Como');
+    expect(restoreCapitals('a big man named earl told me')).toBe('A big man named Earl told me');
+    expect(restoreCapitals('we stayed in bed until noon')).toBe('We stayed in bed until noon');
+  });
+});
+
+describe('Memory DNA of spoken memories', () => {
+  it('finds the year, the person and the church through fillers and without capitals', () => {
+    expect(
+      analyzeMemoryText(
+        "um so in nineteen fifty two my brother tom uh got married at st patrick's church in dublin",
+      ),
+    ).toMatchObject({ whenHappened: '1952', peopleInvolved: ['Tom (brother)'] });
+  });
+
+  it('keeps family called by a pet name or a role as people, with their relation', () => {
+    expect(analyzeMemoryText('pop used to take me fishing on saturdays').peopleInvolved).toEqual(['Father']);
+    expect(analyzeMemoryText('we went to the seaside with gran and the kids').peopleInvolved).toEqual([
+      'Grandmother',
+      'Children',
+    ]);
+    expect(analyzeMemoryText('tante hilde came over from hamburg in 88').peopleInvolved).toEqual([
+      'Hilde (aunt)',
+    ]);
+  });
+
+  it('reads spoken and shortened years and spoken ages', () => {
+    expect(analyzeMemoryText('back in sixty three we moved to leeds').whenHappened).toBe('1963');
+    expect(analyzeMemoryText("aunt joan came from hamburg in '88").whenHappened).toBe('1988');
+    expect(analyzeMemoryText('it was the late seventies and we lived in nairobi').whenHappened).toBe(
+      'the late 1970s',
+    );
+    expect(
+      analyzeMemoryText('dad and I fished off the pier when I was maybe ten or eleven').whenHappened,
+    ).toBe('when I was ten');
+  });
+
+  it('dates a memory by the time of day when nothing else dates it', () => {
+    expect(analyzeMemoryText('we walked to the mosque at dawn for the prayers').whenHappened).toBe('at dawn');
+    expect(analyzeMemoryText('in 1952 we walked to the mosque at dawn').whenHappened).toBe('1952');
+  });
+
+  it('finds places beyond the US, with their diacritics', () => {
+    expect(
+      analyzeMemoryText('we emigrated from gdańsk to toronto in the winter of fifty six').whereHappened,
+    ).toBe('Toronto');
+    expect(
+      analyzeMemoryText('nana baked bread every friday in her little kitchen in kraków').whereHappened,
+    ).toBe('Kraków');
+  });
+});

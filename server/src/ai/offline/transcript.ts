@@ -1,0 +1,328 @@
+/**
+ * Speech transcripts, made readable for the entity rules (issue 17, docs/decisions/632).
+ *
+ * A recogniser writes what it hears: no capitals, "um" and "you know" in the middle of a name or a date, and years
+ * as people say them ("back in sixty three"). The rules for typed text are the strongest the engine has, so a
+ * transcript is first given back what speech lost, and then read like typed text:
+ * - fillers are dropped;
+ * - a two-digit year after "in", "of", "back in" … becomes a year of the 1900s, as a storyteller in their eighties
+ *   means it ("the winter of forty seven");
+ * - capitals are restored where the words themselves say a name is meant: a known place or given name, the word
+ *   after a title or a family word ("mr nowak", "tante hilde", "my wife giulia"), a saint's name ("st patrick's
+ *   church"), a street ("floriańska street", "via roma"), and an unknown word right after "in", "at" or "near"
+ *   that no word list knows ("in kumasi").
+ */
+import { isNameLikeKin, relationOf } from './kinship.ts';
+import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
+import { numberWordValue } from './number-words.ts';
+import { isCommonPlace, isVenueWord } from './place-words.ts';
+import { isEnglishWord } from './tokens.ts';
+
+/** Sounds and phrases that carry no meaning in speech. */
+const FILLER = /(?:^|,?\s)(?:u+m+|u+h+|e+r+m*|h+m+|a+h+)(?=[\s,.!?]|$),?/gi;
+/** "you know" as a filler, not "you know what she said" or "you know him". */
+const YOU_KNOW =
+  /,?\s\byou know\b,?(?!\s+(?:what|how|who|whom|why|where|when|that|him|her|them|me|us|about|it\b(?!\s+was)))/gi;
+
+export function dropFillers(text: string): string {
+  return text
+    .replace(FILLER, ' ')
+    .replace(YOU_KNOW, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+const TENS_WORDS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
+/** Words that make "in forty …" an amount, not a year: "in forty years", "of fifty people". */
+const AMOUNT_AFTER =
+  /^\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|men|women|children|kids|miles|pounds|dollars|quid|bob|shillings|pence|cents|percent|per|times|of|or so|odd|something|yards|feet|acres|head|cows|pages|more|less|degrees)\b/i;
+const SPOKEN_SHORT_YEAR = new RegExp(
+  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
+  'gi',
+);
+
+/** "back in sixty three" → "back in 1963"; "in forty years" stays as it is. */
+export function spokenShortYearsToDigits(text: string): string {
+  return text.replace(
+    SPOKEN_SHORT_YEAR,
+    (whole, cue: string, tens: string, unit: string | undefined, at: number) => {
+      if (AMOUNT_AFTER.test(text.slice(at + whole.length))) return whole;
+      const value = (numberWordValue(tens) ?? 0) + (unit ? (numberWordValue(unit) ?? 0) : 0);
+      if (value < 20) return whole;
+      return `${cue} ${1900 + value}`;
+    },
+  );
+}
+
+/** Words that end a street's name: "floriańska street", "karl marx allee". */
+const STREET_WORDS = new Set([
+  'street',
+  'st',
+  'road',
+  'rd',
+  'lane',
+  'avenue',
+  'ave',
+  'boulevard',
+  'square',
+  'place',
+  'terrace',
+  'crescent',
+  'drive',
+  'way',
+  'row',
+  'allee',
+  'strasse',
+  'straße',
+  'ulica',
+]);
+/** Words that begin a street's name in other languages: "via roma", "rue des martyrs", "plaza mayor". */
+const STREET_STARTS = new Set(['via', 'rue', 'calle', 'plaza', 'piazza', 'avenida', 'rua', 'praça', 'place']);
+/** Small words inside a foreign street or place name that stay lower case: "rue des martyrs". */
+const NAME_PARTICLES = new Set([
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'del',
+  'della',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'van',
+  'von',
+]);
+/** Titles and family words after which a word no list knows is a name: "tante hilde", "granny mcleod". */
+const NAME_BEFORE = new Set([
+  'tante',
+  'onkel',
+  'oma',
+  'opa',
+  'nonna',
+  'nonno',
+  'tia',
+  'tio',
+  'babcia',
+  'dziadek',
+]);
+/** Landforms written before their name: "lake como", "mount kenya". */
+const LANDFORMS = new Set(['lake', 'loch', 'lough', 'mount', 'river', 'isle', 'cape', 'bay', 'glen']);
+/** Words before a family word that make it someone's, not a name: "my gran", "the nan". */
+const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
+/** "pop music", "pop in": after these, "pop" is not a father. */
+const NOT_A_NAME_AFTER_KIN = new Set([
+  'music',
+  'song',
+  'songs',
+  'star',
+  'stars',
+  'group',
+  'band',
+  'corn',
+  'up',
+  'in',
+  'out',
+  'over',
+  'by',
+  'round',
+  'around',
+  'off',
+  'the',
+  'art',
+  'culture',
+]);
+/** Where a place follows: "in kumasi", "near hexham". */
+const PLACE_CUES = new Set(['in', 'at', 'near', 'outside', 'from', 'to']);
+/** Everyday words a word list may not know but that are never names after "in" or "at". */
+const NOT_NAME_AFTER_CUE = new Set([
+  'bed',
+  'town',
+  'love',
+  'fact',
+  'general',
+  'hospital',
+  'prison',
+  'jail',
+  'class',
+  'service',
+  'uniform',
+  'private',
+  'public',
+  'secret',
+  'tears',
+  'pieces',
+  'debt',
+  'charge',
+  'trouble',
+  'time',
+  'bits',
+  'half',
+  'line',
+  'front',
+  'tow',
+  'dawn',
+  'dusk',
+  'night',
+  'noon',
+  'midnight',
+  'sea',
+  'port',
+  'camp',
+  'hand',
+  'mind',
+  'case',
+  'touch',
+  'heaven',
+  'hell',
+  'mass',
+  'chapel',
+  'church',
+  'school',
+  'college',
+  'university',
+  'work',
+  'home',
+  'first',
+  'last',
+  'least',
+  'all',
+  'once',
+  'full',
+  'between',
+  'later',
+  'earnest',
+  'style',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'fall',
+  'there',
+  'here',
+  'which',
+  'whom',
+]);
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A word no list knows: not in compromise's lexicon nor wink-nlp's English vocabulary, not a place word. */
+function isUnknownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || /[^\p{L}'-]/u.test(lower)) return false;
+  return (
+    lexiconTags(lower).length === 0 &&
+    !isEnglishWord(lower) &&
+    !isCommonPlace(lower) &&
+    !isVenueWord(lower) &&
+    !NOT_NAME_AFTER_CUE.has(lower) &&
+    !relationOf(lower) &&
+    !STREET_WORDS.has(lower) &&
+    !(MONTHS as readonly string[]).includes(lower) &&
+    !WEEKDAYS.has(lower) &&
+    !lower.endsWith('ing') &&
+    !lower.endsWith('ed') &&
+    !lower.endsWith('ly')
+  );
+}
+
+/** A given name or surname compromise knows, that is not also an everyday word ("margaret", not "will"). */
+function isKnownName(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (COMMON_WORD_NAMES.has(lower)) return false;
+  const tags = lexiconTags(lower);
+  return (
+    tags.length > 0 &&
+    tags.every((t) => ['MaleName', 'FemaleName', 'FirstName', 'LastName', 'Person', 'ProperNoun'].includes(t))
+  );
+}
+
+/** Restores the capitals of a lower-case transcript, word by word, from what the words around them say. */
+export function restoreCapitals(text: string): string {
+  const parts = text.split(/(\s+)/);
+  const words = parts.map((part, i) => (i % 2 === 0 ? part : ''));
+  const bare = words.map((w) =>
+    w
+      .toLowerCase()
+      .replace(/^[^\p{L}']+|[^\p{L}']+$/gu, '')
+      .replace(/'s?$/, ''),
+  );
+  const upper = new Set<number>();
+  const wordAt = (i: number) => bare[i] ?? '';
+
+  for (let i = 0; i < words.length; i += 2) {
+    const w = wordAt(i);
+    if (!w) continue;
+    // Places compromise knows, also of two or three words ("cape town", "east berlin").
+    for (const span of [3, 2, 1]) {
+      const phrase = Array.from({ length: span }, (_, k) => wordAt(i + 2 * k)).join(' ');
+      if (span > 1 && phrase.split(' ').some((p) => !p)) continue;
+      if (placeKind(phrase) && !(span === 1 && NOT_NAME_AFTER_CUE.has(w))) {
+        for (let k = 0; k < span; k++) upper.add(i + 2 * k);
+        break;
+      }
+    }
+    if (isKnownName(w)) upper.add(i);
+    const next = wordAt(i + 2);
+    // "mr nowak", "tante hilde", "granny mcleod", "my wife giulia"
+    if (next && (honorific(w) || NAME_BEFORE.has(w) || relationOf(w)) && !honorific(next)) {
+      const title = honorific(w) && !relationOf(w);
+      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next))) {
+        if (title || NAME_BEFORE.has(w)) upper.add(i);
+        upper.add(i + 2);
+      }
+    }
+    // "st patrick's church", "st thomas' hospital": a saint's name and the building after it.
+    if ((w === 'st' || w === 'saint') && next) {
+      upper.add(i);
+      upper.add(i + 2);
+      if (isVenueWord(wordAt(i + 4))) upper.add(i + 4);
+    }
+    // "floriańska street", "karl marx allee"
+    if (STREET_WORDS.has(w) && w !== 'st' && i >= 2 && PLACE_CUES.has(wordAt(i - 4)) === false) {
+      const before = wordAt(i - 2);
+      if (before && (isUnknownWord(before) || isKnownName(before) || upper.has(i - 2))) {
+        upper.add(i);
+        upper.add(i - 2);
+        if (upper.has(i - 4) || isKnownName(wordAt(i - 4))) upper.add(i - 4);
+      }
+    }
+    // "via roma", "rue des martyrs", "plaza mayor"
+    if (
+      (STREET_STARTS.has(w) && next && i >= 2 && PLACE_CUES.has(wordAt(i - 2))) ||
+      (w === 'on' && STREET_STARTS.has(next))
+    ) {
+      // With particles ("rue des martyrs") the name cannot be read whole, and the town after it says more.
+      const start = w === 'on' ? i + 2 : i;
+      if (wordAt(start + 2) && !NAME_PARTICLES.has(wordAt(start + 2))) {
+        upper.add(start);
+        upper.add(start + 2);
+      }
+    }
+    // "a big man named earl": whatever is named is a name, even a word like "earl" or "rose".
+    if ((w === 'named' || w === 'called') && next && !relationOf(next) && !OWNERS.has(next)) {
+      if (isKnownName(next) || isUnknownWord(next) || COMMON_WORD_NAMES.has(next)) upper.add(i + 2);
+    }
+    // "in kumasi", "near hexham", "in the rhondda": after a place word, a word no list knows.
+    if (PLACE_CUES.has(w) && next && isUnknownWord(next)) upper.add(i + 2);
+    if (PLACE_CUES.has(w) && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
+    // "lake como", "mount kenya", "loch ness": a landform and its name.
+    if (LANDFORMS.has(w) && next && (isUnknownWord(next) || upper.has(i + 2) || isKnownName(next))) {
+      upper.add(i);
+      upper.add(i + 2);
+    }
+    // "pop used to take me", "with gran": a family pet name used as a name.
+    if (isNameLikeKin(w, true) && !OWNERS.has(wordAt(i - 2)) && !NOT_A_NAME_AFTER_KIN.has(next)) upper.add(i);
+  }
+  return parts
+    .map((part, i) => (upper.has(i) ? part.replace(/\p{Ll}/u, (c) => c.toUpperCase()) : part))
+    .join('')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, stop: string, c: string) => stop + capitalise(c));
+}
+
+/** A lower-case transcript, ready for the rules written for typed text. */
+export function restoreTranscript(text: string): string {
+  return restoreCapitals(spokenShortYearsToDigits(dropFillers(text)));
+}
