@@ -36,6 +36,7 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/memoir-projects/:id/chapters/:chapterId': { title: 'Changed' },
   'POST /api/memoir-projects/:id/themes': { theme: 'Changed' },
   'POST /api/memoir-projects/:id/chat': { message: 'Hello', currentChapters: [], currentThemes: [] },
+  'POST /api/recordings/:id/finish': { durationMs: 1000 },
 };
 
 function multipartFile(name: string, content: string) {
@@ -53,6 +54,8 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
+  if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
+  if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
@@ -94,6 +97,13 @@ beforeAll(async () => {
     },
   });
   ids.project = project.json().id;
+  const recording = await t.app.inject({
+    method: 'POST',
+    url: '/api/recordings',
+    headers: as(owner.cookie),
+    payload: { mimeType: 'audio/webm;codecs=opus' },
+  });
+  ids.recording = recording.json().id;
   await t.app.inject({
     method: 'POST',
     url: `/api/memoir-projects/${ids.project}/chapters`,
@@ -141,6 +151,9 @@ describe('authorization matrix', () => {
       'POST /api/account/email',
       'POST /api/account/sign-out-others',
       'POST /api/account/delete',
+      'POST /api/recordings',
+      'PUT /api/recordings/:id/chunks/:seq',
+      'POST /api/recordings/:id/finish',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -20,7 +20,9 @@ type Sample =
   /** The browser's sign-in form: refusals answer the sign-in page with the problem, not JSON. */
   | { kind: 'form' }
   /** Takes no body at all. */
-  | { kind: 'none' };
+  | { kind: 'none' }
+  /** Raw bytes streamed as they arrive (a piece of a recording); its limits are tested in recordings.test.ts. */
+  | { kind: 'bytes' };
 
 const dna = {
   whenHappened: 'Summer 1962',
@@ -114,6 +116,13 @@ const samples: Record<string, Sample> = {
   'POST /api/account/sign-out-others': { kind: 'none' },
   'POST /api/generate-next-chapter': { kind: 'none' },
   'POST /api/generate-missing-moments': { kind: 'none' },
+  'POST /api/recordings': {
+    kind: 'json',
+    body: { mimeType: 'audio/webm;codecs=opus' },
+    required: ['mimeType'],
+  },
+  'PUT /api/recordings/:id/chunks/:seq': { kind: 'bytes' },
+  'POST /api/recordings/:id/finish': { kind: 'json', body: { durationMs: 4000 }, required: ['durationMs'] },
 };
 
 const TWO_MB = 'a'.repeat(2 * 1024 * 1024);
@@ -163,6 +172,8 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
+  if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
+  if (parameter === 'seq') return '0';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
 
@@ -292,6 +303,14 @@ beforeAll(async () => {
       url: '/api/memoir-projects',
       headers: as,
       payload: (samples['POST /api/memoir-projects'] as { body: object }).body,
+    })
+  ).json().id;
+  ids.recording = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/recordings',
+      headers: as,
+      payload: { mimeType: 'audio/webm' },
     })
   ).json().id;
   ids.chapter = (

@@ -100,7 +100,14 @@ async function recognise(wav: string, timeoutMs: number): Promise<string> {
  * file was uploaded). Forcing it keeps ffmpeg from guessing: a file that also looks like an HLS playlist would
  * otherwise be read as one, and the playlist would make ffmpeg read other files on the server.
  */
-const DEMUXERS: Record<string, string> = { '.mp3': 'mp3', '.wav': 'wav', '.m4a': 'mov' };
+const DEMUXERS: Record<string, string> = {
+  '.mp3': 'mp3',
+  '.wav': 'wav',
+  '.m4a': 'mov',
+  // What the browser's recorder makes (Record a Memory): Opus in WebM or Ogg.
+  '.webm': 'matroska',
+  '.ogg': 'ogg',
+};
 
 /** Text of the recording at `audioPath` (MP3, WAV or M4A, by its extension). */
 export async function transcribeOffline(audioPath: string, options: TranscribeOptions = {}): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
-import { uploadedFiles } from '#server/db/schema/index.ts';
+import { recordingChunks, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { SaveDna, UploadedFileRow } from '../memory-types.ts';
@@ -99,7 +99,12 @@ export function createUploadsRepository(db: Database) {
         .select({ key: uploadedFiles.storageKey })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.storageKey, keys));
-      return new Set(rows.map((row) => row.key));
+      // Chunks of a recording still being made are kept too (their recording joins them when it finishes).
+      const chunks = await executor
+        .select({ key: recordingChunks.storageKey })
+        .from(recordingChunks)
+        .where(inArray(recordingChunks.storageKey, keys));
+      return new Set([...rows, ...chunks].map((row) => row.key));
     },
   };
 }

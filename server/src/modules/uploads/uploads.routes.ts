@@ -8,6 +8,7 @@ import { createUploadSlots } from '#server/uploads/upload-pace.ts';
 import { idParamsSchema, MAX_UPLOAD_BYTES, uploadMessages } from '#shared/memories.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { recordingRoutes } from './recordings.routes.ts';
 import { serveOriginal } from './serve-original.ts';
 import { createTranscriptionTask } from './transcription.task.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
@@ -43,6 +44,8 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   );
 
   registerEndpoint(app, uploadedFilesApi.list, {}, async (request) => service.list(signedInUserId(request)));
+
+  await recordingRoutes(app, { db, repository, storage, jobs });
 
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
     service.updateDna(signedInUserId(request), request.params.id, request.body),

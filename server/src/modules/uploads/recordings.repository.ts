@@ -1,0 +1,103 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { recordingChunks, recordings } from '#server/db/schema/index.ts';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+
+/** Recordings being made and their chunks; every query a person can reach is scoped to the owner. */
+export function createRecordingsRepository(db: Database) {
+  const owned = (userId: string, id: string) => and(eq(recordings.userId, userId), eq(recordings.id, id));
+  return {
+    async start(userId: string, mimeType: string) {
+      const [row] = await db.insert(recordings).values({ userId, purpose: 'memory', mimeType }).returning();
+      return row!;
+    },
+    async get(userId: string, id: string, executor: Executor = db) {
+      const [row] = await executor.select().from(recordings).where(owned(userId, id));
+      return row;
+    },
+    /**
+     * Records one chunk (a retried number replaces the earlier copy) and counts the recording's bytes. Returns the
+     * key of a replaced copy, to be removed, or null; undefined when the recording is not open for chunks.
+     */
+    async addChunk(
+      userId: string,
+      id: string,
+      chunk: { seq: number; sizeBytes: number; storageKey: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const [open] = await tx
+          .select()
+          .from(recordings)
+          .where(and(owned(userId, id), eq(recordings.status, 'recording')))
+          .for('update');
+        if (!open) return undefined;
+        const [earlier] = await tx
+          .select()
+          .from(recordingChunks)
+          .where(and(eq(recordingChunks.recordingId, id), eq(recordingChunks.seq, chunk.seq)));
+        await tx
+          .insert(recordingChunks)
+          .values({ recordingId: id, ...chunk })
+          .onConflictDoUpdate({
+            target: [recordingChunks.recordingId, recordingChunks.seq],
+            set: { sizeBytes: chunk.sizeBytes, storageKey: chunk.storageKey, receivedAt: sql`now()` },
+          });
+        await tx
+          .update(recordings)
+          .set({
+            receivedBytes: sql`${recordings.receivedBytes} + ${chunk.sizeBytes - (earlier?.sizeBytes ?? 0)}`,
+            lastChunkAt: sql`now()`,
+          })
+          .where(eq(recordings.id, id));
+        return earlier?.storageKey ?? null;
+      });
+    },
+    chunks(recordingId: string, executor: Executor = db) {
+      return executor
+        .select()
+        .from(recordingChunks)
+        .where(eq(recordingChunks.recordingId, recordingId))
+        .orderBy(asc(recordingChunks.seq));
+    },
+    /** Claims an open recording for finishing, so two finishes (or a finish and the sweep) never both run. */
+    async claim(recordingId: string, executor: Executor) {
+      const [row] = await executor
+        .update(recordings)
+        .set({ status: 'finished', finishedAt: sql`now()` })
+        .where(and(eq(recordings.id, recordingId), eq(recordings.status, 'recording')))
+        .returning();
+      return row;
+    },
+    async setResult(
+      recordingId: string,
+      result: { durationMs: number | null; storageKey: string | null; uploadedFileId: string | null },
+      executor: Executor,
+    ) {
+      await executor.update(recordings).set(result).where(eq(recordings.id, recordingId));
+      await executor.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
+    },
+    /** Closes a recording that left nothing to keep; false when someone else closed it first. */
+    closeEmpty(recordingId: string, durationMs: number | null) {
+      return db.transaction(async (tx) => {
+        const row = await this.claim(recordingId, tx);
+        if (row)
+          await this.setResult(recordingId, { durationMs, storageKey: null, uploadedFileId: null }, tx);
+        return Boolean(row);
+      });
+    },
+    /** Recordings nobody finished: no chunk for `quietMs` (the tab was closed, the connection lost). */
+    abandoned(quietMs: number, executor: Executor = db) {
+      return executor
+        .select()
+        .from(recordings)
+        .where(
+          and(
+            eq(recordings.status, 'recording'),
+            lt(recordings.lastChunkAt, sql`now() - make_interval(secs => ${quietMs / 1000})`),
+          ),
+        )
+        .limit(50);
+    },
+  };
+}

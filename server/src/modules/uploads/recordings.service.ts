@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import type { Jobs } from '#server/jobs/jobs-plugin.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import { receiveToTempFile, TEMP_SUFFIX } from '#server/uploads/receive-to-temp-file.ts';
+import type { UploadedFile } from '#shared/memories.ts';
+import {
+  MAX_CHUNK_BYTES,
+  MAX_RECORDING_BYTES,
+  RECORDING_CONTAINERS,
+  type RecordingContainer,
+  recordingMessages,
+} from '#shared/recordings.ts';
+import { toUploadedFile } from '../presenters.ts';
+import type { createRecordingsRepository, RecordingRow } from './recordings.repository.ts';
+import type { createUploadsRepository } from './uploads.repository.ts';
+
+const missing = () => notFound('That recording');
+const finished = () => new AppError('CONFLICT', recordingMessages.finished);
+
+/** How a container's bytes begin: a joined recording that does not is not kept. */
+const MAGIC: Record<RecordingContainer, (head: Buffer) => boolean> = {
+  'audio/webm': (head) => head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  'audio/ogg': (head) => head.subarray(0, 4).toString('latin1') === 'OggS',
+  'audio/mp4': (head) => head.subarray(4, 8).toString('latin1') === 'ftyp',
+};
+
+/** "Recorded memory, 24 November 2026": the title a recording gets until the person renames it. */
+function recordingTitle(at: Date) {
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  return `Recorded memory, ${day}`;
+}
+
+/**
+ * Record a Memory on the server (issue 12, docs/decisions/701). Chunks are streamed into storage as they arrive,
+ * each under its own key, with the chunk and the whole recording limited while they stream. Finishing joins the
+ * chunks that arrived, in order, into one original, which becomes an uploaded file of origin "recording" and goes
+ * to the same transcription job as an upload. A recording nobody finished is joined by the sweep.
+ */
+export function createRecordingsService(deps: {
+  recordings: ReturnType<typeof createRecordingsRepository>;
+  uploads: ReturnType<typeof createUploadsRepository>;
+  storage: StorageProvider;
+  jobs: Pick<Jobs, 'enqueue'>;
+  log: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
+}) {
+  const { recordings, uploads, storage, jobs, log } = deps;
+
+  /** Joins the chunks into one temporary file, in order; null when none arrived. */
+  async function joinChunks(recording: RecordingRow) {
+    const chunks = await recordings.chunks(recording.id);
+    if (chunks.length === 0) return null;
+    const tempPath = path.join(storage.scratchDir, `${randomUUID()}${TEMP_SUFFIX}`);
+    try {
+      const out = createWriteStream(tempPath);
+      for (const chunk of chunks) await pipeline(await storage.read(chunk.storageKey), out, { end: false });
+      await new Promise<void>((resolve, reject) =>
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
+      const handle = await fs.open(tempPath);
+      const head = Buffer.alloc(16);
+      await handle.read(head, 0, 16, 0);
+      await handle.close();
+      const sizeBytes = chunks.reduce((sum, chunk) => sum + chunk.sizeBytes, 0);
+      return { tempPath, sizeBytes, head, chunkKeys: chunks.map((chunk) => chunk.storageKey) };
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Makes the joined recording a memory: the row, the transcription job and the original, all or nothing. When
+   * nothing usable arrived, a recording being finished stays open (its chunks may still be on their way) and the
+   * answer is null; the sweep closes such a recording for good.
+   */
+  async function keep(
+    recording: RecordingRow,
+    durationMs: number | null,
+    { closeIfEmpty }: { closeIfEmpty: boolean },
+  ): Promise<UploadedFile | null> {
+    const joined = await joinChunks(recording);
+    const container = recording.mimeType as RecordingContainer;
+    if (!joined || !MAGIC[container](joined.head)) {
+      if (joined) await fs.rm(joined.tempPath, { force: true });
+      if (!closeIfEmpty) return null;
+      // Nothing usable arrived and nobody is recording any more: the recording is closed, and its chunks go.
+      const chunkKeys = joined?.chunkKeys ?? [];
+      const claimed = await recordings.closeEmpty(recording.id, durationMs);
+      if (claimed) for (const key of chunkKeys) await storage.delete(key).catch(() => {});
+      return null;
+    }
+    const fileId = randomUUID();
+    const extension = RECORDING_CONTAINERS[container];
+    const key = `${recording.userId}/${fileId}.${extension}`;
+    let storedKey: string | undefined;
+    try {
+      const row = await uploads.insert(
+        {
+          id: fileId,
+          userId: recording.userId,
+          title: recordingTitle(recording.createdAt),
+          content: '',
+          originalName: `${recordingTitle(recording.createdAt)}.${extension}`,
+          mimeType: container,
+          sizeBytes: joined.sizeBytes,
+          storageKey: key,
+          status: 'processing',
+          origin: 'recording',
+        },
+        async (tx) => {
+          // Claimed inside the same transaction: a second finish, or the sweep, finds nothing left to do.
+          if (!(await recordings.claim(recording.id, tx))) throw finished();
+          await recordings.setResult(
+            recording.id,
+            { durationMs, storageKey: key, uploadedFileId: fileId },
+            tx,
+          );
+          await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId: recording.userId, fileId });
+          await storage.putFile(key, joined.tempPath);
+          storedKey = key;
+        },
+      );
+      for (const chunkKey of joined.chunkKeys) await storage.delete(chunkKey).catch(() => {});
+      log.info({ fileId, recordingId: recording.id, sizeBytes: joined.sizeBytes }, 'recording kept');
+      return toUploadedFile(row);
+    } catch (error) {
+      if (storedKey) await storage.delete(storedKey).catch(() => {});
+      throw error;
+    } finally {
+      await fs.rm(joined.tempPath, { force: true });
+    }
+  }
+
+  return {
+    async start(userId: string, mimeType: RecordingContainer) {
+      const row = await recordings.start(userId, mimeType);
+      return { id: row.id };
+    },
+
+    /** Streams one chunk into storage; the chunk and the recording's total are limited while it streams. */
+    async receiveChunk(userId: string, id: string, seq: number, body: Readable | undefined) {
+      const recording = await recordings.get(userId, id);
+      if (recording?.status !== 'recording') {
+        body?.resume();
+        throw recording ? finished() : missing();
+      }
+      if (!body) throw new AppError('UNSUPPORTED_MEDIA_TYPE', recordingMessages.notAudio);
+      const room = MAX_RECORDING_BYTES - recording.receivedBytes;
+      const tooLarge = () =>
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          room < MAX_CHUNK_BYTES ? recordingMessages.tooLarge : recordingMessages.chunkTooLarge,
+        );
+      // The limit stops writing at once; what is left of the request is read and dropped, so the answer can be
+      // sent (a chunk is a few megabytes at most).
+      const counted = body.pipe(new PassThrough());
+      const received = await receiveToTempFile(counted, storage.scratchDir, {
+        maxBytes: Math.max(0, Math.min(MAX_CHUNK_BYTES, room)),
+        tooLarge,
+      }).catch((error: unknown) => {
+        body.unpipe(counted);
+        body.resume();
+        throw error;
+      });
+      // Each copy of a chunk has its own key, so a retry never overwrites a copy the recording still lists.
+      const key = `${userId}/${randomUUID()}.chunk`;
+      try {
+        await storage.putFile(key, received.tempPath);
+      } finally {
+        await fs.rm(received.tempPath, { force: true });
+      }
+      const replaced = await recordings
+        .addChunk(userId, id, { seq, sizeBytes: received.sizeBytes, storageKey: key })
+        .catch(async (error: unknown) => {
+          await storage.delete(key).catch(() => {});
+          throw error;
+        });
+      if (replaced === undefined) {
+        await storage.delete(key).catch(() => {});
+        throw finished();
+      }
+      if (replaced) await storage.delete(replaced).catch(() => {});
+    },
+
+    async finish(userId: string, id: string, durationMs: number) {
+      const recording = await recordings.get(userId, id);
+      if (!recording) throw missing();
+      if (recording.status !== 'recording') throw finished();
+      const kept = await keep(recording, durationMs, { closeIfEmpty: false });
+      if (!kept) throw new AppError('UNPROCESSABLE', recordingMessages.empty);
+      return kept;
+    },
+
+    /** Keeps what arrived of recordings nobody finished (a closed tab, a lost connection). */
+    async sweepAbandoned(quietMs = 10 * 60 * 1000) {
+      let kept = 0;
+      for (const recording of await recordings.abandoned(quietMs)) {
+        try {
+          if (await keep(recording, null, { closeIfEmpty: true })) kept++;
+        } catch (error) {
+          log.warn({ err: error, recordingId: recording.id }, 'could not keep an abandoned recording');
+        }
+      }
+      if (kept > 0) log.info({ kept }, 'kept recordings nobody finished');
+      return kept;
+    },
+  };
+}
