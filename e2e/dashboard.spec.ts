@@ -67,7 +67,7 @@ test.describe('dashboard', () => {
 
     const ideas = panel(page, 'Ideas for your next chapter');
     await expect(ideas.getByRole('status')).toHaveCount(0);
-    await expect(panel(page, 'Quick Actions').getByRole('listitem')).toHaveCount(6);
+    await expect(panel(page, 'Quick Actions').getByRole('listitem')).toHaveCount(7);
     await shot(page, 'dashboard-empty');
     await expectNoSeriousA11yViolations(page);
   });
@@ -208,6 +208,7 @@ test.describe('dashboard', () => {
     );
 
     for (const [action, dialog] of [
+      ['Record a Memory', 'Record a Memory'],
       ['Add Memory', 'Add Memory'],
       ['Add Files', 'Add Files'],
       ['Schedule a Call', 'Schedule Your Call'],

@@ -90,13 +90,19 @@ test.describe('My Memories', () => {
     await expect(dialog.getByTestId('memory-full-text')).toContainText('45-minute phone interview');
   });
 
-  test('the Add Memory menu offers Call Now, Schedule a Call, Add Note and Upload File', async ({
+  test('the Add Memory menu offers Call Now, Schedule a Call, Record a Memory, Add Note and Upload File', async ({
     signedInPage: page,
   }) => {
     await openMyMemories(page);
     await page.getByRole('button', { name: 'Add Memory' }).click();
     const items = page.getByRole('menuitem');
-    await expect(items).toHaveText(['Call Now', 'Schedule a Call', 'Add Note', 'Upload File']);
+    await expect(items).toHaveText([
+      'Call Now',
+      'Schedule a Call',
+      'Record a Memory',
+      'Add Note',
+      'Upload File',
+    ]);
     await expect(page.getByRole('menuitem', { name: 'Call Now' })).toHaveAttribute(
       'href',
       'tel:+15550100100',
@@ -110,6 +116,10 @@ test.describe('My Memories', () => {
 
     await chooseAddMemory(page, 'Upload File');
     await expect(page.getByRole('dialog', { name: 'Add Files' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await chooseAddMemory(page, 'Record a Memory');
+    await expect(page.getByRole('dialog', { name: 'Record a Memory' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await chooseAddMemory(page, 'Schedule a Call');

@@ -10,7 +10,7 @@ export const WORKSPACE_SECTIONS = [
 export type WorkspaceSectionId = (typeof WORKSPACE_SECTIONS)[number]['id'];
 
 /** The workspace dialogs that several sections open (Dashboard quick actions, My Memories menu …). */
-export type WorkspaceDialog = 'add-memory' | 'add-files' | 'schedule-call' | null;
+export type WorkspaceDialog = 'add-memory' | 'add-files' | 'record-memory' | 'schedule-call' | null;
 
 interface WorkspaceContextValue {
   section: WorkspaceSectionId;

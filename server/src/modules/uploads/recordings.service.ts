@@ -58,11 +58,10 @@ export function createRecordingsService(deps: {
     if (chunks.length === 0) return null;
     const tempPath = path.join(storage.scratchDir, `${randomUUID()}${TEMP_SUFFIX}`);
     try {
-      const out = createWriteStream(tempPath);
-      for (const chunk of chunks) await pipeline(await storage.read(chunk.storageKey), out, { end: false });
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
+      // One pass through every chunk, in order, into one file; only a few kilobytes are in memory at a time.
+      await pipeline(async function* () {
+        for (const chunk of chunks) yield* await storage.read(chunk.storageKey);
+      }, createWriteStream(tempPath));
       const handle = await fs.open(tempPath);
       const head = Buffer.alloc(16);
       await handle.read(head, 0, 16, 0);

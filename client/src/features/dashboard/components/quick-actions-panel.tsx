@@ -3,6 +3,7 @@ import {
   FilePlus2,
   Library,
   type LucideIcon,
+  Mic,
   PenLine,
   Phone,
   UserRound,
@@ -35,6 +36,7 @@ export function QuickActionsPanel() {
     <DashboardPanel title="Quick Actions" icon={<Zap />} className="lg:col-span-2">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         <Action icon={Library} label="View Memories" onClick={() => showSection('memories')} />
+        <Action icon={Mic} label="Record a Memory" onClick={() => openDialog('record-memory')} />
         <Action icon={PenLine} label="Add Memory" onClick={() => openDialog('add-memory')} />
         <Action icon={FilePlus2} label="Add Files" onClick={() => openDialog('add-files')} />
         <li>

@@ -1,20 +1,36 @@
 import { useState } from 'react';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
+import type { UploadedFile } from '#shared/memories.ts';
 import { AddFilesDialog } from './add-files-dialog.tsx';
 import { AddMemoryDialog } from './add-memory-dialog.tsx';
 import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';
+import { RecordMemoryDialog } from './record-memory-dialog.tsx';
 import { ScheduleCallSheet } from './schedule-call-sheet.tsx';
 
 /**
  * The dialogs any section opens through useWorkspace().openDialog() (Dashboard quick actions,
  * "Start" buttons, the My Memories Add Memory menu), and the Memory DNA dialog that follows
- * a new memory or upload (spec §4), prefilled from the server's answer.
+ * a new memory, upload or recording (spec §4), prefilled from the server's answer.
  */
 export function WorkspaceDialogs() {
   const { dialog, closeDialog } = useWorkspace();
   const [dnaTarget, setDnaTarget] = useState<DnaTarget | null>(null);
   const closeOn = (open: boolean) => {
     if (!open) closeDialog();
+  };
+  /** An uploaded file or a recording: Memory DNA is asked for next, prefilled with what the server found. */
+  const askDnaOfFile = (file: UploadedFile) => {
+    closeDialog();
+    setDnaTarget({
+      kind: 'file',
+      id: file.id,
+      name: file.title,
+      whenHappened: file.whenHappened,
+      whereHappened: file.whereHappened,
+      peopleInvolved: file.peopleInvolved,
+      topics: file.topics,
+      version: file.version,
+    });
   };
 
   return (
@@ -36,22 +52,11 @@ export function WorkspaceDialogs() {
           });
         }}
       />
-      <AddFilesDialog
-        open={dialog === 'add-files'}
+      <AddFilesDialog open={dialog === 'add-files'} onOpenChange={closeOn} onUploaded={askDnaOfFile} />
+      <RecordMemoryDialog
+        open={dialog === 'record-memory'}
         onOpenChange={closeOn}
-        onUploaded={(file) => {
-          closeDialog();
-          setDnaTarget({
-            kind: 'file',
-            id: file.id,
-            name: file.title,
-            whenHappened: file.whenHappened,
-            whereHappened: file.whereHappened,
-            peopleInvolved: file.peopleInvolved,
-            topics: file.topics,
-            version: file.version,
-          });
-        }}
+        onRecorded={askDnaOfFile}
       />
       <ScheduleCallSheet open={dialog === 'schedule-call'} onOpenChange={closeOn} />
       <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />

@@ -1,0 +1,118 @@
+import { Mic, Pause, Play, Square } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
+import type { UploadedFile } from '#shared/memories.ts';
+import { recorderMessages, useRecorder } from './use-recorder.ts';
+
+/** "2:05", "1:02:09": how long has been recorded, as a clock shows it. */
+function clock(ms: number) {
+  const total = Math.floor(ms / 1000);
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/**
+ * Record a Memory (issue 12): speak instead of typing. The recording is sent while it is made, so closing the
+ * dialog or losing the connection loses at most the last few seconds. Once saved, the Memory DNA dialog opens
+ * as it does for an upload, and the transcript follows when it is ready.
+ */
+export function RecordMemoryDialog({
+  open,
+  onOpenChange,
+  onRecorded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRecorded: (file: UploadedFile) => void;
+}) {
+  const recorder = useRecorder(onRecorded);
+  const { state } = recorder;
+  const active = state === 'recording' || state === 'paused';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing while recording keeps what was said: it is saved, never thrown away.
+        if (!next && active) void recorder.stop();
+        else if (!next && state === 'saving') return;
+        else onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader
+          title="Record a Memory"
+          description="Tell it in your own words. Heirloom keeps the recording and writes down what you say."
+        />
+        <div className="flex flex-col items-center gap-5 py-2">
+          {active || state === 'saving' ? (
+            <>
+              <p className="font-serif text-5xl font-bold tabular-nums">
+                <span className="sr-only">Time recorded: </span>
+                {clock(recorder.elapsedMs)}
+              </p>
+              <div className="h-4 w-full max-w-sm overflow-hidden rounded-full bg-accent" aria-hidden="true">
+                <div
+                  className="h-full rounded-full bg-primary transition-[width] duration-100"
+                  style={{ width: `${state === 'recording' ? Math.round(recorder.level * 100) : 0}%` }}
+                  data-testid="recording-level"
+                />
+              </div>
+              <p role="status" className="text-lg font-semibold">
+                {state === 'recording' ? 'Recording… speak as you would to a friend.' : null}
+                {state === 'paused' ? 'Paused. Take your time.' : null}
+                {state === 'saving' ? 'Saving your recording…' : null}
+              </p>
+            </>
+          ) : (
+            <Button
+              size="lg"
+              className="min-h-20 w-full max-w-sm text-xl"
+              onClick={() => void recorder.start()}
+              disabled={state === 'starting'}
+            >
+              <Mic aria-hidden="true" className="size-7!" />
+              {state === 'starting' ? 'Starting…' : 'Start recording'}
+            </Button>
+          )}
+          {recorder.connectionProblem ? (
+            <p role="status" className="font-semibold text-primary">
+              {recorderMessages.offline}
+            </p>
+          ) : null}
+          {recorder.problem ? (
+            <p role="alert" className="font-semibold text-destructive">
+              {recorder.problem}
+            </p>
+          ) : null}
+        </div>
+        <DialogFooter>
+          {active ? (
+            <>
+              {state === 'recording' ? (
+                <Button variant="outline" onClick={recorder.pause}>
+                  <Pause aria-hidden="true" />
+                  Pause
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={recorder.resume}>
+                  <Play aria-hidden="true" />
+                  Resume
+                </Button>
+              )}
+              <Button onClick={() => void recorder.stop()}>
+                <Square aria-hidden="true" />
+                Stop and save
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={state === 'saving'}>
+              Cancel
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
