@@ -82,6 +82,27 @@ test('a memory recorded in the browser is kept, asks for its Memory DNA, and its
   // The offline recogniser hears a synthetic voice roughly; this phrase it reliably gets.
   expect(done.content).toMatch(/\bgrew up\b/i);
 
+  // Listen and fix: the transcript shows sentence by sentence, and choosing one plays the recording from there.
+  const sentence = done.transcriptSegments?.find((segment) => /grew up/i.test(segment.text));
+  expect(sentence).toBeDefined();
+  await page.reload();
+  await page.getByRole('button', { name: 'View Memories' }).click();
+  await page.getByRole('button', { name: file.title, exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Memory Details' });
+  const transcript = details.getByRole('region', { name: 'Transcript' });
+  await expect(transcript).toContainText('Written down automatically from the recording');
+  await expectNoSeriousA11yViolations(page);
+  await transcript.getByRole('button', { name: sentence!.text }).click();
+  const player = details.locator('audio');
+  await expect
+    .poll(() =>
+      player.evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused, at: audio.currentTime })),
+    )
+    .toMatchObject({ playing: true });
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThanOrEqual(
+    sentence!.startMs / 1000 - 0.05,
+  );
+
   // The original is the recording itself, playable from any point.
   const original = await page.request.get(`/api/uploaded-files/${file.id}/original`, {
     headers: { range: 'bytes=0-3' },

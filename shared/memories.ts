@@ -3,6 +3,7 @@
  * shared by the server routes and the client forms.
  */
 import { z } from 'zod';
+import { transcriptSegmentSchema } from './voice.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const SUPPORTED_EXTENSIONS = ['pdf', 'docx', 'txt', 'epub', 'mp3', 'wav', 'm4a'] as const;
@@ -146,6 +147,8 @@ export const uploadedFileSchema = z.object({
   status: z.enum(UPLOAD_STATUSES),
   /** Why processing failed, in words for the person who uploaded it. */
   failureReason: z.string().nullable(),
+  /** A recording's transcript as sentences with where each is in the audio, when the recogniser gave timings. */
+  transcriptSegments: z.array(transcriptSegmentSchema).optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 

@@ -2,8 +2,10 @@
  * Pure rules of the My Memories screen (spec §3, §4, §5): Memory DNA completeness,
  * the unified memory row, editing rules by source, and tag inputs.
  */
+
 import type { MemoryFragment, UploadedFile, UploadStatus } from './memories.ts';
 import { type PhoneSession, phoneSessionName, phoneSessionText } from './phone-sessions.ts';
+import type { TranscriptSegment } from './voice.ts';
 
 export type DnaCompleteness = 'Complete' | 'Partial' | 'None';
 
@@ -50,6 +52,8 @@ export interface UnifiedMemoryRow {
     failureReason: string | null;
     mimeType: string;
     originalName: string;
+    /** A recording's sentences with where each is in the audio. */
+    transcriptSegments?: TranscriptSegment[];
   };
 }
 
@@ -123,6 +127,7 @@ export function buildMemoryRows(
           failureReason: file.failureReason,
           mimeType: file.mimeType,
           originalName: file.originalName,
+          ...(file.transcriptSegments ? { transcriptSegments: file.transcriptSegments } : {}),
         },
       };
     }),

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 /**
  * Row to response, once per entity: the API's answers, the archive's documents and the AI's reading all
  * take a memory's fields from here, so a new field is added in one place
  * (docs/decisions/614-one-way-to-reach-data.md).
  */
 import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
+import { transcriptSegmentSchema } from '#shared/voice.ts';
 import type { MemoryFragmentRow, UploadedFileRow } from './memory-types.ts';
 
 type DnaColumns = Pick<MemoryFragmentRow, 'topics' | 'whenHappened' | 'whereHappened' | 'peopleInvolved'>;
@@ -41,6 +43,7 @@ export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
 }
 
 export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  const segments = z.array(transcriptSegmentSchema).safeParse(row.transcriptSegments);
   return {
     id: row.id,
     title: row.title,
@@ -49,5 +52,6 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     createdAt: row.createdAt.toISOString(),
     ...storedFileOf(row),
     version: row.version,
+    ...(segments.success && segments.data.length > 0 ? { transcriptSegments: segments.data } : {}),
   };
 }

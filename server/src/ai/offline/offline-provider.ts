@@ -7,7 +7,7 @@
 import type { AiProvider } from '../ai-provider.ts';
 import type { AiWorkerPool } from '../worker/ai-worker-pool.ts';
 import { offlineTasks } from '../worker/offline-tasks.ts';
-import { transcribeOffline } from './transcribe.ts';
+import { transcribeOfflineTimed } from './transcribe.ts';
 
 export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
   if (pool) {
@@ -20,7 +20,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
         pool.run('projectSuggestions', project, memories, chapters, themes),
       chatReply: (input) => pool.run('chatReply', input),
       // Transcription runs in child processes already.
-      transcribe: async (audioPath) => ({ text: await transcribeOffline(audioPath), segments: [] }),
+      transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
       close: () => pool.close(),
     };
@@ -33,6 +33,6 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     projectSuggestions: async (project, memories, chapters, themes) =>
       offlineTasks.projectSuggestions(project, memories, chapters, themes),
     chatReply: async (input) => offlineTasks.chatReply(input),
-    transcribe: async (audioPath) => ({ text: await transcribeOffline(audioPath), segments: [] }),
+    transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import type { Transcript, TranscriptSegment } from '#shared/voice.ts';
 
 export interface TranscribeOptions {
   /** Longest a transcription may run before it is stopped (default 15 minutes). */
@@ -70,29 +71,73 @@ export function cleanTranscript(lines: string[]): string {
     .trim();
 }
 
-async function recognise(wav: string, timeoutMs: number): Promise<string> {
+/**
+ * PocketSphinx 0.8 with `-time yes`: each utterance's text on a line, then one line per word with its start, end
+ * and confidence in seconds, between `<s>` and `</s>`. Each utterance becomes one sentence of the transcript, with
+ * where it starts and ends in the audio, so a person can choose a sentence and hear it.
+ */
+export function parseTimedOutput(output: string): Transcript {
+  const segments: TranscriptSegment[] = [];
+  let words: string[] = [];
+  let start: number | null = null;
+  let end = 0;
+  const close = () => {
+    const text = cleanTranscript([words.join(' ')]);
+    if (text && start !== null)
+      segments.push({ startMs: Math.round(start * 1000), endMs: Math.round(end * 1000), text });
+    words = [];
+    start = null;
+  };
+  for (const line of output.split('\n')) {
+    const timed = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+[\d.]+$/.exec(line.trim());
+    if (!timed) continue;
+    const [, word = '', from, to] = timed;
+    if (word === '</s>') {
+      close();
+      continue;
+    }
+    if (word === '<s>' || word === '<sil>' || /^\[.*\]$/.test(word) || /^\+\+.*\+\+$/.test(word)) continue;
+    if (start === null) start = Number(from);
+    end = Number(to);
+    words.push(word.replace(/\(\d+\)$/, ''));
+  }
+  close();
+  return { text: cleanTranscript(segments.map((segment) => segment.text)), segments };
+}
+
+async function recognise(wav: string, timeoutMs: number): Promise<Transcript> {
   try {
-    const r = await run('pocketsphinx_continuous', ['-infile', wav, '-logfn', '/dev/null'], timeoutMs);
+    const r = await run(
+      'pocketsphinx_continuous',
+      ['-infile', wav, '-logfn', '/dev/null', '-time', 'yes'],
+      timeoutMs,
+    );
     if (r.code !== 0)
       throw new Error(`pocketsphinx_continuous failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
-    return cleanTranscript(r.stdout.split('\n'));
+    return parseTimedOutput(r.stdout);
   } catch (err) {
     if (!(err instanceof TranscriptionUnavailableError)) throw err;
   }
-  // PocketSphinx 5: one JSON object per utterance, the text in "t".
+  // PocketSphinx 5: one JSON object per utterance: its text in "t", its start in "b" and length in "d", seconds.
   const r = await run('pocketsphinx', ['single', wav], timeoutMs);
   if (r.code !== 0) throw new Error(`pocketsphinx failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
-  const lines = r.stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => {
-      try {
-        return String((JSON.parse(l) as { t?: unknown }).t ?? '');
-      } catch {
-        return l;
-      }
-    });
-  return cleanTranscript(lines);
+  const segments: TranscriptSegment[] = [];
+  for (const line of r.stdout.split('\n').filter(Boolean)) {
+    try {
+      const utterance = JSON.parse(line) as { t?: unknown; b?: unknown; d?: unknown };
+      const text = cleanTranscript([String(utterance.t ?? '')]);
+      const startS = Number(utterance.b ?? 0);
+      if (text)
+        segments.push({
+          startMs: Math.round(startS * 1000),
+          endMs: Math.round((startS + Number(utterance.d ?? 0)) * 1000),
+          text,
+        });
+    } catch {
+      // A line that is not JSON carries no speech.
+    }
+  }
+  return { text: cleanTranscript(segments.map((segment) => segment.text)), segments };
 }
 
 /**
@@ -109,8 +154,16 @@ const DEMUXERS: Record<string, string> = {
   '.ogg': 'ogg',
 };
 
-/** Text of the recording at `audioPath` (MP3, WAV or M4A, by its extension). */
+/** Text of the recording at `audioPath` (MP3, WAV, M4A, WebM or Ogg, by its extension). */
 export async function transcribeOffline(audioPath: string, options: TranscribeOptions = {}): Promise<string> {
+  return (await transcribeOfflineTimed(audioPath, options)).text;
+}
+
+/** The transcript of the recording at `audioPath`, with each sentence's place in the audio. */
+export async function transcribeOfflineTimed(
+  audioPath: string,
+  options: TranscribeOptions = {},
+): Promise<Transcript> {
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
   const extension = extname(audioPath).toLowerCase();
   const demuxer = DEMUXERS[extension];

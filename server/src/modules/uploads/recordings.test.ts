@@ -96,6 +96,14 @@ describe('Record a Memory', () => {
     }, 120_000);
     expect(done.status, done.failureReason ?? '').toBe('ready');
     expect(done.content).toMatch(/\bgrew up\b/i);
+    // Each sentence says where it is in the audio, in order, so it can be played on its own.
+    const segments = done.transcriptSegments ?? [];
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.map((segment) => segment.text).join(' ')).toBe(done.content);
+    for (const [i, segment] of segments.entries()) {
+      expect(segment.endMs).toBeGreaterThan(segment.startMs);
+      if (i > 0) expect(segment.startMs).toBeGreaterThanOrEqual(segments[i - 1]!.endMs);
+    }
     // The chunks are gone once joined: only the original is left in storage.
     expect((await storedFiles(t)).filter((name) => name.endsWith('.chunk'))).toEqual([]);
   }, 180_000);

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import type { Transcript } from '#shared/voice.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
 
@@ -32,24 +33,23 @@ export function createTranscriptionTask(deps: {
     const file = await repository.get(userId, fileId);
     // Deleted while waiting, or already done: nothing to do.
     if (file?.status !== 'processing') return;
-    let transcript: string;
+    let transcript: Transcript;
     try {
-      transcript = (
-        await storage.withLocalFile(file.storageKey, (localPath) => ai.transcribe(localPath))
-      ).text.trim();
+      const heard = await storage.withLocalFile(file.storageKey, (localPath) => ai.transcribe(localPath));
+      transcript = { text: heard.text.trim(), segments: heard.segments };
     } catch (error) {
       if (helpers.job.attempts < helpers.job.max_attempts) throw error;
       log.warn({ err: error, fileId }, 'transcription failed for good');
       await repository.markFailed(userId, fileId, transcriptionMessages.failed);
       return;
     }
-    if (!transcript) {
+    if (!transcript.text) {
       await repository.markFailed(userId, fileId, transcriptionMessages.noSpeech);
       return;
     }
     const [analysis, reading] = await Promise.all([
-      analyzeOrEmpty(ai, transcript, log),
-      readForStorage(ai, transcript, log),
+      analyzeOrEmpty(ai, transcript.text, log),
+      readForStorage(ai, transcript.text, log),
     ]);
     await repository.markTranscribed(userId, fileId, transcript, analysis, reading);
   };

@@ -3,6 +3,7 @@ import { type Database, type Executor, type Transaction, withTransaction } from 
 import { recordingChunks, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
+import type { Transcript } from '#shared/voice.ts';
 import type { SaveDna, UploadedFileRow } from '../memory-types.ts';
 
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
@@ -61,7 +62,7 @@ export function createUploadsRepository(db: Database) {
     async markTranscribed(
       userId: string,
       id: string,
-      transcript: string,
+      transcript: Transcript,
       analysis: MemoryAnalysis,
       reading: MemoryAnalysis | null,
       executor: Executor = db,
@@ -70,7 +71,8 @@ export function createUploadsRepository(db: Database) {
         .update(uploadedFiles)
         .set({
           status: 'ready',
-          content: transcript,
+          content: transcript.text,
+          transcriptSegments: transcript.segments.length > 0 ? transcript.segments : null,
           failureReason: null,
           analysis: reading,
           whenHappened: sql`coalesce(${uploadedFiles.whenHappened}, ${analysis.whenHappened})`,

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -7,6 +7,7 @@ import { useFormatDay } from '#client/lib/format-day.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
+import { TranscriptSentences } from './transcript-sentences.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,6 +31,8 @@ export function MemoryDetailsDialog({ row, onClose }: { row: UnifiedMemoryRow | 
 
 function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
   const formatDay = useFormatDay();
+  const audio = useRef<HTMLAudioElement>(null);
+  const segments = row.file?.transcriptSegments;
   const originalUrl = `/api/uploaded-files/${encodeURIComponent(row.id)}/original`;
   return (
     <>
@@ -48,7 +51,14 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               <FileStatus file={row.file} />
               {isAudioFile(row.file) ? (
                 // biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative
-                <audio controls src={originalUrl} preload="none" className="w-full" aria-label="Recording" />
+                <audio
+                  ref={audio}
+                  controls
+                  src={originalUrl}
+                  preload="metadata"
+                  className="w-full"
+                  aria-label="Recording"
+                />
               ) : null}
               <a
                 href={originalUrl}
@@ -60,7 +70,9 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               </a>
             </div>
           ) : null}
-          {row.fullText.trim() ? (
+          {segments?.length ? (
+            <TranscriptSentences segments={segments} audio={audio} />
+          ) : row.fullText.trim() ? (
             // A long memory scrolls inside this box; it takes focus so the arrow keys can scroll it too (WCAG 2.1.1).
             <section
               className="max-h-[45vh] overflow-y-auto rounded-lg border border-line bg-background p-4 whitespace-pre-wrap"
