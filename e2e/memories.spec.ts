@@ -68,12 +68,14 @@ test.describe('My Memories', () => {
     await expect(rows.nth(3).getByTestId('dna-badge')).toHaveText('None');
     await expect(rows.nth(1)).toContainText('Memory Fragment');
     await expect(rows.nth(1)).toContainText('+1 more');
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    await expect(rows.nth(1)).toContainText(iso);
+    // Dates are written as people write them: "24 November 2026".
+    const writtenDay = (day: Date) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(day);
+    await expect(rows.nth(1)).toContainText(writtenDay(new Date()));
     await expect(rows.nth(4)).toContainText('Phone Call');
     await expect(rows.nth(6)).toContainText(sessionName);
-    await expect(rows.nth(6)).toContainText(firstSession.date);
+    const [year, month, day] = firstSession.date.split('-').map(Number) as [number, number, number];
+    await expect(rows.nth(6)).toContainText(writtenDay(new Date(year, month - 1, day)));
     await shot(page, 'my-memories');
   });
 
