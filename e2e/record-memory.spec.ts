@@ -69,7 +69,7 @@ test('a memory recorded in the browser is kept, asks for its Memory DNA, and its
   signedInPage: page,
 }) => {
   test.setTimeout(180_000);
-  const file = await record(page, 8);
+  const file = await record(page, 10);
   // Memory DNA is asked for next, as after an upload.
   const dna = page.getByRole('dialog', { name: /Memory DNA/ });
   await expect(dna).toBeVisible();
@@ -79,11 +79,12 @@ test('a memory recorded in the browser is kept, asks for its Memory DNA, and its
 
   const done = await transcribed(page, file.id);
   expect(done.status, done.failureReason ?? '').toBe('ready');
-  // The offline recogniser hears a synthetic voice roughly; this phrase it reliably gets.
-  expect(done.content).toMatch(/\bgrew up\b/i);
+  // The offline recogniser hears a synthetic voice roughly, and the fake microphone starts the voice at any point:
+  // of the words spoken, it reliably gets the family ones.
+  expect(done.content).toMatch(/\b(?:mother|father)\b/i);
 
   // Listen and fix: the transcript shows sentence by sentence, and choosing one plays the recording from there.
-  const sentence = done.transcriptSegments?.find((segment) => /grew up/i.test(segment.text));
+  const sentence = done.transcriptSegments?.find((segment) => /\b(?:mother|father)\b/i.test(segment.text));
   expect(sentence).toBeDefined();
   await page.reload();
   await page.getByRole('button', { name: 'View Memories' }).click();
