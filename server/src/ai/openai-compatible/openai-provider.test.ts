@@ -244,6 +244,32 @@ describe('OpenAI-compatible transcription', () => {
     expect(request.body).toContain('filename="openai-provider.test.ts"');
   });
 
+  it('asks for verbose_json, primes it with the names and places already known, and keeps the sentence timings', async () => {
+    ai = provider({ transcriptionModel: 'whisper-1' });
+    server.answer({
+      kind: 'transcript',
+      text: ' Aunt Bertie baked bread in Kraków. We ate it warm. ',
+      segments: [
+        { start: 0, end: 2.5, text: ' Aunt Bertie baked bread in Kraków.' },
+        { start: 2.5, end: 4.1, text: ' We ate it warm.' },
+      ],
+    });
+    const transcript = await ai.transcribe(new URL(import.meta.url).pathname, {
+      vocabulary: ['Bertie (aunt)', 'Kraków', 'Bertie (aunt)'],
+    });
+    expect(transcript).toEqual({
+      text: 'Aunt Bertie baked bread in Kraków. We ate it warm.',
+      segments: [
+        { startMs: 0, endMs: 2500, text: 'Aunt Bertie baked bread in Kraków.' },
+        { startMs: 2500, endMs: 4100, text: 'We ate it warm.' },
+      ],
+    });
+    // The stub keeps the body's bytes as latin1; the form's text is UTF-8.
+    const form = Buffer.from(server.requests[0]!.body, 'latin1').toString('utf8');
+    expect(form).toMatch(/name="response_format"\r\n\r\nverbose_json/);
+    expect(form).toMatch(/name="prompt"\r\n\r\nNames and places: Bertie, Kraków\./);
+  });
+
   it('transcribes offline when no transcription model is set', async () => {
     expect((await ai.transcribe('/tmp/recording.mp3')).text).toBe('offline transcript');
     expect(server.requests).toHaveLength(0);

@@ -177,17 +177,18 @@ export function createOpenAiCompatibleProvider(
       );
     },
 
-    transcribe: (audioPath) => {
+    transcribe: (audioPath, hints) => {
       const model = options.transcriptionModel;
-      if (!model) return fallback.transcribe(audioPath);
+      if (!model) return fallback.transcribe(audioPath, hints);
       return withFallback(
         'transcribe',
         () =>
           transcribeRemote(
             { ...config, model, timeoutMs: Math.max(options.timeoutMs, MIN_TRANSCRIPTION_TIMEOUT_MS) },
             audioPath,
-          ).then((text) => ({ text, segments: [] })),
-        () => fallback.transcribe(audioPath),
+            hints,
+          ),
+        () => fallback.transcribe(audioPath, hints),
       );
     },
 

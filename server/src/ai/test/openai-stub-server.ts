@@ -18,7 +18,7 @@ export type Behaviour =
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'slow'; delayMs: number; content: string }
   | { kind: 'stall-body'; delayMs: number }
-  | { kind: 'transcript'; text: string };
+  | { kind: 'transcript'; text: string; segments?: Array<{ start: number; end: number; text: string }> };
 
 export interface StubServer {
   baseUrl: string;
@@ -65,7 +65,13 @@ export async function startStubServer(): Promise<StubServer> {
           res.writeHead(200, json).end(completion(b.content));
           break;
         case 'transcript':
-          res.writeHead(200, json).end(JSON.stringify({ text: b.text }));
+          res
+            .writeHead(200, json)
+            .end(
+              JSON.stringify(
+                b.segments ? { task: 'transcribe', text: b.text, segments: b.segments } : { text: b.text },
+              ),
+            );
           break;
         case 'status':
           res.writeHead(b.status, json).end(b.body ?? JSON.stringify({ error: { message: 'stub error' } }));

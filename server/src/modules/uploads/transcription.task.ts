@@ -35,7 +35,11 @@ export function createTranscriptionTask(deps: {
     if (file?.status !== 'processing') return;
     let transcript: Transcript;
     try {
-      const heard = await storage.withLocalFile(file.storageKey, (localPath) => ai.transcribe(localPath));
+      // The names and places the family already wrote down help an endpoint that can be primed spell them.
+      const vocabulary = await repository.namesAndPlaces(userId);
+      const heard = await storage.withLocalFile(file.storageKey, (localPath) =>
+        ai.transcribe(localPath, { vocabulary }),
+      );
       transcript = { text: heard.text.trim(), segments: heard.segments };
     } catch (error) {
       if (helpers.job.attempts < helpers.job.max_attempts) throw error;

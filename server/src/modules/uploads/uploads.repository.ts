@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
-import { recordingChunks, uploadedFiles } from '#server/db/schema/index.ts';
+import { memoryFragments, recordingChunks, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { Transcript } from '#shared/voice.ts';
@@ -95,6 +95,25 @@ export function createUploadsRepository(db: Database) {
       return result.rows[0]?.held === true;
     },
     /** Which of these storage keys belong to a row (for the start-up sweep; across all owners). */
+    /**
+     * The names and places already in the person's Memory DNA, newest first, to prime a recogniser that can take
+     * them (the OpenAI-compatible endpoint's `prompt`).
+     */
+    async namesAndPlaces(userId: string, limit = 100, executor: Executor = db): Promise<string[]> {
+      const rows = await executor.execute<{ word: string }>(sql`
+        select word from (
+          select unnest(${memoryFragments.peopleInvolved} || array_remove(array[${memoryFragments.whereHappened}], null)) as word,
+                 ${memoryFragments.createdAt} as at
+            from ${memoryFragments} where ${memoryFragments.userId} = ${userId}
+          union all
+          select unnest(${uploadedFiles.peopleInvolved} || array_remove(array[${uploadedFiles.whereHappened}], null)),
+                 ${uploadedFiles.createdAt}
+            from ${uploadedFiles} where ${uploadedFiles.userId} = ${userId}
+        ) known
+        order by at desc
+        limit ${limit}`);
+      return rows.rows.map((row) => row.word);
+    },
     async existingKeys(keys: string[], executor: Executor = db): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const rows = await executor
