@@ -4,9 +4,11 @@
  * Archive reads them with the same schemas, so a change to either side fails the typecheck.
  * See docs/decisions/104-archive-layout.md and 651-archive-format-in-shared.md.
  */
+
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 import type { MemorySource } from './memory-rules.ts';
+import { transcriptSegmentSchema } from './voice.ts';
 
 /** Goes up when a reader of the older format could not follow a change; the import refuses archives newer than this. */
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -67,6 +69,8 @@ export const archivedFileSchema = z.object({
   failureReason: text(10_000).nullable(),
   /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
   originalFile: z.string().max(1000).nullable(),
+  /** A recording's transcript as sentences with where each is in the audio (absent without timings). */
+  transcriptSegments: z.array(transcriptSegmentSchema).max(100_000).optional(),
 });
 export type ArchivedFile = z.infer<typeof archivedFileSchema>;
 

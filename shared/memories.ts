@@ -23,6 +23,25 @@ export const uploadMessages = {
 } as const;
 
 /** The extension of a file name, lower-cased, if it is one Heirloom accepts. */
+/** Recordings made in the browser are kept in the containers the recorder uses (Record a Memory). */
+export const RECORDING_EXTENSIONS = ['webm', 'ogg'] as const;
+/** Every kind of original Heirloom keeps: what Upload File accepts, and the recorder's containers. */
+export type StoredExtension = SupportedExtension | (typeof RECORDING_EXTENSIONS)[number];
+
+/** A stored original's extension, for reading an archive back: uploads and recordings alike. */
+export function storedExtensionOf(fileName: string): StoredExtension | undefined {
+  const supported = supportedExtensionOf(fileName);
+  if (supported) return supported;
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return fileName.includes('.') && (RECORDING_EXTENSIONS as readonly string[]).includes(extension)
+    ? (extension as StoredExtension)
+    : undefined;
+}
+
+export const isAudioExtension = (extension: StoredExtension) =>
+  (AUDIO_EXTENSIONS as readonly string[]).includes(extension) ||
+  (RECORDING_EXTENSIONS as readonly string[]).includes(extension);
+
 export function supportedExtensionOf(fileName: string): SupportedExtension | undefined {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   return fileName.includes('.') && (SUPPORTED_EXTENSIONS as readonly string[]).includes(extension)

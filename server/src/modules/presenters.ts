@@ -42,8 +42,13 @@ export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
   };
 }
 
-export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+/** A recording's sentences and their times, when the recogniser gave them: `{ transcriptSegments }` or nothing. */
+export function transcriptSegmentsOf(row: UploadedFileRow) {
   const segments = z.array(transcriptSegmentSchema).safeParse(row.transcriptSegments);
+  return segments.success && segments.data.length > 0 ? { transcriptSegments: segments.data } : {};
+}
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
   return {
     id: row.id,
     title: row.title,
@@ -52,6 +57,6 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     createdAt: row.createdAt.toISOString(),
     ...storedFileOf(row),
     version: row.version,
-    ...(segments.success && segments.data.length > 0 ? { transcriptSegments: segments.data } : {}),
+    ...transcriptSegmentsOf(row),
   };
 }

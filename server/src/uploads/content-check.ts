@@ -3,17 +3,20 @@ import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { looksLikeText } from '#server/extract/txt.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { type SupportedExtension, uploadMessages } from '#shared/memories.ts';
+import { type StoredExtension, uploadMessages } from '#shared/memories.ts';
 import { HEAD_BYTES, type ReceivedUpload } from './receive-to-temp-file.ts';
 
 /** What file-type may call each accepted extension's content (zip: a container it could not look into). */
-const ACCEPTED_CONTENT: Record<Exclude<SupportedExtension, 'txt'>, readonly string[]> = {
+const ACCEPTED_CONTENT: Record<Exclude<StoredExtension, 'txt'>, readonly string[]> = {
   pdf: ['pdf', 'ai'],
   docx: ['docx', 'zip'],
   epub: ['epub', 'zip'],
   mp3: ['mp3', 'mp2', 'mp1'],
   wav: ['wav'],
   m4a: ['m4a', 'mp4', 'm4b', 'm4p', 'aac', '3gp'],
+  // The recorder's containers (Record a Memory), as an archive brings them back.
+  webm: ['webm', 'mkv'],
+  ogg: ['ogg', 'opus', 'oga', 'ogx'],
 };
 /** Text formats a .txt file may also look like. */
 const TEXT_LIKE = new Set(['xml', 'svg', 'html', 'ics', 'vcf', 'srt', 'vtt']);
@@ -23,7 +26,7 @@ export const contentMismatch = () => new AppError('UNSUPPORTED_MEDIA_TYPE', uplo
 /** Rejects with 415 when the bytes are not what the extension promises (a renamed file). */
 export async function assertContentMatches(
   upload: Pick<ReceivedUpload, 'tempPath' | 'sizeBytes' | 'head'>,
-  extension: SupportedExtension,
+  extension: StoredExtension,
 ): Promise<void> {
   const detected = upload.sizeBytes > 0 ? await fileTypeFromFile(upload.tempPath) : undefined;
   if (extension === 'txt') {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SupportedExtension } from '#shared/memories.ts';
+import type { StoredExtension, SupportedExtension } from '#shared/memories.ts';
 
 /** The MIME type each accepted extension is stored and served with. */
 export const MIME_TYPES: Record<SupportedExtension, string> = {
@@ -10,6 +10,13 @@ export const MIME_TYPES: Record<SupportedExtension, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   m4a: 'audio/mp4',
+};
+
+/** The MIME type of every kind of original kept, recordings made in the browser included. */
+export const STORED_MIME_TYPES: Record<StoredExtension, string> = {
+  ...MIME_TYPES,
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
 };
 
 /** The name as the person sees it: no folders, no control characters, not absurdly long. */

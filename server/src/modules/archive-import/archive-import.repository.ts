@@ -3,6 +3,7 @@ import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockKey } from '#server/uploads/import-lock.ts';
 import type { ArchivedFile, ArchivedFragment } from '#shared/archive-format.ts';
+import { RECORDING_EXTENSIONS } from '#shared/memories.ts';
 
 const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   topics: doc.topics,
@@ -81,6 +82,10 @@ export function createArchiveImportRepository(db: Database) {
         content: doc.content,
         ...memoryColumns(doc),
         ...stored,
+        transcriptSegments: doc.transcriptSegments?.length ? doc.transcriptSegments : null,
+        origin: (RECORDING_EXTENSIONS as readonly string[]).includes(stored.storageKey.split('.').pop() ?? '')
+          ? 'recording'
+          : 'upload',
       });
       await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
     },

@@ -16,7 +16,7 @@ import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { assertContentMatches, readHead } from '#server/uploads/content-check.ts';
-import { cleanFileName, MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
+import { cleanFileName, STORED_MIME_TYPES, titleOf } from '#server/uploads/file-names.ts';
 import { alreadyRunning } from '#server/uploads/import-lock.ts';
 import { makeStagingDir } from '#server/uploads/import-staging.ts';
 import { receiveToTempFile } from '#server/uploads/receive-to-temp-file.ts';
@@ -32,10 +32,10 @@ import {
   type ImportArchiveResponse,
 } from '#shared/archive-import.ts';
 import {
-  AUDIO_EXTENSIONS,
+  isAudioExtension,
   MEMORY_TEXT_MAX,
-  type SupportedExtension,
-  supportedExtensionOf,
+  type StoredExtension,
+  storedExtensionOf,
 } from '#shared/memories.ts';
 import { createArchiveImportRepository } from './archive-import.repository.ts';
 import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
@@ -44,7 +44,7 @@ import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
  * The name an imported file is stored and downloaded under: the archive's name cleaned like an upload's, without
  * its extension, plus the verified one ("Letter from Mom.hta" with a text original → "Letter from Mom.txt").
  */
-export function importedFileName(archivedName: string, extension: SupportedExtension): string {
+export function importedFileName(archivedName: string, extension: StoredExtension): string {
   const base = titleOf(cleanFileName(archivedName)).slice(0, 190).trim();
   return `${base || 'file'}.${extension}`;
 }
@@ -147,8 +147,8 @@ export function createArchiveImportService(deps: {
             const original = memory.original && 'file' in memory.original ? memory.original : undefined;
             // With an original, its type is the one its bytes are checked against below; the JSON's name is only
             // a base name (docs/decisions/532).
-            const extension = supportedExtensionOf(original?.file ?? doc.originalName);
-            if (!extension || doc.mimeType !== MIME_TYPES[extension])
+            const extension = storedExtensionOf(original?.file ?? doc.originalName);
+            if (!extension || doc.mimeType !== STORED_MIME_TYPES[extension])
               throw damaged(`the type of ${label} is not one Heirloom accepts`);
             const storageKey = `${userId}/${id}.${extension}`;
             if (original) {
@@ -166,14 +166,14 @@ export function createArchiveImportService(deps: {
                 throw damaged(`the original of ${label} does not match its checksum`);
               await assertContentMatches(
                 { tempPath: localPath, sizeBytes: copied.sizeBytes, head: await readHead(localPath) },
-                extension as SupportedExtension,
+                extension,
               ).catch(() => {
                 throw damaged(`the original of ${label} is not the kind of file its name says`);
               });
               staged.push({ key: storageKey, localPath, fileId: id });
               counts.files++;
             }
-            const audio = AUDIO_EXTENSIONS.includes(extension);
+            const audio = isAudioExtension(extension);
             // "processing" only means something while a transcription job will finish it: that needs a recording
             // and its original. Anything else would say "processing" for ever.
             const willTranscribe = doc.status === 'processing' && Boolean(original) && audio;
@@ -185,7 +185,7 @@ export function createArchiveImportService(deps: {
               doc,
               {
                 storageKey,
-                mimeType: MIME_TYPES[extension],
+                mimeType: STORED_MIME_TYPES[extension],
                 sizeBytes: doc.sizeBytes,
                 originalName: importedFileName(doc.originalName, extension),
                 status: neverFinished ? 'failed' : doc.status,

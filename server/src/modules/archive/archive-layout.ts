@@ -11,7 +11,7 @@ import {
   type archivedFragmentSchema,
 } from '#shared/archive-format.ts';
 import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
-import { dnaOf, storedFileOf } from '../presenters.ts';
+import { dnaOf, storedFileOf, transcriptSegmentsOf } from '../presenters.ts';
 
 export const SOURCE_FOLDERS = {
   fragment: 'typed-memories',
@@ -72,6 +72,7 @@ export function fileDocument(
     ...storedFileOf(row),
     /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
     originalFile: originalPath,
+    ...transcriptSegmentsOf(row),
   };
 }
 

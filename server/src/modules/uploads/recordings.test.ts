@@ -108,6 +108,28 @@ describe('Record a Memory', () => {
     expect((await storedFiles(t)).filter((name) => name.endsWith('.chunk'))).toEqual([]);
   }, 180_000);
 
+  it('goes into the archive and comes back from it with its original and its timed sentences', async () => {
+    const recorded = (await listFiles(ann)).find(
+      (file) => file.mimeType === 'audio/webm' && file.status === 'ready',
+    );
+    expect(recorded?.transcriptSegments?.length).toBeGreaterThan(0);
+    const archive = (await ann.get('/api/export-memories')).rawPayload;
+    const cara = await t.signUp();
+    const imported = await cara.postFile('/api/import-archive', 'memories.zip', archive, {
+      type: 'application/zip',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const back = (await listFiles(cara)).find((file) => file.title === recorded!.title);
+    expect(back).toMatchObject({
+      mimeType: 'audio/webm',
+      status: 'ready',
+      content: recorded!.content,
+      transcriptSegments: recorded!.transcriptSegments,
+    });
+    const original = await cara.get(`/api/uploaded-files/${back!.id}/original`);
+    expect(original.rawPayload.equals(webm)).toBe(true);
+  });
+
   it('refuses a finished recording any more chunks, and a second finish', async () => {
     const { id } = (await start(ann)).json() as { id: string };
     await sendChunk(ann, id, 0, webm);
