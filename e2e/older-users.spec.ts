@@ -78,6 +78,30 @@ async function addMemory(page: Page, name: string, text: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Two more memories of a life and a memoir project "Seasons on the Farm": enough for Clio to propose from. */
+async function addWarYearsAndMemoir(page: Page) {
+  await addMemory(
+    page,
+    'Leaving for the war',
+    'In 1943 I left the farm for the Navy. My mother cried at the station.',
+  );
+  await addMemory(
+    page,
+    'Meeting Rose',
+    'I met Rose at a dance hall in Chicago in 1947. We married a year later.',
+  );
+  const project = await page.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'To share my life and lessons with my family',
+      audience: 'For my close family and friends',
+      tone: 'A sense of warmth and nostalgia',
+      title: 'Seasons on the Farm',
+      startingPoint: 'Growing up on a dairy farm in Wisconsin, the war years, and meeting Rose.',
+    },
+  });
+  expect(project.ok(), await project.text()).toBe(true);
+}
+
 async function openSection(page: Page, section: string) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: section }).click();
@@ -327,27 +351,8 @@ test.describe('focus that never gets lost', () => {
     await expect(dna).toBeHidden();
     await expect(addMemoryButton).toBeFocused();
 
-    // Two more memories give Clio something to propose chapters from.
-    await addMemory(
-      page,
-      'Leaving for the war',
-      'In 1943 I left the farm for the Navy. My mother cried at the station.',
-    );
-    await addMemory(
-      page,
-      'Meeting Rose',
-      'I met Rose at a dance hall in Chicago in 1947. We married a year later.',
-    );
-    const project = await page.request.post('/api/memoir-projects', {
-      data: {
-        motivation: 'To share my life and lessons with my family',
-        audience: 'For my close family and friends',
-        tone: 'A sense of warmth and nostalgia',
-        title: 'Seasons on the Farm',
-        startingPoint: 'Growing up on a dairy farm in Wisconsin, the war years, and meeting Rose.',
-      },
-    });
-    expect(project.ok()).toBe(true);
+    // Two more memories and a memoir give Clio something to propose chapters from.
+    await addWarYearsAndMemoir(page);
 
     // Open the studio and the project.
     await tabTo(
@@ -416,26 +421,7 @@ test.describe('focus that never gets lost', () => {
       'The dairy farm',
       "We lived on my grandfather's dairy farm in Wisconsin with my brother Tom.",
     );
-    await addMemory(
-      page,
-      'Leaving for the war',
-      'In 1943 I left the farm for the Navy. My mother cried at the station.',
-    );
-    await addMemory(
-      page,
-      'Meeting Rose',
-      'I met Rose at a dance hall in Chicago in 1947. We married a year later.',
-    );
-    const created = await page.request.post('/api/memoir-projects', {
-      data: {
-        motivation: 'To share my life and lessons with my family',
-        audience: 'For my close family and friends',
-        tone: 'A sense of warmth and nostalgia',
-        title: 'Seasons on the Farm',
-        startingPoint: 'Growing up on a dairy farm in Wisconsin.',
-      },
-    });
-    expect(created.ok()).toBe(true);
+    await addWarYearsAndMemoir(page);
     await openSection(page, 'Memoir Studio');
     await page.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
     const box = page.getByRole('textbox', { name: 'Message to Clio' });

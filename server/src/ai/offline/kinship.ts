@@ -129,6 +129,9 @@ export function relationOf(word: string): Relation | null {
   return RELATIONS.get(word.toLowerCase()) ?? null;
 }
 
+/** What grandparents are called in the families' other languages (and "gran"): a name and a title alike. */
+const GRANDPARENT_NAMES_ABROAD = ['gran', 'oma', 'opa', 'nonna', 'nonno', 'babcia', 'dziadek'];
+
 /**
  * Pet names for parents and grandparents work as names on their own
  * ("Mama made tamales", "Grandma's house"): no "my" needed.
@@ -152,14 +155,8 @@ const NAME_LIKE = new Set([
   'grandmom',
   'grandpop',
   'granddaddy',
-  'gran',
   'nan',
-  'oma',
-  'opa',
-  'nonna',
-  'nonno',
-  'babcia',
-  'dziadek',
+  ...GRANDPARENT_NAMES_ABROAD,
 ]);
 /**
  * Formal kin words, and pet names that are also everyday words ("pop"), which act as names when capitalised
@@ -196,12 +193,7 @@ const TITLE_KIN = new Set([
   'tío',
   'zia',
   'zio',
-  'oma',
-  'opa',
-  'nonna',
-  'nonno',
-  'babcia',
-  'dziadek',
+  ...GRANDPARENT_NAMES_ABROAD,
 ]);
 export function isTitleKin(word: string): boolean {
   return TITLE_KIN.has(word.toLowerCase());
