@@ -11,6 +11,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['ai.bench.ts', 'runAiBench'],
   ['ai-scale.bench.ts', 'runAiScaleBench'],
   ['uploads.bench.ts', 'runUploadsBench'],
+  ['recording.bench.ts', 'runRecordingBench'],
   ['export.bench.ts', 'runExportBench'],
   ['api.bench.ts', 'runApiBench'],
   ['load.bench.ts', 'runLoadBench'],

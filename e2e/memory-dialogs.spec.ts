@@ -348,9 +348,10 @@ test.describe('Schedule Your Call', () => {
     signedInPage: page,
   }) => {
     await openMyMemories(page);
-    let apiCalls = 0;
+    const bookings: unknown[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/') && request.method() !== 'GET') apiCalls += 1;
+      if (request.url().endsWith('/api/scheduled-calls') && request.method() === 'POST')
+        bookings.push(request.postDataJSON());
     });
     await chooseAddMemory(page, 'Schedule a Call');
     const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });
@@ -372,7 +373,10 @@ test.describe('Schedule Your Call', () => {
     await shot(page, 'schedule-call');
     await expectNoSeriousA11yViolations(page);
 
-    await sheet.locator(`[data-day="${format(today, 'yyyy-MM-dd')}"] button`).click();
+    // A day next month, so the chosen time is always still to come.
+    const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+    await sheet.getByRole('button', { name: /next month/i }).click();
+    await sheet.locator(`[data-day="${format(day, 'yyyy-MM-dd')}"] button`).click();
     await expect(button).toBeDisabled();
     await sheet.getByText('10:00 AM', { exact: true }).click();
     await expect(sheet.getByRole('radio', { name: '10:00 AM' })).toBeChecked();
@@ -388,11 +392,19 @@ test.describe('Schedule Your Call', () => {
     await expectToast(
       page,
       'Call Scheduled!',
-      `Your call is scheduled for ${format(today, 'EEEE, MMMM d, yyyy')} at 10:00 AM.`,
+      `Your call is scheduled for ${format(day, 'EEEE, MMMM d, yyyy')} at 10:00 AM.`,
       'success',
     );
     await expect(sheet).toBeHidden();
-    expect(apiCalls).toBe(0);
+    // Stored with the day, time and topics chosen, and the time zone the browser is in (issue 12).
+    expect(bookings).toEqual([
+      {
+        day: format(day, 'yyyy-MM-dd'),
+        time: '10:00 AM',
+        timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+        topics: ['Travel'],
+      },
+    ]);
     await expect(theToast(page)).toHaveCount(1);
   });
 });

@@ -42,6 +42,7 @@ export const SCHEDULE_TOPICS = [
   'Friends',
   'Hobbies',
 ] as const;
+export type ScheduleTopic = (typeof SCHEDULE_TOPICS)[number];
 
 /** Spec §3: schedule times. */
 export const SCHEDULE_TIMES = [
@@ -53,6 +54,7 @@ export const SCHEDULE_TIMES = [
   '3:00 PM',
   '4:00 PM',
 ] as const;
+export type ScheduleTime = (typeof SCHEDULE_TIMES)[number];
 
 export interface ScheduleForm {
   date: Date | undefined;

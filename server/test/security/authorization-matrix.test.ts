@@ -55,6 +55,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
+  if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
@@ -104,6 +105,18 @@ beforeAll(async () => {
     payload: { mimeType: 'audio/webm;codecs=opus' },
   });
   ids.recording = recording.json().id;
+  const scheduledCall = await t.app.inject({
+    method: 'POST',
+    url: '/api/scheduled-calls',
+    headers: as(owner.cookie),
+    payload: {
+      day: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      time: '10:00 AM',
+      timeZone: 'Europe/London',
+      topics: ['Family'],
+    },
+  });
+  ids.scheduledCall = scheduledCall.json().id;
   await t.app.inject({
     method: 'POST',
     url: `/api/memoir-projects/${ids.project}/chapters`,
@@ -154,6 +167,10 @@ describe('authorization matrix', () => {
       'POST /api/recordings',
       'PUT /api/recordings/:id/chunks/:seq',
       'POST /api/recordings/:id/finish',
+      'GET /api/scheduled-calls',
+      'POST /api/scheduled-calls',
+      'POST /api/scheduled-calls/:id/cancel',
+      'GET /api/scheduled-calls/:id/calendar.ics',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -123,6 +123,17 @@ const samples: Record<string, Sample> = {
   },
   'PUT /api/recordings/:id/chunks/:seq': { kind: 'bytes' },
   'POST /api/recordings/:id/finish': { kind: 'json', body: { durationMs: 4000 }, required: ['durationMs'] },
+  'POST /api/scheduled-calls': {
+    kind: 'json',
+    body: {
+      day: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      time: '10:00 AM',
+      timeZone: 'Europe/London',
+      topics: ['Family'],
+    },
+    required: ['day', 'time', 'timeZone', 'topics'],
+  },
+  'POST /api/scheduled-calls/:id/cancel': { kind: 'none' },
 };
 
 const TWO_MB = 'a'.repeat(2 * 1024 * 1024);
@@ -173,6 +184,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
+  if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'seq') return '0';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
@@ -311,6 +323,14 @@ beforeAll(async () => {
       url: '/api/recordings',
       headers: as,
       payload: { mimeType: 'audio/webm' },
+    })
+  ).json().id;
+  ids.scheduledCall = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduled-calls',
+      headers: as,
+      payload: (samples['POST /api/scheduled-calls'] as { body: object }).body,
     })
   ).json().id;
   ids.chapter = (

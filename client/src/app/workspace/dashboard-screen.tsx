@@ -1,8 +1,18 @@
 import { DashboardSection } from '#client/features/dashboard/components/dashboard-section.tsx';
+import { UpcomingInterviews } from '#client/features/interviews/components/upcoming-interviews.tsx';
 import { useMemoryFragments } from '#client/features/memories/api/get-memory-fragments.ts';
 import { useUploadedFiles } from '#client/features/memories/api/get-uploaded-files.ts';
 
-/** The dashboard reads the memories feature's lists; the app composes the two so neither imports the other. */
+/**
+ * The dashboard reads the memories feature's lists and shows the interviews feature's bookings; the app composes
+ * them so no feature imports another.
+ */
 export function DashboardScreen() {
-  return <DashboardSection fragments={useMemoryFragments()} files={useUploadedFiles()} />;
+  return (
+    <DashboardSection
+      fragments={useMemoryFragments()}
+      files={useUploadedFiles()}
+      upcomingInterviews={<UpcomingInterviews />}
+    />
+  );
 }

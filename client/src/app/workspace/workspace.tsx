@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SheetContent } from '#client/components/ui/dialog.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { SessionExpiryWatch } from '#client/features/auth/components/session-expiry-watch.tsx';
+import { InterviewDialogs } from '#client/features/interviews/components/interview-dialogs.tsx';
 import { WorkspaceDialogs } from '#client/features/memories/components/workspace-dialogs.tsx';
 import {
   useWorkspace,
@@ -117,6 +118,7 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
         </main>
       </div>
       <WorkspaceDialogs />
+      <InterviewDialogs />
     </div>
   );
 }

@@ -1,14 +1,22 @@
-import { useMemo } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { topicsByFrequency } from '#shared/dashboard.ts';
 import { type MemoryListQueries, useDashboardMemories } from '../use-dashboard-memories.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
 import { MissingMomentsPanel } from './missing-moments-panel.tsx';
 import { NextChapterPanel } from './next-chapter-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 import { QuickActionsPanel } from './quick-actions-panel.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 
-/** Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions. */
-export function DashboardSection(memoryLists: MemoryListQueries) {
+/**
+ * Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions; with the interviews
+ * the person booked (issue 12) below the progress.
+ */
+export function DashboardSection({
+  upcomingInterviews,
+  ...memoryLists
+}: MemoryListQueries & { upcomingInterviews: ReactNode }) {
   const memories = useDashboardMemories(memoryLists);
   // Topics of what the person wrote and uploaded; the fixed sample phone sessions are not theirs.
   const topics = useMemo(
@@ -30,6 +38,9 @@ export function DashboardSection(memoryLists: MemoryListQueries) {
         uploadedFiles={loaded ? memories.files.length : undefined}
       />
       <TopicsPanel topics={topics} isLoading={memories.isLoading} />
+      <DashboardPanel title="Upcoming interviews" icon={<CalendarClock />}>
+        {upcomingInterviews}
+      </DashboardPanel>
       <MissingMomentsPanel memoriesLoaded={memories.loaded} />
       <NextChapterPanel memoriesLoaded={memories.loaded} />
       <QuickActionsPanel />

@@ -5,7 +5,6 @@ import { AddFilesDialog } from './add-files-dialog.tsx';
 import { AddMemoryDialog } from './add-memory-dialog.tsx';
 import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';
 import { RecordMemoryDialog } from './record-memory-dialog.tsx';
-import { ScheduleCallSheet } from './schedule-call-sheet.tsx';
 
 /**
  * The dialogs any section opens through useWorkspace().openDialog() (Dashboard quick actions,
@@ -58,7 +57,6 @@ export function WorkspaceDialogs() {
         onOpenChange={closeOn}
         onRecorded={askDnaOfFile}
       />
-      <ScheduleCallSheet open={dialog === 'schedule-call'} onOpenChange={closeOn} />
       <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />
     </>
   );

@@ -5,9 +5,20 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogHeader, SheetContent } from '#client/components/ui/dialog.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api-request.ts';
 import { cn } from '#client/lib/utils.ts';
-import { canScheduleCall, isPastDay, SCHEDULE_TIMES, SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
+import {
+  canScheduleCall,
+  isPastDay,
+  SCHEDULE_TIMES,
+  SCHEDULE_TOPICS,
+  type ScheduleTime,
+  type ScheduleTopic,
+} from '#shared/phone-sessions.ts';
+import { BOOKABLE_MONTHS } from '#shared/scheduled-calls.ts';
+import { deviceTimeZone, useScheduleCall } from '../api/scheduled-calls.ts';
 
 const choiceStyles =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-line px-3 py-1.5 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
@@ -24,7 +35,10 @@ const calendarColours = {
 const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
   `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${modifiers.selected ? ', selected' : ''}`;
 
-/** Schedule Your Call (spec §2, §5): a side panel; no server call is made. */
+/**
+ * Schedule Your Call (spec §2, §5): a side panel. The booking is stored with the device's time zone and listed
+ * under the Dashboard's Upcoming interviews (issue 12, part 5); what was chosen stays if saving fails.
+ */
 export function ScheduleCallSheet({
   open,
   onOpenChange,
@@ -33,22 +47,40 @@ export function ScheduleCallSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const [date, setDate] = useState<Date | undefined>();
-  const [time, setTime] = useState<string | undefined>();
-  const [topics, setTopics] = useState<string[]>([]);
-  const ready = canScheduleCall({ date, time, topics });
+  const [time, setTime] = useState<ScheduleTime | undefined>();
+  const [topics, setTopics] = useState<ScheduleTopic[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const book = useScheduleCall();
+  const ready = canScheduleCall({ date, time, topics }) && !book.isPending;
   const today = new Date();
 
   const schedule = () => {
     if (!ready || !date || !time) return;
-    toast({
-      title: 'Call Scheduled!',
-      description: `Your call is scheduled for ${format(date, 'EEEE, MMMM d, yyyy')} at ${time}.`,
-      variant: 'success',
-    });
-    setDate(undefined);
-    setTime(undefined);
-    setTopics([]);
-    onOpenChange(false);
+    setFailure(null);
+    book.mutate(
+      { day: format(date, 'yyyy-MM-dd'), time, timeZone: deviceTimeZone(), topics },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Call Scheduled!',
+            description: `Your call is scheduled for ${format(date, 'EEEE, MMMM d, yyyy')} at ${time}.`,
+            variant: 'success',
+          });
+          setDate(undefined);
+          setTime(undefined);
+          setTopics([]);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const reason =
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : 'Your call could not be booked just now. Please try again.';
+          toast({ title: 'Error', description: reason, variant: 'destructive' });
+          setFailure(`${reason} What you chose is still here.`);
+        },
+      },
+    );
   };
 
   return (
@@ -74,6 +106,7 @@ export function ScheduleCallSheet({
                 onSelect={setDate}
                 disabled={(day) => isPastDay(day)}
                 startMonth={new Date(today.getFullYear(), today.getMonth())}
+                endMonth={new Date(today.getFullYear(), today.getMonth() + BOOKABLE_MONTHS)}
                 showOutsideDays={false}
                 style={calendarColours}
                 labels={{ labelDayButton: dayLabel }}
@@ -121,10 +154,11 @@ export function ScheduleCallSheet({
               ))}
             </div>
           </fieldset>
+          <FormFailure message={failure} />
           <Button type="submit" size="lg" disabled={!ready} className={cn('w-full')}>
-            Schedule Call
+            {book.isPending ? 'Booking…' : 'Schedule Call'}
           </Button>
-          {ready ? null : (
+          {ready || book.isPending ? null : (
             <p className="-mt-3 text-center text-[0.95rem] text-muted">
               Choose a date, a time and at least one topic.
             </p>

@@ -1,0 +1,118 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useFormatDay } from '#client/lib/format-day.ts';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
+import { isDue, type ScheduledCall } from '#shared/scheduled-calls.ts';
+import { scheduledCallCalendarUrl } from '#shared/scheduled-calls-api.ts';
+import { deviceTimeZone, useCancelCall, useUpcomingCalls } from '../api/scheduled-calls.ts';
+
+/** "Thursday, 3 December 2026 at 10:00 AM", with the time zone named when it is not the device's own. */
+function useWhen() {
+  const formatDay = useFormatDay();
+  return (call: ScheduledCall) => {
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(
+      new Date(`${call.day}T12:00:00`),
+    );
+    const zone = call.timeZone === deviceTimeZone() ? '' : ` (${call.timeZone.replaceAll('_', ' ')} time)`;
+    return `${weekday}, ${formatDay(call.day)} at ${call.time}${zone}`;
+  };
+}
+
+function UpcomingCall({ call, onCancel }: { call: ScheduledCall; onCancel: (call: ScheduledCall) => void }) {
+  const when = useWhen();
+  const due = isDue(call);
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-background p-4">
+      <div>
+        {due ? <p className="font-bold text-primary">It is time for this interview.</p> : null}
+        <p className="font-semibold">{when(call)}</p>
+        <p className="text-muted">About {call.topics.join(', ').replace(/, ([^,]*)$/, ' and $1')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={scheduledCallCalendarUrl(call.id)}
+          download="heirloom-interview.ics"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Add to calendar
+        </a>
+        <Button variant="ghost" onClick={() => onCancel(call)}>
+          Cancel
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Upcoming interviews (issue 12, part 5): what the person booked with Schedule a Call, soonest first, with
+ * "Add to calendar" and Cancel. Shown inside the Dashboard's panel of that name.
+ */
+export function UpcomingInterviews() {
+  const calls = useUpcomingCalls();
+  const cancel = useCancelCall();
+  const { openDialog } = useWorkspace();
+  const when = useWhen();
+  const [cancelling, setCancelling] = useState<ScheduledCall | null>(null);
+
+  if (calls.isPending) {
+    return (
+      <p role="status" className="text-muted">
+        Loading your interviews…
+      </p>
+    );
+  }
+  if (calls.isError) {
+    return (
+      <p role="alert">
+        Your booked interviews could not be loaded just now. Please reload the page to try again.
+      </p>
+    );
+  }
+  return (
+    <>
+      {calls.data.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-muted">
+            No interviews booked yet. Choose a day and a time, and Clio will be ready.
+          </p>
+          <Button variant="outline" onClick={() => openDialog('schedule-call')}>
+            Schedule a Call
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Booked interviews, soonest first">
+          {calls.data.map((call) => (
+            <UpcomingCall key={call.id} call={call} onCancel={setCancelling} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title="Cancel this interview?"
+        description={cancelling ? `The interview on ${when(cancelling)} will be taken off your list.` : ''}
+        confirmLabel="Cancel interview"
+        onConfirm={() => {
+          if (!cancelling) return;
+          cancel.mutate(cancelling.id, {
+            onSuccess: () =>
+              toast({ title: 'Interview cancelled', description: 'It has been taken off your list.' }),
+            onError: () =>
+              toast({
+                title: 'Error',
+                description: 'The interview could not be cancelled just now. Please try again.',
+                variant: 'destructive',
+              }),
+          });
+        }}
+      />
+    </>
+  );
+}
