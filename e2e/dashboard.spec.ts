@@ -36,25 +36,25 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe('dashboard', () => {
-  test('with no memories yet: 60% progress, the sample phone sessions, no topics, and the AI panels', async ({
+  test('with no memories yet: 0% progress and an invitation to a first interview, no topics, and the AI panels', async ({
     signedInPage: page,
   }) => {
     const progress = panel(page, 'Progress');
-    // Spec §9: 3 sample phone sessions ÷ 5 × 100.
+    // Spec §9 with the person's own interviews (issue 12): none yet, so 0 ÷ 5 × 100.
     await expect(progress.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
       'aria-valuenow',
-      '60',
+      '0',
     );
-    await expect(progress.getByText('60%')).toBeVisible();
-    await expect(progress.getByText('Keep adding memories to build your complete story')).toBeVisible();
+    await expect(progress.getByText('0%')).toBeVisible();
+    await expect(progress.getByText('Your story grows with each interview.')).toBeVisible();
     await expect(progress.getByText('Your Memories')).toBeVisible();
-    await expect(progress.getByTestId('memories-total')).toHaveText('3');
-    await expect(progress.getByRole('definition')).toHaveText(['3', '0', '0']);
-    await expect(progress.getByRole('term')).toHaveText([
-      'Phone sessions',
-      'Written memories',
-      'Uploaded files',
-    ]);
+    await expect(progress.getByTestId('memories-total')).toHaveText('0');
+    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '0']);
+    await expect(progress.getByRole('term')).toHaveText(['Interviews', 'Written memories', 'Uploaded files']);
+    await progress.getByRole('button', { name: 'Book your first interview' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule Your Call' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(progress.getByRole('button', { name: 'Book your first interview' })).toBeFocused();
 
     await expect(
       panel(page, 'Topics Covered').getByText('No topics yet. Add memories to see topic coverage.'),
@@ -101,9 +101,10 @@ test.describe('dashboard', () => {
     await page.reload();
 
     const progress = panel(page, 'Progress');
-    await expect(progress.getByTestId('memories-total')).toHaveText('6');
-    await expect(progress.getByRole('definition')).toHaveText(['3', '3', '0']);
-    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(progress.getByTestId('memories-total')).toHaveText('3');
+    await expect(progress.getByRole('definition')).toHaveText(['0', '3', '0']);
+    // Written memories do not fill the ring: only interviews do (spec §9).
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
     const topics = panel(page, 'Topics Covered');
     const chips = topics.getByRole('listitem').filter({ hasNotText: 'more' });
@@ -143,8 +144,8 @@ test.describe('dashboard', () => {
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
     await page.reload();
     const progress = panel(page, 'Progress');
-    await expect(progress.getByTestId('memories-total')).toHaveText('4');
-    await expect(progress.getByRole('definition')).toHaveText(['3', '0', '1']);
+    await expect(progress.getByTestId('memories-total')).toHaveText('1');
+    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '1']);
   });
 
   test('shows the loading texts while memories load and while they are analysed', async ({

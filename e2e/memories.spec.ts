@@ -1,5 +1,4 @@
 import type { UploadedFile } from '#shared/memories.ts';
-import { PHONE_SESSIONS, phoneSessionName } from '#shared/phone-sessions.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import {
   chooseAddMemory,
@@ -16,9 +15,6 @@ import {
   textFile,
   uploadThroughApi,
 } from './support/memories.ts';
-
-const firstSession = PHONE_SESSIONS[0]!;
-const sessionName = phoneSessionName(firstSession);
 
 test.describe('My Memories', () => {
   test('lists every memory newest first, with Memory DNA completeness, topics, source and date', async ({
@@ -55,9 +51,9 @@ test.describe('My Memories', () => {
       const headers = page.getByRole('table').getByRole('columnheader');
       await expect(headers).toHaveText(['Memory', 'Memory DNA', 'Topics', 'Source', 'Date Added', 'Actions']);
     }
-    // Newest first: the upload, then the three notes, then the sample phone sessions (2024).
+    // Newest first: the upload, then the three notes; no interview the person did not have.
     const rows = memoryRows(page);
-    await expect(rows).toHaveCount(7);
+    await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toContainText(letters.title);
     await expect(rows.nth(0)).toContainText('Uploaded File');
     await expect(rows.nth(1)).toContainText('Newest note');
@@ -72,24 +68,13 @@ test.describe('My Memories', () => {
     const writtenDay = (day: Date) =>
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(day);
     await expect(rows.nth(1)).toContainText(writtenDay(new Date()));
-    await expect(rows.nth(4)).toContainText('Phone Call');
-    await expect(rows.nth(6)).toContainText(sessionName);
-    const [year, month, day] = firstSession.date.split('-').map(Number) as [number, number, number];
-    await expect(rows.nth(6)).toContainText(writtenDay(new Date(year, month - 1, day)));
     await shot(page, 'my-memories');
   });
 
-  test('the three sample phone sessions are there for a new person, about a 45-minute interview', async ({
-    signedInPage: page,
-  }) => {
+  test('a new person sees no interviews they did not have', async ({ signedInPage: page }) => {
     await openMyMemories(page);
-    await expect(memoryRows(page)).toHaveCount(3);
-    for (const session of PHONE_SESSIONS) {
-      await expect(memoryRow(page, phoneSessionName(session))).toContainText('Phone Call');
-    }
-    await chooseRowAction(page, sessionName, 'View Memory');
-    const dialog = page.getByRole('dialog', { name: 'Memory Details' });
-    await expect(dialog.getByTestId('memory-full-text')).toContainText('45-minute phone interview');
+    await expect(page.getByText('0 memories')).toBeVisible();
+    await expect(memoryRows(page)).toHaveCount(0);
   });
 
   test('the Add Memory menu offers Call Now, Schedule a Call, Record a Memory, Add Note and Upload File', async ({
@@ -131,18 +116,6 @@ test.describe('My Memories', () => {
     // The page is still usable after the dialogs closed.
     await page.getByRole('button', { name: 'Add Memory' }).click();
     await expect(page.getByRole('menuitem', { name: 'Add Note' })).toBeVisible();
-  });
-
-  test('phone sessions cannot be edited or deleted', async ({ signedInPage: page }) => {
-    await openMyMemories(page);
-    await chooseRowAction(page, sessionName, 'Edit Memory');
-    await expectToast(page, 'Cannot edit', 'Interview sessions cannot be edited.', 'destructive');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await chooseRowAction(page, sessionName, 'Delete Memory');
-    await expectToast(page, 'Cannot delete', 'Interview sessions cannot be deleted.', 'destructive');
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect(memoryRow(page, sessionName)).toBeVisible();
   });
 
   test('uploaded files can be viewed and deleted but not edited', async ({ signedInPage: page }) => {

@@ -9,8 +9,8 @@ import { missingMomentsSchema, nextChapterSuggestionSchema } from './ai.ts';
 export const DASHBOARD_TOPICS_SHOWN = 12;
 /** Spec §9: the dashboard shows the first 6 missing moments. */
 export const DASHBOARD_MISSING_MOMENTS_SHOWN = 6;
-/** Spec §9: progress counts phone sessions towards this many. */
-export const PHONE_SESSIONS_FOR_COMPLETE_STORY = 5;
+/** Spec §9: progress counts interviews (the spec's phone sessions, issue 12) towards this many. */
+export const INTERVIEWS_FOR_COMPLETE_STORY = 5;
 
 /** POST /api/generate-next-chapter response. */
 export const nextChapterResponseSchema = z.object({ suggestions: z.array(nextChapterSuggestionSchema) });
@@ -20,10 +20,10 @@ export type NextChapterResponse = z.infer<typeof nextChapterResponseSchema>;
 export const missingMomentsResponseSchema = z.object({ missingMoments: missingMomentsSchema });
 export type MissingMomentsResponse = z.infer<typeof missingMomentsResponseSchema>;
 
-/** Spec §9: phone sessions ÷ 5 × 100, capped at 100, as a whole percentage. */
-export function storyProgressPercent(phoneSessions: number): number {
-  if (!Number.isFinite(phoneSessions) || phoneSessions <= 0) return 0;
-  return Math.min(100, Math.round((phoneSessions / PHONE_SESSIONS_FOR_COMPLETE_STORY) * 100));
+/** Spec §9: interviews ÷ 5 × 100, capped at 100, as a whole percentage. */
+export function storyProgressPercent(interviews: number): number {
+  if (!Number.isFinite(interviews) || interviews <= 0) return 0;
+  return Math.min(100, Math.round((interviews / INTERVIEWS_FOR_COMPLETE_STORY) * 100));
 }
 
 export interface TopicCount {

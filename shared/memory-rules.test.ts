@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Interview } from './interviews.ts';
 import { createMemoryFragmentSchema, type MemoryFragment, type UploadedFile } from './memories.ts';
-import {
-  addTag,
-  buildMemoryRows,
-  deleteRefusal,
-  dnaCompleteness,
-  editRefusal,
-  removeTagAt,
-} from './memory-rules.ts';
-import { canScheduleCall, isPastDay, PHONE_SESSIONS, telLink } from './phone-sessions.ts';
+import { addTag, buildMemoryRows, dnaCompleteness, editRefusal, removeTagAt } from './memory-rules.ts';
+import { canScheduleCall, isPastDay, telLink } from './phone-sessions.ts';
 
 const fragment = (overrides: Partial<MemoryFragment> = {}): MemoryFragment => ({
   id: 'f1',
@@ -41,6 +35,25 @@ const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
   ...overrides,
 });
 
+const interview = (overrides: Partial<Interview> = {}): Interview => ({
+  id: 'i1',
+  person: 'Rose',
+  topics: ['Childhood', 'Family'],
+  durationSeconds: 600,
+  startedAt: '2025-05-01T10:00:00.000Z',
+  answers: [
+    {
+      id: 'a1',
+      question: 'Where did you grow up?',
+      text: 'On a farm in Ohio.',
+      status: 'ready',
+      hasAudio: true,
+    },
+    { id: 'a2', question: 'Who was there?', text: 'My brother Tom.', status: 'ready', hasAudio: false },
+  ],
+  ...overrides,
+});
+
 describe('Memory DNA completeness', () => {
   it('is None when when, where and people are all empty', () => {
     expect(dnaCompleteness({ whenHappened: null, whereHappened: '  ', peopleInvolved: [] })).toBe('None');
@@ -61,20 +74,19 @@ describe('Memory DNA completeness', () => {
 });
 
 describe('unified memory rows', () => {
-  it('puts fragments, files and the three phone sessions in one list, newest first', () => {
-    const rows = buildMemoryRows([fragment()], [file()], PHONE_SESSIONS);
-    expect(rows.map((row) => row.source)).toEqual([
-      'Uploaded File',
-      'Memory Fragment',
-      'Phone Call',
-      'Phone Call',
-      'Phone Call',
-    ]);
+  it('puts fragments, files and the person’s own interviews in one list, newest first', () => {
+    const rows = buildMemoryRows([fragment()], [file()], [interview()]);
+    expect(rows.map((row) => row.source)).toEqual(['Uploaded File', 'Memory Fragment', 'Interview']);
     expect(rows[0]?.file?.status).toBe('ready');
-    expect(rows.at(-1)?.dateAdded).toBe('2024-03-12');
-    expect(
-      rows.filter((row) => row.source === 'Phone Call').every((row) => row.fullText.includes('45-minute')),
-    ).toBe(true);
+    expect(rows[2]).toMatchObject({
+      memory: 'Interview: Childhood & Family',
+      fullText: 'Where did you grow up?\nOn a farm in Ohio.\n\nWho was there?\nMy brother Tom.',
+      topics: ['Childhood', 'Family'],
+      peopleInvolved: ['Rose'],
+    });
+  });
+  it('shows no interview a person did not have', () => {
+    expect(buildMemoryRows([], [], [])).toEqual([]);
   });
   it('gives dateAdded as yyyy-mm-dd', () => {
     const [row] = buildMemoryRows([fragment({ createdAt: new Date(2025, 0, 5, 12).toISOString() })], [], []);
@@ -85,21 +97,13 @@ describe('unified memory rows', () => {
 describe('editing rules by source', () => {
   it('lets only memory fragments be edited, with the spec texts otherwise', () => {
     expect(editRefusal('Memory Fragment')).toBeUndefined();
-    expect(editRefusal('Phone Call')).toEqual({
+    expect(editRefusal('Interview')).toEqual({
       title: 'Cannot edit',
       description: 'Interview sessions cannot be edited.',
     });
     expect(editRefusal('Uploaded File')?.description).toBe(
       'Uploaded files cannot be edited. You can delete and re-upload if needed.',
     );
-  });
-  it('refuses to delete phone sessions only', () => {
-    expect(deleteRefusal('Phone Call')).toEqual({
-      title: 'Cannot delete',
-      description: 'Interview sessions cannot be deleted.',
-    });
-    expect(deleteRefusal('Uploaded File')).toBeUndefined();
-    expect(deleteRefusal('Memory Fragment')).toBeUndefined();
   });
 });
 

@@ -3,8 +3,8 @@
  * the unified memory row, editing rules by source, and tag inputs.
  */
 
+import { type Interview, interviewName, interviewText } from './interviews.ts';
 import type { MemoryFragment, UploadedFile, UploadStatus } from './memories.ts';
-import { type PhoneSession, phoneSessionName, phoneSessionText } from './phone-sessions.ts';
 import type { TranscriptSegment } from './voice.ts';
 
 export type DnaCompleteness = 'Complete' | 'Partial' | 'None';
@@ -26,7 +26,8 @@ export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
   return filled > 0 ? 'Partial' : 'None';
 }
 
-export const MEMORY_SOURCES = ['Phone Call', 'Memory Fragment', 'Uploaded File'] as const;
+/** Where a memory came from; "Interview" is the spec's "Phone Call", made real (issue 12). */
+export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] as const;
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
 
 /** Spec §3 "Unified memory row (client view)", plus what the screen needs to show a file's state. */
@@ -64,32 +65,26 @@ export function toDateAdded(timestamp: Date): string {
   return `${timestamp.getFullYear()}-${pad(timestamp.getMonth() + 1)}-${pad(timestamp.getDate())}`;
 }
 
-/** Parses a yyyy-mm-dd date as local midnight (not UTC, which would shift it a day west of Greenwich). */
-function localDay(date: string): Date {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
 /** All memories as one list, newest first (spec §2). */
 export function buildMemoryRows(
   fragments: readonly MemoryFragment[],
   files: readonly UploadedFile[],
-  sessions: readonly PhoneSession[],
+  interviews: readonly Interview[],
 ): UnifiedMemoryRow[] {
   const rows: UnifiedMemoryRow[] = [
-    ...sessions.map((session): UnifiedMemoryRow => {
-      const day = localDay(session.date);
+    ...interviews.map((interview): UnifiedMemoryRow => {
+      const started = new Date(interview.startedAt);
       return {
-        id: session.id,
-        memory: phoneSessionName(session),
-        fullText: phoneSessionText(session),
-        topics: [...session.topics],
-        source: 'Phone Call',
-        dateAdded: toDateAdded(day),
-        uploadTime: day.getTime(),
+        id: interview.id,
+        memory: interviewName(interview),
+        fullText: interviewText(interview),
+        topics: [...interview.topics],
+        source: 'Interview',
+        dateAdded: toDateAdded(started),
+        uploadTime: started.getTime(),
         whenHappened: null,
         whereHappened: null,
-        peopleInvolved: [session.person],
+        peopleInvolved: [interview.person],
       };
     }),
     ...fragments.map((fragment): UnifiedMemoryRow => {
@@ -145,7 +140,7 @@ export function editRefusal(source: MemorySource): Refusal | undefined {
   switch (source) {
     case 'Memory Fragment':
       return undefined;
-    case 'Phone Call':
+    case 'Interview':
       return { title: 'Cannot edit', description: 'Interview sessions cannot be edited.' };
     case 'Uploaded File':
       return {
@@ -155,13 +150,6 @@ export function editRefusal(source: MemorySource): Refusal | undefined {
     default:
       return { title: 'Cannot edit', description: 'Only memory fragments can be edited.' };
   }
-}
-
-/** Spec §4: phone sessions cannot be deleted; fragments and files can. */
-export function deleteRefusal(source: MemorySource): Refusal | undefined {
-  return source === 'Phone Call'
-    ? { title: 'Cannot delete', description: 'Interview sessions cannot be deleted.' }
-    : undefined;
 }
 
 /** Whether a file is a recording that the browser can play. */

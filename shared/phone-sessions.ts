@@ -1,31 +1,7 @@
 /**
- * The phone-interview sessions of spec §3: a fixed sample list of three, held in the
- * client (not from the server), plus the Schedule Your Call choices.
+ * Spec §3's phone interviews: the Schedule Your Call choices and the agent's dial link. The spec's three sample
+ * sessions are gone: real interviews (shared/interviews.ts) take their place (issue 12).
  */
-
-export interface PhoneSession {
-  /** Stable id, so the sessions can sit beside stored memories in one list. */
-  id: string;
-  /** yyyy-mm-dd */
-  date: string;
-  /** Who the agent spoke with. */
-  person: string;
-  topics: string[];
-}
-
-export const PHONE_SESSIONS: readonly PhoneSession[] = [
-  { id: 'phone-session-1', date: '2024-03-12', person: 'Margaret', topics: ['Childhood', 'Family'] },
-  { id: 'phone-session-2', date: '2024-04-02', person: 'Margaret', topics: ['Career', 'Education'] },
-  { id: 'phone-session-3', date: '2024-04-23', person: 'Margaret', topics: ['Marriage', 'Travel'] },
-];
-
-/** The name a phone session has in the memory list. */
-export const phoneSessionName = (session: PhoneSession) => `Phone interview: ${session.topics.join(' & ')}`;
-
-/** The fixed text a phone session is shown with (spec §3: about a 45-minute interview). */
-export const phoneSessionText = (session: PhoneSession) =>
-  `A 45-minute phone interview with ${session.person} about ${session.topics.join(' and ').toLowerCase()}. ` +
-  'The recording and its notes are kept with the interview agent.';
 
 /** Spec §3: schedule topic choices. */
 export const SCHEDULE_TOPICS = [

@@ -3,7 +3,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { scheduledCallsRoutes } from './interviews/scheduled-calls.routes.ts';
+import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -25,7 +25,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   uploadsRoutes,
   archiveRoutes,
   archiveImportRoutes,
-  scheduledCallsRoutes,
+  interviewsRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

@@ -56,6 +56,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
+  if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
   if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
@@ -117,6 +118,13 @@ beforeAll(async () => {
     },
   });
   ids.scheduledCall = scheduledCall.json().id;
+  // Interviews are made by talking with Clio; the owner's finished one is stored as that leaves it.
+  ids.interview = (
+    await t.pool.query(
+      "insert into interview_sessions (user_id, person, topics, status) values ($1, 'Owner', '{Family}', 'finished') returning id",
+      [owner.user.id],
+    )
+  ).rows[0].id;
   await t.app.inject({
     method: 'POST',
     url: `/api/memoir-projects/${ids.project}/chapters`,
@@ -171,6 +179,8 @@ describe('authorization matrix', () => {
       'POST /api/scheduled-calls',
       'POST /api/scheduled-calls/:id/cancel',
       'GET /api/scheduled-calls/:id/calendar.ics',
+      'GET /api/interviews',
+      'DELETE /api/interviews/:id',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -185,6 +185,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
+  if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
   if (parameter === 'seq') return '0';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
@@ -325,6 +326,13 @@ beforeAll(async () => {
       payload: { mimeType: 'audio/webm' },
     })
   ).json().id;
+  // Interviews are made by talking with Clio; the owner's finished one is stored as that leaves it.
+  ids.interview = (
+    await t.pool.query(
+      "insert into interview_sessions (user_id, person, topics, status) values ($1, 'Owner', '{Family}', 'finished') returning id",
+      [owner.user.id],
+    )
+  ).rows[0].id;
   ids.scheduledCall = (
     await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { DashboardSection } from '#client/features/dashboard/components/dashboar
 import { UpcomingInterviews } from '#client/features/interviews/components/upcoming-interviews.tsx';
 import { useMemoryFragments } from '#client/features/memories/api/get-memory-fragments.ts';
 import { useUploadedFiles } from '#client/features/memories/api/get-uploaded-files.ts';
+import { useInterviews } from '#client/features/memories/api/interviews.ts';
 
 /**
  * The dashboard reads the memories feature's lists and shows the interviews feature's bookings; the app composes
@@ -12,6 +13,7 @@ export function DashboardScreen() {
     <DashboardSection
       fragments={useMemoryFragments()}
       files={useUploadedFiles()}
+      interviews={useInterviews()}
       upcomingInterviews={<UpcomingInterviews />}
     />
   );

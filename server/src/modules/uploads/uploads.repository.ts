@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
-import { memoryFragments, recordingChunks, uploadedFiles } from '#server/db/schema/index.ts';
+import {
+  interviewAnswers,
+  memoryFragments,
+  recordingChunks,
+  uploadedFiles,
+} from '#server/db/schema/index.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { Transcript } from '#shared/voice.ts';
@@ -125,7 +130,12 @@ export function createUploadsRepository(db: Database) {
         .select({ key: recordingChunks.storageKey })
         .from(recordingChunks)
         .where(inArray(recordingChunks.storageKey, keys));
-      return new Set([...rows, ...chunks].map((row) => row.key));
+      // And the audio of interview answers.
+      const answers = await executor
+        .select({ key: interviewAnswers.storageKey })
+        .from(interviewAnswers)
+        .where(inArray(interviewAnswers.storageKey, keys));
+      return new Set([...rows, ...chunks, ...answers].flatMap((row) => (row.key ? [row.key] : [])));
     },
   };
 }

@@ -18,10 +18,12 @@ export function DashboardSection({
   ...memoryLists
 }: MemoryListQueries & { upcomingInterviews: ReactNode }) {
   const memories = useDashboardMemories(memoryLists);
-  // Topics of what the person wrote and uploaded; the fixed sample phone sessions are not theirs.
   const topics = useMemo(
-    () => topicsByFrequency([...memories.fragments, ...memories.files].map((memory) => memory.topics)),
-    [memories.fragments, memories.files],
+    () =>
+      topicsByFrequency(
+        [...memories.fragments, ...memories.files, ...memories.interviews].map((memory) => memory.topics),
+      ),
+    [memories.fragments, memories.files, memories.interviews],
   );
   const loaded = !memories.isLoading && !memories.loadFailed;
   return (
@@ -33,7 +35,7 @@ export function DashboardSection({
         </p>
       ) : null}
       <ProgressPanel
-        phoneSessions={memories.phoneSessions.length}
+        interviews={loaded ? memories.interviews.length : undefined}
         writtenMemories={loaded ? memories.fragments.length : undefined}
         uploadedFiles={loaded ? memories.files.length : undefined}
       />

@@ -1,4 +1,6 @@
 import { TrendingUp } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { storyProgressPercent } from '#shared/dashboard.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
@@ -46,26 +48,48 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** Spec §2 Progress: the ring (§9 formula), the encouragement, and the memory counts. */
+/** A new account's first step: the ring fills with interviews, so it is invited to book its first. */
+function FirstInterviewInvitation() {
+  const { openDialog } = useWorkspace();
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-lg">
+        Your story grows with each interview. Book your first one, and Clio will ask you about the parts of
+        your life you choose.
+      </p>
+      <Button variant="outline" onClick={() => openDialog('schedule-call')}>
+        Book your first interview
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Progress: the ring (§9 formula, counting the person's own interviews, issue 12), the encouragement,
+ * and the memory counts. Counts are undefined while loading.
+ */
 export function ProgressPanel({
-  phoneSessions,
+  interviews,
   writtenMemories,
   uploadedFiles,
 }: {
-  phoneSessions: number;
-  /** Undefined while loading. */
+  interviews: number | undefined;
   writtenMemories: number | undefined;
   uploadedFiles: number | undefined;
 }) {
   const total =
-    writtenMemories === undefined || uploadedFiles === undefined
+    interviews === undefined || writtenMemories === undefined || uploadedFiles === undefined
       ? undefined
-      : phoneSessions + writtenMemories + uploadedFiles;
+      : interviews + writtenMemories + uploadedFiles;
   return (
     <DashboardPanel title="Progress" icon={<TrendingUp />}>
       <div className="flex flex-col items-center gap-5 sm:flex-row">
-        <ProgressRing percent={storyProgressPercent(phoneSessions)} />
-        <p className="text-lg">Keep adding memories to build your complete story</p>
+        <ProgressRing percent={storyProgressPercent(interviews ?? 0)} />
+        {interviews === 0 ? (
+          <FirstInterviewInvitation />
+        ) : (
+          <p className="text-lg">Keep adding memories to build your complete story</p>
+        )}
       </div>
       <div className="mt-5 rounded-xl bg-background p-4" aria-busy={total === undefined}>
         <p className="flex items-baseline justify-between gap-4 font-semibold">
@@ -75,7 +99,7 @@ export function ProgressPanel({
           </span>
         </p>
         <dl className="mt-2">
-          <Count label="Phone sessions" value={phoneSessions} />
+          <Count label="Interviews" value={interviews} />
           <Count label="Written memories" value={writtenMemories} />
           <Count label="Uploaded files" value={uploadedFiles} />
         </dl>

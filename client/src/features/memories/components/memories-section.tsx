@@ -4,12 +4,12 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useFormatDay } from '#client/lib/format-day.ts';
 import { cn } from '#client/lib/utils.ts';
-import { buildMemoryRows, deleteRefusal, editRefusal, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
-import { PHONE_SESSIONS } from '#shared/phone-sessions.ts';
+import { buildMemoryRows, editRefusal, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { useDeleteMemoryFragment } from '../api/delete-memory-fragment.ts';
 import { useDeleteUploadedFile } from '../api/delete-uploaded-file.ts';
 import { useMemoryFragments } from '../api/get-memory-fragments.ts';
 import { useUploadedFiles } from '../api/get-uploaded-files.ts';
+import { useDeleteInterview, useInterviews } from '../api/interviews.ts';
 import { AddMemoryMenu } from './add-memory-menu.tsx';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
@@ -50,6 +50,8 @@ export function MemoriesSection() {
   const formatDay = useFormatDay();
   const fragments = useMemoryFragments();
   const files = useUploadedFiles();
+  const interviews = useInterviews();
+  const deleteInterview = useDeleteInterview();
   const deleteFragment = useDeleteMemoryFragment();
   const deleteFile = useDeleteUploadedFile();
   const [viewing, setViewing] = useState<UnifiedMemoryRow | null>(null);
@@ -57,22 +59,16 @@ export function MemoriesSection() {
   const [deleting, setDeleting] = useState<UnifiedMemoryRow | null>(null);
 
   const rows = useMemo(
-    () => buildMemoryRows(fragments.data ?? [], files.data ?? [], PHONE_SESSIONS),
-    [fragments.data, files.data],
+    () => buildMemoryRows(fragments.data ?? [], files.data ?? [], interviews.data ?? []),
+    [fragments.data, files.data, interviews.data],
   );
-  const loading = fragments.isPending || files.isPending;
-  const failed = fragments.isError || files.isError;
+  const loading = fragments.isPending || files.isPending || interviews.isPending;
+  const failed = fragments.isError || files.isError || interviews.isError;
 
   const edit = (row: UnifiedMemoryRow) => {
     const refusal = editRefusal(row.source);
     if (refusal) toast({ ...refusal, variant: 'destructive' });
     else setEditing(row);
-  };
-
-  const askToDelete = (row: UnifiedMemoryRow) => {
-    const refusal = deleteRefusal(row.source);
-    if (refusal) toast({ ...refusal, variant: 'destructive' });
-    else setDeleting(row);
   };
 
   const confirmDelete = (row: UnifiedMemoryRow) => {
@@ -88,6 +84,12 @@ export function MemoriesSection() {
         onError: () =>
           toast({ title: 'Error', description: 'Failed to delete file.', variant: 'destructive' }),
       });
+    } else {
+      deleteInterview.mutate(row.id, {
+        onSuccess: () => toast({ title: 'Interview deleted', variant: 'success' }),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to delete interview.', variant: 'destructive' }),
+      });
     }
   };
 
@@ -96,7 +98,7 @@ export function MemoriesSection() {
       row={row}
       onView={() => setViewing(row)}
       onEdit={() => edit(row)}
-      onDelete={() => askToDelete(row)}
+      onDelete={() => setDeleting(row)}
     />
   );
 
@@ -130,6 +132,7 @@ export function MemoriesSection() {
             onClick={() => {
               void fragments.refetch();
               void files.refetch();
+              void interviews.refetch();
             }}
           >
             Try again
@@ -216,7 +219,7 @@ export function MemoriesSection() {
         title="Delete this memory?"
         description={
           deleting
-            ? `“${deleting.memory}” will be removed for good, with its Memory DNA. This cannot be undone.`
+            ? `“${deleting.memory}” will be removed for good, ${deleting.source === 'Interview' ? 'with every answer and its recording' : 'with its Memory DNA'}. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Memory"

@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/client.ts';
+import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
+
+export type InterviewSessionRow = typeof interviewSessions.$inferSelect;
+export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;
+
+/** Every query names the account it reads, so one person's interviews are never another's. */
+export function createInterviewsRepository(db: Database) {
+  return {
+    /** Finished interviews, newest first, with their answers in order. */
+    async listFinished(userId: string, executor: Executor = db) {
+      const sessions = await executor
+        .select()
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.status, 'finished')))
+        .orderBy(desc(interviewSessions.startedAt));
+      if (sessions.length === 0) return [];
+      const answers = await executor
+        .select()
+        .from(interviewAnswers)
+        .where(
+          and(
+            eq(interviewAnswers.userId, userId),
+            inArray(
+              interviewAnswers.sessionId,
+              sessions.map((session) => session.id),
+            ),
+          ),
+        )
+        .orderBy(asc(interviewAnswers.position));
+      return sessions.map((session) => ({
+        session,
+        answers: answers.filter((answer) => answer.sessionId === session.id),
+      }));
+    },
+
+    /** Deletes an interview of this account with its answers; answers their audio's storage keys, or null. */
+    async delete(userId: string, id: string): Promise<string[] | null> {
+      return withTransaction(db, async (tx) => {
+        const keys = await tx
+          .select({ key: interviewAnswers.storageKey })
+          .from(interviewAnswers)
+          .where(
+            and(
+              eq(interviewAnswers.sessionId, id),
+              eq(interviewAnswers.userId, userId),
+              isNotNull(interviewAnswers.storageKey),
+            ),
+          );
+        const deleted = await tx
+          .delete(interviewSessions)
+          .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
+          .returning({ id: interviewSessions.id });
+        return deleted.length > 0 ? keys.map((row) => row.key!) : null;
+      });
+    },
+  };
+}

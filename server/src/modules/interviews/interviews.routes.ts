@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { interviewsApi } from '#shared/interviews-api.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createInterviewsRepository } from './interviews.repository.ts';
+import { createInterviewsService } from './interviews.service.ts';
+import { scheduledCallsRoutes } from './scheduled-calls.routes.ts';
+
+/** Interviews with Clio and the calls booked for them (issue 12). */
+export async function interviewsRoutes(app: FastifyInstance, context: ModuleContext) {
+  const service = createInterviewsService({
+    interviews: createInterviewsRepository(context.db),
+    storage: context.storage,
+    log: app.log,
+  });
+  registerEndpoint(app, interviewsApi.list, {}, async (request) => service.list(signedInUserId(request)));
+  registerEndpoint(app, interviewsApi.delete, {}, async (request) =>
+    service.delete(signedInUserId(request), request.params.id),
+  );
+  await scheduledCallsRoutes(app, context);
+}
