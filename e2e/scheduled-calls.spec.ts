@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import ICAL from 'ical.js';
 import { scheduledCallMessages } from '#shared/scheduled-calls.ts';
+import { zoneWhereNineHasPassed } from '../server/test/fixtures/time-zones.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { expectToast, openSection, shot } from './support/memories.ts';
 
@@ -15,25 +16,6 @@ const upcomingPanel = (page: Page) =>
   page
     .locator('section')
     .filter({ has: page.getByRole('button', { name: 'Upcoming interviews', exact: true }) });
-
-/** Somewhere between UTC−11 and UTC+14 it is always past 10 in the morning, so 9 AM there has gone today. */
-function zoneWhereNineHasPassed() {
-  const hourIn = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
-        new Date(),
-      ),
-    );
-  const zones = [
-    'Pacific/Pago_Pago',
-    'Pacific/Honolulu',
-    'America/New_York',
-    'Europe/London',
-    'Asia/Tokyo',
-    'Pacific/Kiritimati',
-  ];
-  return zones.find((zone) => hourIn(zone) >= 10)!;
-}
 
 async function chooseInCalendar(page: Page, day: Date) {
   const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });

@@ -12,6 +12,12 @@ export type NewScheduledCall = Pick<
 export function createScheduledCallsRepository(db: Database) {
   const booked = (userId: string, id: string) =>
     and(eq(scheduledCalls.id, id), eq(scheduledCalls.userId, userId), eq(scheduledCalls.status, 'scheduled'));
+  const bookedSince = (userId: string, since: Date) =>
+    and(
+      eq(scheduledCalls.userId, userId),
+      eq(scheduledCalls.status, 'scheduled'),
+      gt(scheduledCalls.startsAt, since),
+    );
   return {
     /** Holds the account's row until the transaction ends, so two bookings at once count each other. */
     async lockAccount(userId: string, executor: Executor) {
@@ -22,26 +28,14 @@ export function createScheduledCallsRepository(db: Database) {
       return executor
         .select()
         .from(scheduledCalls)
-        .where(
-          and(
-            eq(scheduledCalls.userId, userId),
-            eq(scheduledCalls.status, 'scheduled'),
-            gt(scheduledCalls.startsAt, since),
-          ),
-        )
+        .where(bookedSince(userId, since))
         .orderBy(asc(scheduledCalls.startsAt));
     },
     async countBookedSince(userId: string, since: Date, executor: Executor = db) {
       const [row] = await executor
         .select({ total: count() })
         .from(scheduledCalls)
-        .where(
-          and(
-            eq(scheduledCalls.userId, userId),
-            eq(scheduledCalls.status, 'scheduled'),
-            gt(scheduledCalls.startsAt, since),
-          ),
-        );
+        .where(bookedSince(userId, since));
       return row?.total ?? 0;
     },
     async insert(call: NewScheduledCall, executor: Executor = db) {

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPCOMING_CALLS, scheduledCallMessages } from '#shared/scheduled-calls.ts';
+import { zoneWhereNineHasPassed } from '../../../test/fixtures/time-zones.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { startOf } from './scheduled-calls.service.ts';
 
@@ -88,22 +89,7 @@ describe('Schedule a Call', () => {
   });
 
   it('refuses a time that has already passed today, where the person is', async () => {
-    // Somewhere between UTC−11 and UTC+14 it is always past 10 in the morning: 9 AM there has gone today.
-    const hourIn = (zone: string) =>
-      Number(
-        new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
-          new Date(),
-        ),
-      );
-    const zones = [
-      'Pacific/Pago_Pago',
-      'Pacific/Honolulu',
-      'America/New_York',
-      'Europe/London',
-      'Asia/Tokyo',
-      'Pacific/Kiritimati',
-    ];
-    const zone = zones.find((candidate) => hourIn(candidate) >= 10)!;
+    const zone = zoneWhereNineHasPassed();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
     const before = await countCalls();
     const past = await rose.post(
