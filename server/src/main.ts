@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { startBannerLines } from './lib/start-banner.ts';
+import { terminalLogStream } from './lib/terminal-log.ts';
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -29,7 +31,8 @@ const ai = createAiEngine({
   ...config.ai,
   log: { info: (obj, msg) => appLogger?.info(obj, msg), warn: (obj, msg) => appLogger?.warn(obj, msg) },
 });
-const app = await buildApp(config, { db: database.db, ai, sessionSecret });
+const logStream = terminalLogStream();
+const app = await buildApp(config, { db: database.db, ai, sessionSecret, logStream });
 appLogger = app.log;
 
 let stopping = false;
@@ -56,6 +59,15 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ host: config.host, port: config.port });
 // The offline AI's worker threads load the engine now rather than on the first AI request (decision 521).
 ai.warmUp?.();
-app.log.info(
-  `Heirloom is ready on http://${config.host}:${config.port} (${database.url.includes('127.0.0.1') && !config.databaseUrl ? 'embedded PostgreSQL' : 'external PostgreSQL'}, ${config.ai.baseUrl ? 'AI endpoint' : 'offline AI'}) in ${Math.round(performance.now() - startedAt)} ms`,
-);
+const banner = startBannerLines({
+  host: config.host,
+  port: config.port,
+  publicUrl: config.publicUrl,
+  embeddedPostgresDir: config.databaseUrl ? undefined : config.embeddedPostgres.dataDir,
+  uploadsDir: config.uploadsDir,
+  aiEndpoint: Boolean(config.ai.baseUrl),
+  startupMs: performance.now() - startedAt,
+});
+// In a terminal the banner is plain lines a person reads; elsewhere it is one log line among the JSON ones.
+if (logStream) console.log(`\n${banner.join('\n')}\n`);
+else app.log.info(banner.join(' '));
