@@ -15,7 +15,7 @@
 import { isNameLikeKin, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
-import { isCommonPlace, isVenueWord } from './place-words.ts';
+import { isCommonPlace, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 
 /** Sounds and phrases that carry no meaning in speech. */
@@ -78,7 +78,18 @@ const STREET_WORDS = new Set([
   'ulica',
 ]);
 /** Words that begin a street's name in other languages: "via roma", "rue des martyrs", "plaza mayor". */
-const STREET_STARTS = new Set(['via', 'rue', 'calle', 'plaza', 'piazza', 'avenida', 'rua', 'praça', 'place']);
+const STREET_STARTS = new Set([
+  'via',
+  'rue',
+  'calle',
+  'plaza',
+  'piazza',
+  'avenida',
+  'rua',
+  'praça',
+  'place',
+  'ulica',
+]);
 /** Small words inside a foreign street or place name that stay lower case: "rue des martyrs". */
 const NAME_PARTICLES = new Set([
   'de',
@@ -134,8 +145,21 @@ const NOT_A_NAME_AFTER_KIN = new Set([
   'art',
   'culture',
 ]);
-/** Where a place follows: "in kumasi", "near hexham". */
-const PLACE_CUES = new Set(['in', 'at', 'near', 'outside', 'from', 'to']);
+/** Where a place follows: "in kumasi", "near hexham", "the mountains above innsbruck". */
+const PLACE_CUES = new Set([
+  'in',
+  'at',
+  'near',
+  'outside',
+  'from',
+  'to',
+  'above',
+  'below',
+  'beyond',
+  'behind',
+]);
+/** Title words that are also family words: without "my" before them they are a title ("sister agnes"). */
+const KIN_TITLES = new Set(['sister', 'brother', 'father']);
 /** Everyday words a word list may not know but that are never names after "in" or "at". */
 const NOT_NAME_AFTER_CUE = new Set([
   'bed',
@@ -305,9 +329,32 @@ export function restoreCapitals(text: string): string {
     if ((w === 'named' || w === 'called') && next && !relationOf(next) && !OWNERS.has(next)) {
       if (isKnownName(next) || isUnknownWord(next) || COMMON_WORD_NAMES.has(next)) upper.add(i + 2);
     }
-    // "in kumasi", "near hexham", "in the rhondda": after a place word, a word no list knows.
-    if (PLACE_CUES.has(w) && next && isUnknownWord(next)) upper.add(i + 2);
-    if (PLACE_CUES.has(w) && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
+    // "in kumasi", "near hexham", "in the rhondda", "outside of harare": after a place word, a word no list knows.
+    const cue = PLACE_CUES.has(w) || (w === 'of' && wordAt(i - 2) === 'outside');
+    if (cue && next && isUnknownWord(next)) upper.add(i + 2);
+    if (cue && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
+    // "to old trafford", "in new brighton": a place word before a word no list knows starts its name.
+    if (cue && (isPlacePrefix(next) || next === 'old') && isUnknownWord(wordAt(i + 4))) {
+      upper.add(i + 2);
+      upper.add(i + 4);
+    }
+    // "bjorn borg": a word no list knows after a given name is the surname.
+    if (isKnownName(w) && next && isUnknownWord(next) && !PLACE_CUES.has(wordAt(i - 2))) upper.add(i + 2);
+    // "sister agnes", "father murphy": a family word with no owner before a name is a title.
+    if (
+      KIN_TITLES.has(w) &&
+      !OWNERS.has(wordAt(i - 2)) &&
+      next &&
+      (isKnownName(next) || isUnknownWord(next))
+    ) {
+      upper.add(i);
+      upper.add(i + 2);
+    }
+    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it.
+    if (isLandmarkWord(w) && i >= 2 && isUnknownWord(wordAt(i - 2)) && !PLACE_CUES.has(wordAt(i - 4))) {
+      upper.add(i - 2);
+      upper.add(i);
+    }
     // "lake como", "mount kenya", "loch ness": a landform and its name.
     if (LANDFORMS.has(w) && next && (isUnknownWord(next) || upper.has(i + 2) || isKnownName(next))) {
       upper.add(i);
