@@ -5,8 +5,8 @@
  * as people say them ("back in sixty three"). The rules for typed text are the strongest the engine has, so a
  * transcript is first given back what speech lost, and then read like typed text:
  * - fillers are dropped;
- * - a two-digit year after "in", "of", "back in" … becomes a year of the 1900s, as a storyteller in their eighties
- *   means it ("the winter of forty seven");
+ * - a two-digit year after "in", "of", "back in", "it was" … becomes a year of the 1900s, as a storyteller in
+ *   their eighties means it ("the winter of forty seven", "that was sixty three");
  * - capitals are restored where the words themselves say a name is meant: a known place or given name, the word
  *   after a title or a family word ("mr nowak", "tante hilde", "my wife giulia"), a saint's name ("st patrick's
  *   church"), a street ("floriańska street", "via roma"), and an unknown word right after "in", "at" or "near"
@@ -38,7 +38,7 @@ const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 const AMOUNT_AFTER =
   /^\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|men|women|children|kids|miles|pounds|dollars|quid|bob|shillings|pence|cents|percent|per|times|of|or so|odd|something|yards|feet|acres|head|cows|pages|more|less|degrees)\b/i;
 const SPOKEN_SHORT_YEAR = new RegExp(
-  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
+  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid|it was|that was)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
   'gi',
 );
 
