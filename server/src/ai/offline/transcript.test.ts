@@ -62,6 +62,7 @@ describe('reading a speech transcript', () => {
 
   it('names a landmark by its last word and a street that starts with "ulica"', () => {
     expect(restoreCapitals('we climbed the galata tower')).toBe('We climbed the Galata Tower');
+    expect(restoreCapitals('we went to anfield stadium')).toBe('We went to Anfield Stadium');
     expect(restoreCapitals('the old tower on the hill')).toBe('The old tower on the hill');
     expect(restoreCapitals('we lived on ulica długa')).toBe('We lived on Ulica Długa');
   });

@@ -351,7 +351,7 @@ export function restoreCapitals(text: string): string {
       upper.add(i + 2);
     }
     // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it.
-    if (isLandmarkWord(w) && i >= 2 && isUnknownWord(wordAt(i - 2)) && !PLACE_CUES.has(wordAt(i - 4))) {
+    if (isLandmarkWord(w) && i >= 2 && isUnknownWord(wordAt(i - 2))) {
       upper.add(i - 2);
       upper.add(i);
     }
