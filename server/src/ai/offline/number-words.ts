@@ -80,8 +80,10 @@ const NUMBER_WORD = [
 ]
   .concat(['hundred', 'thousand'])
   .join('|');
-/** A run of number words (joined by spaces, hyphens, "oh" or "and"): candidates for a spoken year. */
-const RUN = new RegExp(`\\b(?:${NUMBER_WORD})(?:[\\s-]+(?:${NUMBER_WORD}|oh|o|and)\\b)+`, 'gi');
+/** Sounds a speaker makes in the middle of a year: "nineteen eighty uh four". */
+const FILLERS = new Set(['um', 'uh', 'er', 'erm']);
+/** A run of number words (joined by spaces, hyphens, "oh", "and" or a filler): candidates for a spoken year. */
+const RUN = new RegExp(`\\b(?:${NUMBER_WORD})(?:[\\s-]+(?:${NUMBER_WORD}|oh|o|and|um|uh|erm|er)\\b)+`, 'gi');
 
 /** Two-digit part of a spoken year ("sixty five", "oh five", "twelve", "sixties"). */
 function yearTail(words: string[]): { value: number; decade: boolean; used: number } | null {
@@ -102,6 +104,12 @@ function yearTail(words: string[]): { value: number; decade: boolean; used: numb
 function spokenYear(words: string[]): { text: string; used: number } | null {
   const [first, ...rest] = words;
   if (!first) return null;
+  // "nineteen hundred and fifty two"
+  if (first in CENTURIES && rest[0] === 'hundred' && (rest[1] === 'and' || rest[1] === 'oh')) {
+    const tail = yearTail(rest.slice(2));
+    if (tail && !tail.decade)
+      return { text: String(CENTURIES[first]! * 100 + tail.value), used: 3 + tail.used };
+  }
   if (first in CENTURIES) {
     const tail = yearTail(rest);
     if (!tail) return null;
@@ -135,7 +143,7 @@ function spokenYear(words: string[]): { text: string; used: number } | null {
  */
 export function spelledYearsToDigits(text: string): string {
   return text.replace(RUN, (run) => {
-    const parts = run.split(/[\s-]+/);
+    const parts = run.split(/[\s-]+/).filter((p) => !FILLERS.has(p.toLowerCase()));
     const lower = parts.map((p) => p.toLowerCase());
     const out: string[] = [];
     let i = 0;

@@ -22,6 +22,9 @@ export interface Mention {
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
 /** Family words that are the storyteller's own after "the" too: "we took the kids". */
 const OWN_WITH_THE = new Set(['kids']);
+/** Owners and orders that make a spouse one person of the story: "her first husband". */
+const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
+const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
 const OTHER_OWNERS = new Set(['his', 'her', 'their', 'your', 'a', 'an', 'the', 'some', 'whose', 'its']);
 /** Honorifics that are also kin or job words: only honorifics when capitalised and not after "my". */
 const AMBIGUOUS_HONORIFICS = new Set([
@@ -179,8 +182,35 @@ export class PeopleReader {
     return { name: `${title} ${parts.join(' ')}`, end };
   }
 
+  /**
+   * "her first husband", "his second wife": someone else's spouse, singled out by the order of marriages, is one
+   * person of the story even unnamed. Printed as "First husband", or "Jack (first husband)" when named.
+   */
+  private readNumberedSpouse(start: number): boolean {
+    const { tokens } = this;
+    const owner = tokens[start]!;
+    const order = tokens[start + 1];
+    const word = tokens[start + 2];
+    if (!SPOUSE_OWNERS.has(owner.lower) || !isWord(order) || !MARRIAGE_ORDER.has(order.lower)) return false;
+    if (!isWord(word) || word.possessive || !this.sameSentence(start, start + 2)) return false;
+    const relation = relationOf(word.lower)?.relation;
+    if (relation !== 'husband' && relation !== 'wife') return false;
+    const printed = `${order.lower} ${relation}`;
+    // "her first husband jack", "his second wife, Ann"
+    const named = this.readName(tokens[start + 3]?.text === ',' ? start + 4 : start + 3, true);
+    if (named) {
+      this.add(titleCase(named.name), printed, start, named.end);
+      return true;
+    }
+    const unnamed = printed.charAt(0).toUpperCase() + printed.slice(1);
+    this.mentions.push({ name: null, relation: printed, unnamed, first: start });
+    this.mark(start, start + 3);
+    return true;
+  }
+
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
   private readKin(start: number): void {
+    if (this.readNumberedSpouse(start)) return;
     const kin = this.readKinWord(start);
     if (!kin) return;
     const word = this.tokens[kin.at]!;

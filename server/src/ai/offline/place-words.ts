@@ -63,6 +63,12 @@ const VENUE = new Set([
   'memorial',
   'museum',
   'stadium',
+  'arena',
+  'tower',
+  'abbey',
+  'basilica',
+  'castle',
+  'palace',
   'field',
   'state',
   'city',
@@ -81,6 +87,26 @@ const VENUE = new Set([
 export function isVenueWord(word: string): boolean {
   const w = word.toLowerCase().replace(/\.$/, '');
   return VENUE.has(w) || GEOGRAPHIC.has(w);
+}
+
+/**
+ * Last words of a landmark's name that say nothing about where it is: "the Eiffel Tower", "Anfield Stadium",
+ * "Westminster Abbey". A transcript names a landmark this way without a place word before it.
+ */
+const LANDMARK = new Set([
+  'tower',
+  'abbey',
+  'basilica',
+  'cathedral',
+  'castle',
+  'palace',
+  'stadium',
+  'arena',
+  'bridge',
+  'gate',
+]);
+export function isLandmarkWord(word: string): boolean {
+  return LANDMARK.has(word.toLowerCase());
 }
 
 /** First words that start a place name: "St. Louis", "Lake Okoboji", "Fort Worth". */

@@ -24,6 +24,17 @@ describe('places', () => {
     );
   });
 
+  it('finds a named place after "outside of", "above" or "below", over the everyday place before it', () => {
+    expect(place('We had a farm outside of Nakuru.')).toBe('Nakuru');
+    expect(place('We skied in the mountains above Innsbruck.')).toBe('Innsbruck');
+    expect(place('We swam in the river below the castle in Kilkenny.')).toBe('Kilkenny');
+  });
+
+  it('finds a landmark that is seen, but not a person who is', () => {
+    expect(place('We saw the Colosseum on our last day.')).toBe('the Colosseum');
+    expect(place('We saw Elvis once.')).toBeNull();
+  });
+
   it('prefers where the memory is over where the trip started', () => {
     expect(place('We drove from Toledo to Yellowstone.')).toBe('Yellowstone');
     expect(place('We arrived in Toronto from Jamaica.')).toBe('Toronto');

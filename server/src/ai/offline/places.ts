@@ -49,6 +49,8 @@ const MOTION_VERBS = new Set([
   'fled',
   'escaped',
 ]);
+/** Verbs of seeing: "we saw the Colosseum", "to see the Eiffel Tower". */
+const SIGHT_VERBS = new Set(['see', 'saw', 'seen', 'seeing']);
 const STRENGTH: Record<string, number> = { to: 2, from: 1, into: 2 };
 
 function isWordToken(t: Token | undefined): t is Token {
@@ -82,6 +84,8 @@ export function extractPlace(
     if (!isWordToken(t)) continue;
     if (LOCATIVE.has(t.lower)) {
       const strength = STRENGTH[t.lower] ?? 3;
+      // "a farm outside of Nakuru": the place follows "of".
+      if (t.lower === 'outside' && tokens[i + 1]?.lower === 'of') i += 1;
       const named = lowercase ? readKnownPlace(src, tokens, i + 1) : readNamedPlace(src, tokens, i + 1);
       if (named && !personNames.has(named.text.toLowerCase())) {
         candidates.push({ text: named.text, named: true, strength, at: i });
@@ -90,6 +94,12 @@ export function extractPlace(
       }
       const common = readCommonPlace(src, tokens, i + 1, t.lower);
       if (common) candidates.push({ text: common.text, named: false, strength, at: i });
+    } else if (SIGHT_VERBS.has(t.lower) && tokens[i + 1]?.lower === 'the' && !lowercase) {
+      // "we saw the Colosseum": a landmark is seen with "the"; a person seen is not ("we saw Elvis").
+      const named = readNamedPlace(src, tokens, i + 1);
+      if (named && !personNames.has(named.text.replace(/^the\s+/i, '').toLowerCase())) {
+        candidates.push({ text: named.text, named: true, strength: 2, at: i });
+      }
     } else if (MOTION_VERBS.has(t.lower)) {
       const named = lowercase ? readKnownPlace(src, tokens, i + 1) : readNamedPlace(src, tokens, i + 1);
       if (named && !personNames.has(named.text.toLowerCase())) {

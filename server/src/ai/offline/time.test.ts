@@ -22,6 +22,8 @@ describe('time: as the writer would say it', () => {
     ['Back in the sixties we lived on a farm.', 'the 1960s'],
     ['We moved in 1956.', '1956'],
     ['When I was seven, my mother took me to the ocean.', 'when I was seven'],
+    ['When I was a lad we fished the river.', 'when I was a lad'],
+    ['In my teens I worked at the mill.', 'in my teens'],
     ['I was fourteen and felt like a millionaire.', 'when I was fourteen'],
     ['When I finally beat him at twelve he bought me a root beer.', 'when I was twelve'],
     ['I was diagnosed at fifty-two.', 'when I was fifty-two'],

@@ -100,7 +100,7 @@ const EVENTS: [happened: RegExp, month: string, year: number][] = [
   [/\bthe\s+(?:berlin\s+)?wall\s+(?:came|fell)/i, 'November', 1989],
 ];
 
-const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
+const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|lad|lass|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
 const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation)`;
 
 function cap(word: string): string {
@@ -317,6 +317,11 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
       'gi',
     ),
     (m) => ({ label: `${m[1]!.toLowerCase()} grade` }),
+    TIER.stage,
+  ],
+  [
+    /\b(?:in|during)\s+my\s+(teens|twenties|thirties)\b/gi,
+    (m) => ({ label: `in my ${m[1]!.toLowerCase()}` }),
     TIER.stage,
   ],
   [

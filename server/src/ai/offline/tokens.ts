@@ -47,9 +47,15 @@ function kindOf(type: string): Token['kind'] {
 /**
  * wink-nlp splits a word at a letter beyond Latin-1 ("floriańska" became "floria" and "ska"). It reads a copy in
  * which those letters are their base letters, of the same length, and each token keeps the letters as written.
+ * A few letters have no base letter to take apart ("Ł" in "Łódź", "ø", "đ", "ı"); they read as a plain letter of
+ * the same case, which keeps the word whole.
  */
 function readableForWink(text: string): string {
-  return text.replace(/[\u0100-\u024F]/g, (letter) => letter.normalize('NFD').charAt(0));
+  return text.replace(/[\u0100-\u024F]/g, (letter) => {
+    const base = letter.normalize('NFD').charAt(0);
+    if (base < '\u0080') return base;
+    return letter === letter.toLowerCase() ? 'x' : 'X';
+  });
 }
 
 /** A word of the English vocabulary wink-nlp knows ("toe", "found"); names it has not seen are not. */

@@ -20,6 +20,13 @@ describe('reading a speech transcript', () => {
       'for the first time in forty years',
     );
     expect(spokenShortYearsToDigits('a group of fifty people')).toBe('a group of fifty people');
+    expect(spokenShortYearsToDigits('that was sixty three the year we married')).toBe(
+      'that was 1963 the year we married',
+    );
+    expect(spokenShortYearsToDigits('it was sixty three degrees')).toBe('it was sixty three degrees');
+    expect(spokenShortYearsToDigits('I was sixty three when I retired')).toBe(
+      'I was sixty three when I retired',
+    );
   });
 
   it('gives names and places their capitals back from what the words around them say', () => {
@@ -36,6 +43,38 @@ describe('reading a speech transcript', () => {
     expect(restoreCapitals('he drove us to lake como')).toBe('He drove us to Lake Como');
     expect(restoreCapitals('a big man named earl told me')).toBe('A big man named Earl told me');
     expect(restoreCapitals('we stayed in bed until noon')).toBe('We stayed in bed until noon');
+  });
+
+  it('gives back the capitals of a place after "outside of", "above" or "behind"', () => {
+    expect(restoreCapitals('a farm outside of nakuru')).toBe('A farm outside of Nakuru');
+    expect(restoreCapitals('the mountains above innsbruck')).toBe('The mountains above Innsbruck');
+    expect(restoreCapitals('the fields behind kumasi')).toBe('The fields behind Kumasi');
+    expect(restoreCapitals('we stood outside of the gate')).toBe('We stood outside of the gate');
+  });
+
+  it('reads a place word before a word no list knows as the start of its name: "old trafford"', () => {
+    expect(restoreCapitals('he took me to old trafford on saturdays')).toBe(
+      'He took me to Old Trafford on saturdays',
+    );
+    expect(restoreCapitals('we lived in new brunswick')).toBe('We lived in New Brunswick');
+    expect(restoreCapitals('we sold it to an old man')).toBe('We sold it to an old man');
+  });
+
+  it('names a landmark by its last word and a street that starts with "ulica"', () => {
+    expect(restoreCapitals('we climbed the galata tower')).toBe('We climbed the Galata Tower');
+    expect(restoreCapitals('we went to anfield stadium')).toBe('We went to Anfield Stadium');
+    expect(restoreCapitals('the old tower on the hill')).toBe('The old tower on the hill');
+    expect(restoreCapitals('we lived on ulica długa')).toBe('We lived on Ulica Długa');
+  });
+
+  it('keeps a surname no list knows with the given name before it', () => {
+    expect(restoreCapitals('we saw bjorn borg play')).toBe('We saw Bjorn Borg play');
+  });
+
+  it('reads "sister", "brother" or "father" before a name as a title unless it is someone\'s', () => {
+    expect(restoreCapitals('sister agnes ran the school')).toBe('Sister Agnes ran the school');
+    expect(restoreCapitals('father murphy said mass')).toBe('Father Murphy said mass');
+    expect(restoreCapitals('my sister agnes ran the school')).toBe('My sister Agnes ran the school');
   });
 });
 
@@ -75,7 +114,29 @@ describe('Memory DNA of spoken memories', () => {
     expect(analyzeMemoryText('in 1952 we walked to the mosque at dawn').whenHappened).toBe('1952');
   });
 
+  it("keeps someone else's first husband as a person, named or not", () => {
+    expect(analyzeMemoryText('her first husband was a sailor out of hull').peopleInvolved).toEqual([
+      'First husband',
+    ]);
+    expect(analyzeMemoryText('her first husband jack was a sailor').peopleInvolved).toEqual([
+      'Jack (first husband)',
+    ]);
+    expect(analyzeMemoryText('His second wife, Ann, was from Leeds.').peopleInvolved).toEqual([
+      'Ann (second wife)',
+    ]);
+    expect(analyzeMemoryText('her husband was a sailor').peopleInvolved).toEqual([]);
+  });
+
+  it('finds a place after "outside of" and a landmark that is seen', () => {
+    expect(analyzeMemoryText('nana lived on a farm outside of nakuru').whereHappened).toBe('Nakuru');
+    expect(analyzeMemoryText('We had a farm outside of Nakuru.').whereHappened).toBe('Nakuru');
+    expect(analyzeMemoryText('We saw the Colosseum in 2012.').whereHappened).toBe('the Colosseum');
+    expect(analyzeMemoryText('We saw Elvis in 1956.').whereHappened).toBeNull();
+  });
+
   it('finds places beyond the US, with their diacritics', () => {
+    expect(analyzeMemoryText('we lived in łódź for years').whereHappened).toBe('Łódź');
+    expect(analyzeMemoryText('Grandad kept pigeons in Łódź.').whereHappened).toBe('Łódź');
     expect(
       analyzeMemoryText('we emigrated from gdańsk to toronto in the winter of fifty six').whereHappened,
     ).toBe('Toronto');

@@ -5,8 +5,8 @@
  * as people say them ("back in sixty three"). The rules for typed text are the strongest the engine has, so a
  * transcript is first given back what speech lost, and then read like typed text:
  * - fillers are dropped;
- * - a two-digit year after "in", "of", "back in" … becomes a year of the 1900s, as a storyteller in their eighties
- *   means it ("the winter of forty seven");
+ * - a two-digit year after "in", "of", "back in", "it was" … becomes a year of the 1900s, as a storyteller in
+ *   their eighties means it ("the winter of forty seven", "that was sixty three");
  * - capitals are restored where the words themselves say a name is meant: a known place or given name, the word
  *   after a title or a family word ("mr nowak", "tante hilde", "my wife giulia"), a saint's name ("st patrick's
  *   church"), a street ("floriańska street", "via roma"), and an unknown word right after "in", "at" or "near"
@@ -15,7 +15,7 @@
 import { isNameLikeKin, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
-import { isCommonPlace, isVenueWord } from './place-words.ts';
+import { isCommonPlace, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 
 /** Sounds and phrases that carry no meaning in speech. */
@@ -38,7 +38,7 @@ const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 const AMOUNT_AFTER =
   /^\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|men|women|children|kids|miles|pounds|dollars|quid|bob|shillings|pence|cents|percent|per|times|of|or so|odd|something|yards|feet|acres|head|cows|pages|more|less|degrees)\b/i;
 const SPOKEN_SHORT_YEAR = new RegExp(
-  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
+  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid|it was|that was)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
   'gi',
 );
 
@@ -78,7 +78,18 @@ const STREET_WORDS = new Set([
   'ulica',
 ]);
 /** Words that begin a street's name in other languages: "via roma", "rue des martyrs", "plaza mayor". */
-const STREET_STARTS = new Set(['via', 'rue', 'calle', 'plaza', 'piazza', 'avenida', 'rua', 'praça', 'place']);
+const STREET_STARTS = new Set([
+  'via',
+  'rue',
+  'calle',
+  'plaza',
+  'piazza',
+  'avenida',
+  'rua',
+  'praça',
+  'place',
+  'ulica',
+]);
 /** Small words inside a foreign street or place name that stay lower case: "rue des martyrs". */
 const NAME_PARTICLES = new Set([
   'de',
@@ -134,8 +145,21 @@ const NOT_A_NAME_AFTER_KIN = new Set([
   'art',
   'culture',
 ]);
-/** Where a place follows: "in kumasi", "near hexham". */
-const PLACE_CUES = new Set(['in', 'at', 'near', 'outside', 'from', 'to']);
+/** Where a place follows: "in kumasi", "near hexham", "the mountains above innsbruck". */
+const PLACE_CUES = new Set([
+  'in',
+  'at',
+  'near',
+  'outside',
+  'from',
+  'to',
+  'above',
+  'below',
+  'beyond',
+  'behind',
+]);
+/** Title words that are also family words: without "my" before them they are a title ("sister agnes"). */
+const KIN_TITLES = new Set(['sister', 'brother', 'father']);
 /** Everyday words a word list may not know but that are never names after "in" or "at". */
 const NOT_NAME_AFTER_CUE = new Set([
   'bed',
@@ -305,9 +329,32 @@ export function restoreCapitals(text: string): string {
     if ((w === 'named' || w === 'called') && next && !relationOf(next) && !OWNERS.has(next)) {
       if (isKnownName(next) || isUnknownWord(next) || COMMON_WORD_NAMES.has(next)) upper.add(i + 2);
     }
-    // "in kumasi", "near hexham", "in the rhondda": after a place word, a word no list knows.
-    if (PLACE_CUES.has(w) && next && isUnknownWord(next)) upper.add(i + 2);
-    if (PLACE_CUES.has(w) && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
+    // "in kumasi", "near hexham", "in the rhondda", "outside of harare": after a place word, a word no list knows.
+    const cue = PLACE_CUES.has(w) || (w === 'of' && wordAt(i - 2) === 'outside');
+    if (cue && next && isUnknownWord(next)) upper.add(i + 2);
+    if (cue && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
+    // "to old trafford", "in new brighton": a place word before a word no list knows starts its name.
+    if (cue && (isPlacePrefix(next) || next === 'old') && isUnknownWord(wordAt(i + 4))) {
+      upper.add(i + 2);
+      upper.add(i + 4);
+    }
+    // "bjorn borg": a word no list knows after a given name is the surname.
+    if (isKnownName(w) && next && isUnknownWord(next) && !PLACE_CUES.has(wordAt(i - 2))) upper.add(i + 2);
+    // "sister agnes", "father murphy": a family word with no owner before a name is a title.
+    if (
+      KIN_TITLES.has(w) &&
+      !OWNERS.has(wordAt(i - 2)) &&
+      next &&
+      (isKnownName(next) || isUnknownWord(next))
+    ) {
+      upper.add(i);
+      upper.add(i + 2);
+    }
+    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it.
+    if (isLandmarkWord(w) && i >= 2 && isUnknownWord(wordAt(i - 2))) {
+      upper.add(i - 2);
+      upper.add(i);
+    }
     // "lake como", "mount kenya", "loch ness": a landform and its name.
     if (LANDFORMS.has(w) && next && (isUnknownWord(next) || upper.has(i + 2) || isKnownName(next))) {
       upper.add(i);
