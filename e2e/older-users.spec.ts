@@ -122,7 +122,7 @@ test.describe('big enough to use', () => {
     await expectBigTargetsAndText(page);
 
     await openSection(page, 'Dashboard');
-    await page.getByRole('button', { name: 'Schedule a Call' }).click();
+    await page.getByRole('button', { name: 'Schedule a Call' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });
     await expect(sheet).toBeVisible();
     await expectBigTargetsAndText(page);

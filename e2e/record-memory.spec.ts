@@ -11,10 +11,13 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.
  * Record a Memory with a microphone: Chromium's fake microphone plays a real recording, made here with
  * espeak-ng, so the words spoken are known and the offline recogniser can be asked for them.
  */
-const spoken = 'Hello. My name is Mary. I grew up on a farm with my mother and my father.';
+// The family words come back more than once and with a gap between words: the fake microphone starts the voice at
+// any point, and the offline recogniser hears a synthetic voice roughly, so each must have more than one chance.
+const spoken =
+  'Hello. My name is Mary. I grew up on a farm with my mother and my father. My mother. My father. My mother.';
 const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-fake-microphone-'));
 const voice = path.join(voiceDir, 'mary.wav');
-execFileSync('espeak-ng', ['-v', 'en-us', '-s', '110', '-w', voice, spoken]);
+execFileSync('espeak-ng', ['-v', 'en-us', '-s', '110', '-g', '6', '-w', voice, spoken]);
 
 test.use({
   permissions: ['microphone'],
