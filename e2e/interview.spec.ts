@@ -78,7 +78,7 @@ test('a two-answer interview, one spoken and one typed, is kept in My Memories w
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(dialog.getByText(interviewSessionMessages.finishedKept)).toBeVisible();
   await expect(dialog.getByText('2 answers were kept.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // The spoken answer is written down by the transcription job.
@@ -116,6 +116,7 @@ test('a two-answer interview, one spoken and one typed, is kept in My Memories w
 test('"Give me a minute" pauses, "Leave this out" takes the last answer back, and an empty interview is not kept', async ({
   signedInPage: page,
 }) => {
+  test.setTimeout(120_000);
   const dialog = await begin(page);
   // Reading aloud can be turned off, and stays off.
   const readAloud = dialog.getByRole('switch', { name: /Read questions aloud/ });
@@ -142,7 +143,7 @@ test('"Give me a minute" pauses, "Leave this out" takes the last answer back, an
 
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(dialog.getByText(interviewSessionMessages.noAnswers)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Start an Interview' }).click();
   await interviewDialog(page).getByRole('button', { name: 'Begin the interview' }).click();

@@ -231,7 +231,7 @@ export function InterviewScreen({
           </p>
         ) : null}
         <Button size="lg" className={big} onClick={() => onDone?.(result)}>
-          Close
+          Done
         </Button>
       </div>
     );
