@@ -65,7 +65,7 @@ export async function runInterviewBench(): Promise<Record<string, number | strin
     await call(bench, 'POST', `${base}/recordings/${id}/finish`, {
       durationMs: Math.round(audioSeconds * 1000),
     });
-    await call(bench, 'POST', `${base}/finish`);
+    await call(bench, 'POST', `${base}/finish`, {});
     for (;;) {
       const interviews = (await call(bench, 'GET', '/api/interviews')) as Interview[];
       const answer = interviews.find((interview) => interview.id === session.id)?.answers[0];
