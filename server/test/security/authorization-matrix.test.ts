@@ -57,6 +57,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
+  if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
@@ -118,6 +119,14 @@ beforeAll(async () => {
     },
   });
   ids.scheduledCall = scheduledCall.json().id;
+  ids.storytellerLink = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/storyteller-links',
+      headers: as(owner.cookie),
+      payload: { label: 'Mum' },
+    })
+  ).json().link.id;
   // Interviews are made by talking with Clio; the owner's finished one is stored as that leaves it.
   ids.interview = (
     await t.pool.query(
@@ -181,6 +190,9 @@ describe('authorization matrix', () => {
       'GET /api/scheduled-calls/:id/calendar.ics',
       'GET /api/interviews',
       'DELETE /api/interviews/:id',
+      'GET /api/storyteller-links',
+      'POST /api/storyteller-links',
+      'POST /api/storyteller-links/:id/revoke',
     ]) {
       expect(urls).toContain(expected);
     }
