@@ -99,9 +99,10 @@ describe('making a storyteller link', () => {
     const revoked = await makeLink(owner, 'Uncle Bill');
     expect((await owner.post(`/api/storyteller-links/${revoked.link.id}/revoke`)).statusCode).toBe(204);
     const expired = await makeLink(owner, 'Nana');
-    await t.pool.query("update storyteller_links set expires_at = now() - interval '1 second' where id = $1", [
-      expired.link.id,
-    ]);
+    await t.pool.query(
+      "update storyteller_links set expires_at = now() - interval '1 second' where id = $1",
+      [expired.link.id],
+    );
     const listed = (await owner.get('/api/storyteller-links')).json() as { id: string; status: string }[];
     expect(listed.find((row) => row.id === revoked.link.id)?.status).toBe('revoked');
     expect(listed.find((row) => row.id === expired.link.id)?.status).toBe('expired');
