@@ -10,13 +10,33 @@ export const WORKSPACE_SECTIONS = [
 export type WorkspaceSectionId = (typeof WORKSPACE_SECTIONS)[number]['id'];
 
 /** The workspace dialogs that several sections open (Dashboard quick actions, My Memories menu …). */
-export type WorkspaceDialog = 'add-memory' | 'add-files' | 'record-memory' | 'schedule-call' | null;
+export type WorkspaceDialog =
+  | 'add-memory'
+  | 'add-files'
+  | 'record-memory'
+  | 'schedule-call'
+  | 'interview'
+  | null;
+
+/**
+ * What a dialog opens with: the question being answered (a next-chapter idea, Today's question), and words the
+ * person already gave (an answer to Clio), so nothing has to be remembered or typed twice.
+ */
+export interface DialogPrefill {
+  question?: string;
+  name?: string;
+  text?: string;
+  /** Called with the new memory's id once it is saved. */
+  onSaved?: (memoryId: string) => void;
+}
 
 interface WorkspaceContextValue {
   section: WorkspaceSectionId;
   showSection: (section: WorkspaceSectionId) => void;
   dialog: WorkspaceDialog;
-  openDialog: (dialog: Exclude<WorkspaceDialog, null>) => void;
+  /** What the open dialog was opened with (null when nothing). */
+  prefill: DialogPrefill | null;
+  openDialog: (dialog: Exclude<WorkspaceDialog, null>, prefill?: DialogPrefill) => void;
   closeDialog: () => void;
 }
 
@@ -26,15 +46,20 @@ const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [section, setSection] = useState<WorkspaceSectionId>('dashboard');
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
+  const [prefill, setPrefill] = useState<DialogPrefill | null>(null);
   const value = useMemo<WorkspaceContextValue>(
     () => ({
       section,
       showSection: setSection,
       dialog,
-      openDialog: setDialog,
+      prefill,
+      openDialog: (next, with_) => {
+        setPrefill(with_ ?? null);
+        setDialog(next);
+      },
       closeDialog: () => setDialog(null),
     }),
-    [section, dialog],
+    [section, dialog, prefill],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

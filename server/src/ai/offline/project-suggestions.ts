@@ -51,8 +51,8 @@ export function projectSuggestionsOffline(
 
 /**
  * A chip about where the story begins, as the writer would say it: "I want to start with the farm" becomes
- * "Help me begin with the farm", the first of several things listed is taken, and an answer that does not fit in a short sentence becomes "Help me
- * write my opening".
+ * "Help me begin with the farm", the first of several things listed is taken, and an answer that does not fit in a short sentence
+ * becomes "Help me write my opening".
  */
 export function beginChip(startingPoint: string): string {
   const rest = startingPoint
@@ -62,9 +62,10 @@ export function beginChip(startingPoint: string): string {
       '',
     )
     .replace(/^(start|begin|open)(?:ing)?\s+(?:with|at|in|on|from)\s+/i, '')
-    .replace(/[.!?\s]+$/, '');
-  const fits =
-    rest.length > 0 && rest.length <= 40 && !/[.!?;]/.test(rest) && !/^(i|i'm|i was|when i)\b/i.test(rest);
+    // The first of several things listed: "growing up on the farm, the war years" → "growing up on the farm".
+    .split(/[,;.!?]/)[0]!
+    .trim();
+  const fits = rest.length > 0 && rest.length <= 40 && !/^(i|i'm|i was|when i)\b/i.test(rest);
   return fits ? `Help me begin with ${lowerFirst(rest)}` : 'Help me write my opening';
 }
 
