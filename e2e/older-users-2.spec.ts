@@ -229,3 +229,90 @@ test.describe('a slow connection', () => {
     await cdp.detach();
   });
 });
+
+/**
+ * Every screen of the workspace and every dialog it opens, each checked by `check` while it is on screen: the
+ * Dashboard with Add Files, Record a Memory and Schedule a Call, My Memories with Memory Details, Edit Memory and
+ * a delete confirmation, the Memoir Studio with its wizard and a project's chat, the Archive and each Account tab.
+ */
+async function walkEveryScreen(page: Page, check: (page: Page) => Promise<void>) {
+  await page.request.post('/api/memory-fragments', {
+    data: { name: 'The dairy farm', text: 'In 1952 I helped my brother Tom milk the cows in Wisconsin.' },
+  });
+  await createProject(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('todays-question')).toBeVisible();
+  await check(page);
+  for (const [button, dialog] of [
+    ['Add Files', 'Add Files'],
+    ['Record a Memory', 'Record a Memory'],
+    ['Schedule a Call', 'Schedule Your Call'],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await check(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+  }
+
+  await openSection(page, 'My Memories');
+  await expect(page.getByRole('button', { name: 'The dairy farm', exact: true })).toBeVisible();
+  await check(page);
+  for (const [item, dialog] of [
+    ['View Memory', 'Memory Details'],
+    ['Edit Memory', 'Edit Memory'],
+    ['Delete Memory', /Delete/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Actions for The dairy farm' }).first().click();
+    await page.getByRole('menuitem', { name: item }).click();
+    const open = page
+      .getByRole('alertdialog', { name: dialog })
+      .or(page.getByRole('dialog', { name: dialog }));
+    await expect(open).toBeVisible();
+    await check(page);
+    await page.keyboard.press('Escape');
+    await expect(open).toBeHidden();
+  }
+
+  await openSection(page, 'Memoir Studio');
+  await expect(page.getByRole('button', { name: 'Continue Seasons on the Farm' })).toBeVisible();
+  await check(page);
+  await page.getByRole('button', { name: 'Create New Memoir' }).click();
+  await expect(page.getByRole('heading', { name: 'Start a New Memoir' })).toBeVisible();
+  await check(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message to Clio' })).toBeVisible();
+  await expect(page.getByText('Loading the conversation…')).toBeHidden();
+  await check(page);
+
+  await openSection(page, 'Archive');
+  await check(page);
+  await openSection(page, 'Account');
+  for (const tab of ['About Me', 'Legacy Controls', 'Manage Subscription', 'Communication Preferences']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await check(page);
+  }
+}
+
+test.describe('axe on every screen', () => {
+  test('every screen and open dialog passes every axe rule', async ({ signedInPage: page }) => {
+    test.setTimeout(240_000);
+    await walkEveryScreen(page, expectNoA11yViolations);
+  });
+
+  test('every screen and open dialog passes every axe rule at 200% zoom @desktop-only', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // 640 × 400 CSS pixels at twice the density is a 1280 × 800 screen zoomed to 200%.
+    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await signUp(page);
+    await page.goto('/');
+    await walkEveryScreen(page, expectNoA11yViolations);
+    await context.close();
+  });
+});
