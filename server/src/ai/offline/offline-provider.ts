@@ -19,6 +19,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       projectSuggestions: (project, memories, chapters, themes) =>
         pool.run('projectSuggestions', project, memories, chapters, themes),
       chatReply: (input) => pool.run('chatReply', input),
+      planChapters: (memories) => pool.run('planChapters', memories),
+      draftChapter: (memories) => pool.run('draftChapter', memories),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -33,6 +35,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     projectSuggestions: async (project, memories, chapters, themes) =>
       offlineTasks.projectSuggestions(project, memories, chapters, themes),
     chatReply: async (input) => offlineTasks.chatReply(input),
+    planChapters: async (memories) => offlineTasks.planChapters(memories),
+    draftChapter: async (memories) => offlineTasks.draftChapter(memories),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -357,6 +357,8 @@ describe('when Clio cannot answer', () => {
         nextChapterSuggestions: async () => Promise.reject(broken),
         missingMoments: async () => Promise.reject(broken),
         projectSuggestions: async () => Promise.reject(broken),
+        planChapters: async () => Promise.reject(broken),
+        draftChapter: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -409,6 +411,8 @@ describe('a long conversation with Clio', () => {
         nextChapterSuggestions: unused,
         missingMoments: unused,
         projectSuggestions: unused,
+        planChapters: unused,
+        draftChapter: unused,
         chatReply: async (input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };
