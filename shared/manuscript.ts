@@ -133,7 +133,10 @@ export const draftVersionListSchema = z.array(draftVersionSchema);
 export const draftVersionParamsSchema = z.object({
   id: z.uuid({ error: 'That memoir project id is not valid.' }),
   chapterId: z.uuid({ error: 'That chapter id is not valid.' }),
-  version: z.coerce.number({ error: 'That version is not valid.' }).int().min(1, 'That version is not valid.'),
+  version: z.coerce
+    .number({ error: 'That version is not valid.' })
+    .int()
+    .min(1, 'That version is not valid.'),
 });
 
 export const countWords = (paragraphs: readonly { text: string }[]) =>

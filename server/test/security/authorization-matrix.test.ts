@@ -37,6 +37,15 @@ const validBodies: Record<string, unknown> = {
   'POST /api/memoir-projects/:id/themes': { theme: 'Changed' },
   'POST /api/memoir-projects/:id/chat': { message: 'Hello', currentChapters: [], currentThemes: [] },
   'POST /api/recordings/:id/finish': { durationMs: 1000 },
+  // The intruder sends their own memory to the owner's chapter: the chapter is not theirs.
+  'POST /api/memoir-projects/:id/chapters/:chapterId/memories': {
+    memories: [{ kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' }],
+  },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': { version: 1, memories: [] },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
+    basedOn: 0,
+    paragraphs: [{ text: 'Changed', sources: [] }],
+  },
 };
 
 function multipartFile(name: string, content: string) {
@@ -58,6 +67,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
   if (parameter === 'seq') return '0';
+  if (parameter === 'version') return '1';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
@@ -181,6 +191,15 @@ describe('authorization matrix', () => {
       'GET /api/scheduled-calls/:id/calendar.ics',
       'GET /api/interviews',
       'DELETE /api/interviews/:id',
+      'GET /api/memory-choices',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'POST /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'PUT /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'POST /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'PUT /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions/:version',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -91,7 +91,9 @@ describe('an offline chapter draft', () => {
   });
 
   it('splits a long run of sentences into paragraphs of at most five', () => {
-    const long = memory({ text: Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1}.`).join(' ') });
+    const long = memory({
+      text: Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1}.`).join(' '),
+    });
     const draft = draftChapterOffline([long]);
     expect(draft.map((p) => p.text.match(/Sentence/g)!.length)).toEqual([5, 5, 2]);
     expect(ungroundedSentences(draft, [long])).toEqual([]);
@@ -101,7 +103,10 @@ describe('an offline chapter draft', () => {
     const a = memory({ text: 'We married in June.' });
     const b = memory({ text: 'The barn burned down.' });
     const made = [
-      { text: 'We married in June. It was the happiest day of my life.', sources: [{ kind: a.kind, id: a.id }] },
+      {
+        text: 'We married in June. It was the happiest day of my life.',
+        sources: [{ kind: a.kind, id: a.id }],
+      },
       { text: 'The barn burned down.', sources: [{ kind: a.kind, id: a.id }] },
     ];
     expect(ungroundedSentences(made, [a, b])).toEqual([

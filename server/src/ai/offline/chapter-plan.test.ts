@@ -67,6 +67,9 @@ describe('chapter proposals in the order of the life', () => {
       ]),
     );
     const withMemories = chapters.filter((c) => c.memories.length > 0);
-    expect(withMemories.map((c) => c.memories.map((m) => m.name))).toEqual([['The print shop'], ['Meeting Helen']]);
+    expect(withMemories.map((c) => c.memories.map((m) => m.name))).toEqual([
+      ['The print shop'],
+      ['Meeting Helen'],
+    ]);
   });
 });

@@ -76,7 +76,7 @@ const YEAR_RANGE = new RegExp(
   'gi',
 );
 /** "the 1960s", "1960's". */
-const DECADE = new RegExp(String.raw`\b(1[89]\d0|20\d0)'?s\b`, 'gi');
+const DECADE = /\b(1[89]\d0|20\d0)'?s\b/gi;
 const SINGLE_YEAR = new RegExp(String.raw`\b${YEAR}\b`, 'g');
 
 /**
