@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { chooseRowAction, openMyMemories } from './support/memories.ts';
 
 const TITLE = 'Seasons on the Farm';
 
@@ -141,5 +142,25 @@ test.describe('a chapter holds memories', () => {
     // Back to the project: focus returns to the chapter's Open button.
     await page.getByRole('button', { name: 'Back to Project' }).click();
     await expect(page.getByRole('button', { name: 'Open chapter 1' })).toBeFocused();
+  });
+});
+
+test.describe('Add to chapter from My Memories', () => {
+  test('puts a memory in the chosen chapter', async ({ signedInPage: page }) => {
+    test.setTimeout(90_000);
+    await createProject(page);
+    await addMemory(page, 'Meeting Rose', 'I met Rose at a dance hall in Chicago.', '1947');
+    await openMyMemories(page);
+    await chooseRowAction(page, 'Meeting Rose', 'Add to chapter');
+    const dialog = page.getByRole('dialog', { name: 'Add to chapter' });
+    await expect(dialog.getByRole('combobox', { name: 'Memoir' })).toHaveValue(/.+/);
+    await expect(dialog.getByRole('combobox', { name: 'Chapter' })).toContainText('1. Early Years');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add to chapter' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('toast')).toContainText('“Meeting Rose” is in “Early Years”.');
+
+    await openChapter(page);
+    await expect(namesInChapter(page)).toHaveText([/Meeting Rose/]);
   });
 });
