@@ -47,6 +47,8 @@ export interface UnifiedMemoryRow {
   peopleInvolved: string[];
   /** The stored version a save is based on (typed memories and uploaded files; docs/decisions/541). */
   version?: number;
+  /** Interviews only: each answer, to show with its question and play its audio. */
+  interview?: { answers: Interview['answers'] };
   /** Uploaded files only. */
   file?: {
     status: UploadStatus;
@@ -85,6 +87,7 @@ export function buildMemoryRows(
         whenHappened: null,
         whereHappened: null,
         peopleInvolved: [interview.person],
+        interview: { answers: interview.answers },
       };
     }),
     ...fragments.map((fragment): UnifiedMemoryRow => {

@@ -10,7 +10,13 @@ export const WORKSPACE_SECTIONS = [
 export type WorkspaceSectionId = (typeof WORKSPACE_SECTIONS)[number]['id'];
 
 /** The workspace dialogs that several sections open (Dashboard quick actions, My Memories menu …). */
-export type WorkspaceDialog = 'add-memory' | 'add-files' | 'record-memory' | 'schedule-call' | null;
+export type WorkspaceDialog =
+  | 'add-memory'
+  | 'add-files'
+  | 'record-memory'
+  | 'schedule-call'
+  | 'interview'
+  | null;
 
 interface WorkspaceContextValue {
   section: WorkspaceSectionId;
@@ -18,6 +24,10 @@ interface WorkspaceContextValue {
   dialog: WorkspaceDialog;
   openDialog: (dialog: Exclude<WorkspaceDialog, null>) => void;
   closeDialog: () => void;
+  /** The booked interview that Start this interview opened the interview with (null: a new one). */
+  interviewCallId: string | null;
+  /** Opens the interview with Clio, for a booked interview when given its id. */
+  startInterview: (scheduledCallId?: string) => void;
 }
 
 const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
@@ -26,15 +36,24 @@ const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [section, setSection] = useState<WorkspaceSectionId>('dashboard');
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
+  const [interviewCallId, setInterviewCallId] = useState<string | null>(null);
   const value = useMemo<WorkspaceContextValue>(
     () => ({
       section,
       showSection: setSection,
       dialog,
-      openDialog: setDialog,
+      openDialog: (next) => {
+        if (next === 'interview') setInterviewCallId(null);
+        setDialog(next);
+      },
       closeDialog: () => setDialog(null),
+      interviewCallId,
+      startInterview: (scheduledCallId) => {
+        setInterviewCallId(scheduledCallId ?? null);
+        setDialog('interview');
+      },
     }),
-    [section, dialog],
+    [section, dialog, interviewCallId],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

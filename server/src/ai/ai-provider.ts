@@ -62,6 +62,29 @@ export interface TranscribeHints {
   vocabulary?: string[];
 }
 
+/** What Clio follows up on in an interview: the question asked and what was just said. */
+export interface InterviewFollowUpInput {
+  /** The storyteller's name, never asked about. */
+  person: string;
+  question: string;
+  answer: string;
+  /** The answer's Memory DNA, once read. */
+  analysis: MemoryAnalysis | null;
+  /** Keys of every question already asked in the account ("person:tom"), so none is asked twice. */
+  askedKeys: string[];
+  /** The questions already asked in this interview, as they were worded. */
+  askedQuestions: string[];
+}
+
+/**
+ * One follow-up question. `key` names what it is about when that is known ("person:tom"), so the same subject
+ * is not asked about twice; a model's question has none (the interview gives it one).
+ */
+export interface InterviewFollowUp {
+  question: string;
+  key: string | null;
+}
+
 export interface AiProvider {
   /** Memory DNA (when, where, who) and topics of one memory's text. */
   analyzeMemory(text: string): Promise<MemoryAnalysis>;
@@ -84,6 +107,8 @@ export interface AiProvider {
   ): Promise<string[]>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
+  /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */
+  interviewFollowUp(input: InterviewFollowUpInput): Promise<InterviewFollowUp | null>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */
   transcribe(audioPath: string, options?: TranscribeHints): Promise<Transcript>;
   /** Starts the engine's worker threads ahead of the first request (`npm start` does, once listening). */

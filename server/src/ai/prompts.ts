@@ -54,6 +54,26 @@ export const PROJECT_SUGGESTIONS_SYSTEM = [
   'Return a JSON object: {"suggestions": string[]}.',
 ].join('\n');
 
+export const INTERVIEW_FOLLOW_UP_SYSTEM = [
+  CLIO,
+  'You are interviewing an older person about their life, one question at a time, and they have just answered. Ask ONE short, warm follow-up question (at most 25 words) about something they just said: a person, a place, a feeling or a moment. Use plain words and their own names ("You mentioned your brother Tom. What was he like?"). Never ask anything in alreadyAsked again, and never ask about the storyteller by name.',
+  'Return a JSON object: {"question": string}, or {"question": null} when there is nothing to follow up.',
+].join('\n');
+
+export function interviewFollowUpUser(input: {
+  person: string;
+  question: string;
+  answer: string;
+  askedQuestions: string[];
+}): string {
+  return JSON.stringify({
+    storyteller: input.person,
+    question: input.question,
+    answer: input.answer.slice(0, 6000),
+    alreadyAsked: input.askedQuestions.slice(-30),
+  });
+}
+
 export const CHAT_SYSTEM = [
   CLIO,
   "Answer in Markdown, in a few short paragraphs or a short list. Ground every answer in the writer's memories, chapters, themes and project intent given below; name the memories you draw on. When there is nothing specific to answer, ask one thoughtful interview question about a moment their memoir is missing.",

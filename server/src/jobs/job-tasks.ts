@@ -6,8 +6,8 @@ export const TRANSCRIBE_TASK = 'transcribe-recording';
 export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
 
 export interface JobPayloads {
-  /** One recording to transcribe (the uploads module runs it). */
-  [TRANSCRIBE_TASK]: { userId: string; fileId: string };
+  /** One recording to transcribe (the uploads module runs it): an uploaded file, or an interview answer. */
+  [TRANSCRIBE_TASK]: { userId: string; fileId: string } | { userId: string; answerId: string };
   /** One person's memories without a stored analysis, read in the background (the memories module runs it). */
   [ANALYZE_MEMORIES_TASK]: { userId: string };
 }

@@ -37,6 +37,9 @@ const validBodies: Record<string, unknown> = {
   'POST /api/memoir-projects/:id/themes': { theme: 'Changed' },
   'POST /api/memoir-projects/:id/chat': { message: 'Hello', currentChapters: [], currentThemes: [] },
   'POST /api/recordings/:id/finish': { durationMs: 1000 },
+  'POST /api/interview-sessions/:id/answers': { text: 'Not mine to answer.' },
+  'POST /api/interview-sessions/:id/recordings': { mimeType: 'audio/webm' },
+  'POST /api/interview-sessions/:id/recordings/:recordingId/finish': { durationMs: 1000 },
 };
 
 function multipartFile(name: string, content: string) {
@@ -57,6 +60,9 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
+  if (parameter === 'id' && url.startsWith('/api/interview-sessions/')) return ids.interviewSession!;
+  if (parameter === 'recordingId') return ids.answerRecording!;
+  if (parameter === 'answerId') return ids.answer!;
   if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
@@ -125,6 +131,31 @@ beforeAll(async () => {
       [owner.user.id],
     )
   ).rows[0].id;
+  // An interview in progress with a recording of an answer, and a finished one's spoken answer.
+  ids.interviewSession = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/interview-sessions',
+      headers: as(owner.cookie),
+      payload: { topics: ['Family'] },
+    })
+  ).json().id;
+  ids.answerRecording = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/interview-sessions/${ids.interviewSession}/recordings`,
+      headers: as(owner.cookie),
+      payload: { mimeType: 'audio/webm' },
+    })
+  ).json().id;
+  ids.answer = (
+    await t.pool.query(
+      `insert into interview_answers (session_id, user_id, position, question, question_key, text, storage_key, mime_type, size_bytes)
+       values ($1, $2, 0, 'Where did you grow up?', 'topic:childhood:1', 'On a farm.', $3, 'audio/webm', 4)
+       returning id`,
+      [ids.interview, owner.user.id, `${owner.user.id}/answer.webm`],
+    )
+  ).rows[0].id;
   await t.app.inject({
     method: 'POST',
     url: `/api/memoir-projects/${ids.project}/chapters`,
@@ -181,6 +212,20 @@ describe('authorization matrix', () => {
       'GET /api/scheduled-calls/:id/calendar.ics',
       'GET /api/interviews',
       'DELETE /api/interviews/:id',
+      'GET /api/interviews/:id/answers/:answerId/audio',
+      'POST /api/interview-sessions',
+      'GET /api/interview-sessions/current',
+      'GET /api/interview-sessions/:id',
+      'POST /api/interview-sessions/:id/answers',
+      'POST /api/interview-sessions/:id/recordings',
+      'PUT /api/interview-sessions/:id/recordings/:recordingId/chunks/:seq',
+      'POST /api/interview-sessions/:id/recordings/:recordingId/finish',
+      'POST /api/interview-sessions/:id/next',
+      'POST /api/interview-sessions/:id/skip',
+      'POST /api/interview-sessions/:id/pause',
+      'POST /api/interview-sessions/:id/resume',
+      'POST /api/interview-sessions/:id/leave-out',
+      'POST /api/interview-sessions/:id/finish',
     ]) {
       expect(urls).toContain(expected);
     }

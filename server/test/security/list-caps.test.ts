@@ -150,6 +150,7 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         missingMoments: unused,
         projectSuggestions: unused,
         chatReply: unused,
+        interviewFollowUp: unused,
         transcribe: unused,
       },
     });

@@ -7,6 +7,7 @@
 import type { AiProvider } from '../ai-provider.ts';
 import type { AiWorkerPool } from '../worker/ai-worker-pool.ts';
 import { offlineTasks } from '../worker/offline-tasks.ts';
+import { interviewFollowUpOffline } from './interview-follow-up.ts';
 import { transcribeOfflineTimed } from './transcribe.ts';
 
 export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
@@ -19,6 +20,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       projectSuggestions: (project, memories, chapters, themes) =>
         pool.run('projectSuggestions', project, memories, chapters, themes),
       chatReply: (input) => pool.run('chatReply', input),
+      // A few string operations on stored Memory DNA: no reading of text, so it needs no worker.
+      interviewFollowUp: async (input) => interviewFollowUpOffline(input),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -33,6 +36,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     projectSuggestions: async (project, memories, chapters, themes) =>
       offlineTasks.projectSuggestions(project, memories, chapters, themes),
     chatReply: async (input) => offlineTasks.chatReply(input),
+    interviewFollowUp: async (input) => interviewFollowUpOffline(input),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -19,6 +19,8 @@ import {
   analyzeUser,
   CHAT_SYSTEM,
   chatContext,
+  INTERVIEW_FOLLOW_UP_SYSTEM,
+  interviewFollowUpUser,
   MAX_HISTORY_TURNS,
   MISSING_MOMENTS_SYSTEM,
   memoriesUser,
@@ -52,6 +54,7 @@ const nextChapterWire = z.object({ suggestions: nextChapterSuggestionsSchema });
 const missingWire = z.object({ missingMoments: missingMomentsSchema });
 const chipsWire = z.object({ suggestions: projectSuggestionsSchema });
 const chatWire = z.object({ message: z.string().trim().min(1) });
+const followUpWire = z.object({ question: z.string().trim().min(1).max(400).nullable() });
 
 /** Tidy a valid analysis: no duplicates, no narrator, Title Case topics. */
 function tidyAnalysis(a: z.infer<typeof memoryAnalysisSchema>): z.infer<typeof memoryAnalysisSchema> {
@@ -174,6 +177,26 @@ export function createOpenAiCompatibleProvider(
         'chatReply',
         async () => ({ message: (await completeJson(config, messages, chatWire)).message }),
         () => fallback.chatReply(input),
+      );
+    },
+
+    interviewFollowUp: (input) => {
+      // Nothing was said yet (a recording still being transcribed): nothing for the model to follow up.
+      if (!input.answer.trim()) return fallback.interviewFollowUp(input);
+      return withFallback(
+        'interviewFollowUp',
+        async () => {
+          const { question } = await ask(
+            INTERVIEW_FOLLOW_UP_SYSTEM,
+            interviewFollowUpUser(input),
+            followUpWire,
+          );
+          if (!question) return null;
+          const asked = new Set(input.askedQuestions.map((text) => text.trim().toLowerCase()));
+          if (asked.has(question.toLowerCase())) throw new Error('the model repeated a question');
+          return { question, key: null };
+        },
+        () => fallback.interviewFollowUp(input),
       );
     },
 

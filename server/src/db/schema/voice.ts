@@ -98,6 +98,14 @@ export const interviewSessions = pgTable(
     scheduledCallId: uuid('scheduled_call_id'),
     /** Seconds of talking and typing, from the start to Finish, less the pauses. */
     durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** The question Clio is asking now (shown and read aloud); null when she has nothing left to ask. */
+    currentQuestion: text('current_question'),
+    currentQuestionKey: text('current_question_key'),
+    /** The questions from the person's gaps, worked out when the interview starts (InterviewQuestion[]). */
+    questionPlan: jsonb('question_plan').notNull().default(sql`'[]'::jsonb`),
+    /** Since when the clock has been running; null while paused ("Give me a minute") or finished. */
+    activeSince: timestamp('active_since', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -23,6 +23,7 @@ const recordingAi: AiProvider = {
   },
   projectSuggestions: (...args) => engine.projectSuggestions(...args),
   chatReply: (input) => engine.chatReply(input),
+  interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),
 };
 

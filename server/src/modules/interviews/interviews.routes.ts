@@ -3,6 +3,7 @@ import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { interviewSessionRoutes } from './interview-sessions.routes.ts';
 import { createInterviewsRepository } from './interviews.repository.ts';
 import { createInterviewsService } from './interviews.service.ts';
 import { scheduledCallsRoutes } from './scheduled-calls.routes.ts';
@@ -19,4 +20,5 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
     service.delete(signedInUserId(request), request.params.id),
   );
   await scheduledCallsRoutes(app, context);
+  await interviewSessionRoutes(app, context);
 }

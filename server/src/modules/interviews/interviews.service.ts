@@ -7,7 +7,8 @@ import type {
   InterviewSessionRow,
 } from './interviews.repository.ts';
 
-const present = (session: InterviewSessionRow, answers: InterviewAnswerRow[]): Interview => ({
+/** A finished interview as My Memories shows it. */
+export const toInterview = (session: InterviewSessionRow, answers: InterviewAnswerRow[]): Interview => ({
   id: session.id,
   person: session.person,
   topics: session.topics,
@@ -31,7 +32,9 @@ export function createInterviewsService(deps: {
   const { interviews, storage, log } = deps;
   return {
     async list(userId: string) {
-      return (await interviews.listFinished(userId)).map(({ session, answers }) => present(session, answers));
+      return (await interviews.listFinished(userId)).map(({ session, answers }) =>
+        toInterview(session, answers),
+      );
     },
 
     /** Deletes the rows, then the audio (an original left behind is removed by the start-up sweep). */

@@ -46,6 +46,15 @@ export function createScheduledCallsRepository(db: Database) {
       const [row] = await executor.select().from(scheduledCalls).where(booked(userId, id));
       return row;
     },
+    /** Marks a booked interview as started (its interview is under way); false when it was not booked. */
+    async markStarted(userId: string, id: string, executor: Executor = db) {
+      const started = await executor
+        .update(scheduledCalls)
+        .set({ status: 'started' })
+        .where(booked(userId, id))
+        .returning({ id: scheduledCalls.id });
+      return started.length > 0;
+    },
     /** Answers whether a booked interview of this account was cancelled. */
     async cancel(userId: string, id: string, executor: Executor = db) {
       const cancelled = await executor

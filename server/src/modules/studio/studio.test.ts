@@ -361,6 +361,7 @@ describe('when Clio cannot answer', () => {
           replies++;
           throw broken;
         },
+        interviewFollowUp: async () => Promise.reject(broken),
         transcribe: async () => Promise.reject(broken),
       },
     });
@@ -409,6 +410,7 @@ describe('a long conversation with Clio', () => {
         nextChapterSuggestions: unused,
         missingMoments: unused,
         projectSuggestions: unused,
+        interviewFollowUp: unused,
         chatReply: async (input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };

@@ -8,8 +8,25 @@ export type RecordingRow = typeof recordings.$inferSelect;
 export function createRecordingsRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(recordings.userId, userId), eq(recordings.id, id));
   return {
-    async start(userId: string, mimeType: string) {
-      const [row] = await db.insert(recordings).values({ userId, purpose: 'memory', mimeType }).returning();
+    async start(
+      userId: string,
+      mimeType: string,
+      options: {
+        purpose?: RecordingRow['purpose'];
+        context?: Record<string, unknown>;
+        storytellerLinkId?: string | null;
+      } = {},
+    ) {
+      const [row] = await db
+        .insert(recordings)
+        .values({
+          userId,
+          purpose: options.purpose ?? 'memory',
+          mimeType,
+          context: options.context ?? null,
+          storytellerLinkId: options.storytellerLinkId ?? null,
+        })
+        .returning();
       return row!;
     },
     async get(userId: string, id: string, executor: Executor = db) {
@@ -87,13 +104,14 @@ export function createRecordingsRepository(db: Database) {
       });
     },
     /** Recordings nobody finished: no chunk for `quietMs` (the tab was closed, the connection lost). */
-    abandoned(quietMs: number, executor: Executor = db) {
+    abandoned(quietMs: number, purpose: RecordingRow['purpose'] = 'memory', executor: Executor = db) {
       return executor
         .select()
         .from(recordings)
         .where(
           and(
             eq(recordings.status, 'recording'),
+            eq(recordings.purpose, purpose),
             lt(recordings.lastChunkAt, sql`now() - make_interval(secs => ${quietMs / 1000})`),
           ),
         )

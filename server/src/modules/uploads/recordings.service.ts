@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Transaction } from '#server/db/client.ts';
 import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
 import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -22,6 +23,22 @@ import type { createRecordingsRepository, RecordingRow } from './recordings.repo
 import type { createUploadsRepository } from './uploads.repository.ts';
 
 const missing = () => notFound('That recording');
+
+/**
+ * What a purpose makes of a joined recording. It writes its rows in one transaction, and inside it calls
+ * `claim` (the recording is finished, with its original's key) and `store` (the original goes into storage).
+ */
+export type RecordingKeeper<T> = (kept: {
+  recording: RecordingRow;
+  durationMs: number | null;
+  /** A fresh id the kept thing may take (a recorded memory's uploaded file does). */
+  fileId: string;
+  /** Where the original is stored. */
+  key: string;
+  sizeBytes: number;
+  claim: (tx: Transaction, uploadedFileId: string | null) => Promise<void>;
+  store: () => Promise<void>;
+}) => Promise<T>;
 const finished = () => new AppError('CONFLICT', recordingMessages.finished);
 
 /** How a container's bytes begin: a joined recording that does not is not kept. */
@@ -75,15 +92,17 @@ export function createRecordingsService(deps: {
   }
 
   /**
-   * Makes the joined recording a memory: the row, the transcription job and the original, all or nothing. When
-   * nothing usable arrived, a recording being finished stays open (its chunks may still be on their way) and the
-   * answer is null; the sweep closes such a recording for good.
+   * Keeps the joined recording as what its purpose makes of it (a memory, an interview answer), all or nothing:
+   * the keeper writes its rows, claims the recording and stores the original in one transaction. When nothing
+   * usable arrived, a recording being finished stays open (its chunks may still be on their way) and the answer
+   * is null; the sweep closes such a recording for good.
    */
-  async function keep(
+  async function keep<T>(
     recording: RecordingRow,
     durationMs: number | null,
     { closeIfEmpty }: { closeIfEmpty: boolean },
-  ): Promise<UploadedFile | null> {
+    keeper: RecordingKeeper<T>,
+  ): Promise<T | null> {
     const joined = await joinChunks(recording);
     const container = recording.mimeType as RecordingContainer;
     if (!joined || !MAGIC[container](joined.head)) {
@@ -100,35 +119,25 @@ export function createRecordingsService(deps: {
     const key = `${recording.userId}/${fileId}.${extension}`;
     let storedKey: string | undefined;
     try {
-      const row = await uploads.insert(
-        {
-          id: fileId,
-          userId: recording.userId,
-          title: recordingTitle(recording.createdAt),
-          content: '',
-          originalName: `${recordingTitle(recording.createdAt)}.${extension}`,
-          mimeType: container,
-          sizeBytes: joined.sizeBytes,
-          storageKey: key,
-          status: 'processing',
-          origin: 'recording',
-        },
-        async (tx) => {
-          // Claimed inside the same transaction: a second finish, or the sweep, finds nothing left to do.
+      const kept = await keeper({
+        recording,
+        durationMs,
+        fileId,
+        key,
+        sizeBytes: joined.sizeBytes,
+        // Claimed inside the keeper's transaction: a second finish, or the sweep, finds nothing left to do.
+        claim: async (tx, uploadedFileId) => {
           if (!(await recordings.claim(recording.id, tx))) throw finished();
-          await recordings.setResult(
-            recording.id,
-            { durationMs, storageKey: key, uploadedFileId: fileId },
-            tx,
-          );
-          await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId: recording.userId, fileId });
+          await recordings.setResult(recording.id, { durationMs, storageKey: key, uploadedFileId }, tx);
+        },
+        store: async () => {
           await storage.putFile(key, joined.tempPath);
           storedKey = key;
         },
-      );
+      });
       for (const chunkKey of joined.chunkKeys) await storage.delete(chunkKey).catch(() => {});
-      log.info({ fileId, recordingId: recording.id, sizeBytes: joined.sizeBytes }, 'recording kept');
-      return toUploadedFile(row);
+      log.info({ recordingId: recording.id, sizeBytes: joined.sizeBytes }, 'recording kept');
+      return kept;
     } catch (error) {
       if (storedKey) await storage.delete(storedKey).catch(() => {});
       throw error;
@@ -137,19 +146,76 @@ export function createRecordingsService(deps: {
     }
   }
 
+  /** A recorded memory becomes an uploaded file of origin "recording", transcribed like an upload. */
+  const keepAsMemory: RecordingKeeper<UploadedFile> = async ({
+    recording,
+    durationMs: _,
+    fileId,
+    key,
+    sizeBytes,
+    claim,
+    store,
+  }) => {
+    const extension = RECORDING_CONTAINERS[recording.mimeType as RecordingContainer];
+    const row = await uploads.insert(
+      {
+        id: fileId,
+        userId: recording.userId,
+        title: recordingTitle(recording.createdAt),
+        content: '',
+        originalName: `${recordingTitle(recording.createdAt)}.${extension}`,
+        mimeType: recording.mimeType,
+        sizeBytes,
+        storageKey: key,
+        status: 'processing',
+        origin: 'recording',
+      },
+      async (tx) => {
+        await claim(tx, fileId);
+        await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId: recording.userId, fileId });
+        await store();
+      },
+    );
+    return toUploadedFile(row);
+  };
+
+  /** An open recording of this owner for this purpose (and whatever else `belongs` asks of it). */
+  async function openRecording(
+    userId: string,
+    id: string,
+    purpose: RecordingRow['purpose'],
+    belongs: (recording: RecordingRow) => boolean = () => true,
+  ) {
+    const recording = await recordings.get(userId, id);
+    if (!recording || recording.purpose !== purpose || !belongs(recording)) throw missing();
+    if (recording.status !== 'recording') throw finished();
+    return recording;
+  }
+
   return {
-    async start(userId: string, mimeType: RecordingContainer) {
-      const row = await recordings.start(userId, mimeType);
+    async start(
+      userId: string,
+      mimeType: RecordingContainer,
+      options?: Parameters<typeof recordings.start>[2],
+    ) {
+      const row = await recordings.start(userId, mimeType, options);
       return { id: row.id };
     },
 
     /** Streams one chunk into storage; the chunk and the recording's total are limited while it streams. */
-    async receiveChunk(userId: string, id: string, seq: number, body: Readable | undefined) {
-      const recording = await recordings.get(userId, id);
-      if (recording?.status !== 'recording') {
+    async receiveChunk(
+      userId: string,
+      id: string,
+      seq: number,
+      body: Readable | undefined,
+      expected: { purpose: RecordingRow['purpose']; belongs?: (recording: RecordingRow) => boolean } = {
+        purpose: 'memory',
+      },
+    ) {
+      const recording = await openRecording(userId, id, expected.purpose, expected.belongs).catch((error) => {
         body?.resume();
-        throw recording ? finished() : missing();
-      }
+        throw error;
+      });
       if (!body) throw new AppError('UNSUPPORTED_MEDIA_TYPE', recordingMessages.notAudio);
       const room = MAX_RECORDING_BYTES - recording.receivedBytes;
       const tooLarge = () =>
@@ -189,20 +255,33 @@ export function createRecordingsService(deps: {
     },
 
     async finish(userId: string, id: string, durationMs: number) {
-      const recording = await recordings.get(userId, id);
-      if (!recording) throw missing();
-      if (recording.status !== 'recording') throw finished();
-      const kept = await keep(recording, durationMs, { closeIfEmpty: false });
-      if (!kept) throw new AppError('UNPROCESSABLE', recordingMessages.empty);
+      return this.finishWith(userId, id, durationMs, { purpose: 'memory' }, keepAsMemory);
+    },
+
+    /** Finishes a recording of another purpose, kept by that purpose's module (an interview answer). */
+    async finishWith<T>(
+      userId: string,
+      id: string,
+      durationMs: number,
+      expected: { purpose: RecordingRow['purpose']; belongs?: (recording: RecordingRow) => boolean },
+      keeper: RecordingKeeper<T>,
+    ): Promise<T> {
+      const recording = await openRecording(userId, id, expected.purpose, expected.belongs);
+      const kept = await keep(recording, durationMs, { closeIfEmpty: false }, keeper);
+      if (kept === null) throw new AppError('UNPROCESSABLE', recordingMessages.empty);
       return kept;
     },
 
     /** Keeps what arrived of recordings nobody finished (a closed tab, a lost connection). */
-    async sweepAbandoned(quietMs = 10 * 60 * 1000) {
+    async sweepAbandoned<T = UploadedFile>(
+      quietMs = 10 * 60 * 1000,
+      purpose: RecordingRow['purpose'] = 'memory',
+      keeper: RecordingKeeper<T> = keepAsMemory as RecordingKeeper<unknown> as RecordingKeeper<T>,
+    ) {
       let kept = 0;
-      for (const recording of await recordings.abandoned(quietMs)) {
+      for (const recording of await recordings.abandoned(quietMs, purpose)) {
         try {
-          if (await keep(recording, null, { closeIfEmpty: true })) kept++;
+          if ((await keep(recording, null, { closeIfEmpty: true }, keeper)) !== null) kept++;
         } catch (error) {
           log.warn({ err: error, recordingId: recording.id }, 'could not keep an abandoned recording');
         }

@@ -30,7 +30,7 @@ export async function serveOriginal(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: StorageProvider,
-  file: UploadedFileRow,
+  file: Pick<UploadedFileRow, 'sizeBytes' | 'storageKey' | 'mimeType' | 'originalName'>,
 ) {
   const range = parseRange(request.headers.range, file.sizeBytes);
   if (range === null) {

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { Transcript } from '#shared/voice.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
@@ -13,7 +14,25 @@ export const transcriptionMessages = {
     'This recording could not be transcribed. It may be damaged or in an unusual format. Try saving it again as MP3 or WAV and upload it again.',
 } as const;
 
-const payloadSchema = z.object({ userId: z.uuid(), fileId: z.uuid() });
+const payloadSchema = z.union([
+  z.object({ userId: z.uuid(), fileId: z.uuid() }),
+  z.object({ userId: z.uuid(), answerId: z.uuid() }),
+]);
+
+/** Where an interview answer's transcript goes (the interviews module's repository). */
+export interface AnswerTranscripts {
+  getAnswer(
+    userId: string,
+    answerId: string,
+  ): Promise<{ status: string; storageKey: string | null } | undefined>;
+  markAnswerTranscribed(
+    userId: string,
+    answerId: string,
+    transcript: Transcript,
+    analysis: MemoryAnalysis,
+  ): Promise<void>;
+  markAnswerFailed(userId: string, answerId: string, reason: string): Promise<void>;
+}
 
 /**
  * Background job for one recording: transcribe the stored original, compute
@@ -23,13 +42,45 @@ const payloadSchema = z.object({ userId: z.uuid(), fileId: z.uuid() });
  */
 export function createTranscriptionTask(deps: {
   repository: ReturnType<typeof createUploadsRepository>;
+  answers: AnswerTranscripts;
   storage: StorageProvider;
   ai: AiProvider;
   log: { warn(obj: object, msg?: string): void };
 }): Task {
-  const { repository, storage, ai, log } = deps;
+  const { repository, answers, storage, ai, log } = deps;
+
+  /** An interview answer spoken to Clio: its transcript and Memory DNA fill the answer. */
+  const transcribeAnswer: Task = async (rawPayload, helpers) => {
+    const { userId, answerId } = rawPayload as { userId: string; answerId: string };
+    const answer = await answers.getAnswer(userId, answerId);
+    // Left out while waiting, or already done: nothing to do.
+    if (answer?.status !== 'processing' || !answer.storageKey) return;
+    const storageKey = answer.storageKey;
+    let transcript: Transcript;
+    try {
+      const vocabulary = await repository.namesAndPlaces(userId);
+      const heard = await storage.withLocalFile(storageKey, (localPath) =>
+        ai.transcribe(localPath, { vocabulary }),
+      );
+      transcript = { text: heard.text.trim(), segments: heard.segments };
+    } catch (error) {
+      if (helpers.job.attempts < helpers.job.max_attempts) throw error;
+      log.warn({ err: error, answerId }, 'transcription of an interview answer failed for good');
+      await answers.markAnswerFailed(userId, answerId, transcriptionMessages.failed);
+      return;
+    }
+    if (!transcript.text) {
+      await answers.markAnswerFailed(userId, answerId, transcriptionMessages.noSpeech);
+      return;
+    }
+    const analysis = await analyzeOrEmpty(ai, transcript.text, log);
+    await answers.markAnswerTranscribed(userId, answerId, transcript, analysis);
+  };
+
   return async (rawPayload, helpers) => {
-    const { userId, fileId } = payloadSchema.parse(rawPayload);
+    const payload = payloadSchema.parse(rawPayload);
+    if ('answerId' in payload) return transcribeAnswer(payload, helpers);
+    const { userId, fileId } = payload;
     const file = await repository.get(userId, fileId);
     // Deleted while waiting, or already done: nothing to do.
     if (file?.status !== 'processing') return;

@@ -7,6 +7,7 @@ import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads
 import { createUploadSlots } from '#server/uploads/upload-pace.ts';
 import { idParamsSchema, MAX_UPLOAD_BYTES, uploadMessages } from '#shared/memories.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
+import { createInterviewSessionsRepository } from '../interviews/interview-sessions.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { recordingRoutes } from './recordings.routes.ts';
 import { serveOriginal } from './serve-original.ts';
@@ -26,7 +27,17 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   const service = createUploadsService({ repository, storage, ai, jobs, log: app.log });
   const slots = createUploadSlots(config.uploads.perPerson);
 
-  jobs.define(TRANSCRIBE_TASK, createTranscriptionTask({ repository, storage, ai, log: app.log }));
+  jobs.define(
+    TRANSCRIBE_TASK,
+    createTranscriptionTask({
+      repository,
+      // Interview answers spoken to Clio are transcribed by the same job.
+      answers: createInterviewSessionsRepository(db),
+      storage,
+      ai,
+      log: app.log,
+    }),
+  );
   // At start-up, and also while running: a crash of another instance (or of this one, restarted within
   // the hour) leaves unfinished uploads that only become old enough to remove later.
   jobs.repeat('sweep unfinished uploads', SWEEP_INTERVAL_MS, () => service.sweep());

@@ -3,6 +3,7 @@ import {
   FilePlus2,
   Library,
   type LucideIcon,
+  MessagesSquare,
   Mic,
   PenLine,
   Phone,
@@ -28,14 +29,15 @@ function Action({ icon: Icon, label, onClick }: { icon: LucideIcon; label: strin
   );
 }
 
-/** Spec §2 Quick Actions: the six shortcuts. */
+/** Spec §2 Quick Actions, with Start an Interview and Record a Memory (issue 12). */
 export function QuickActionsPanel() {
   const { showSection, openDialog } = useWorkspace();
   const agentNumber = useAppConfig().data?.agentPhoneNumber;
   return (
     <DashboardPanel title="Quick Actions" icon={<Zap />} className="lg:col-span-2">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         <Action icon={Library} label="View Memories" onClick={() => showSection('memories')} />
+        <Action icon={MessagesSquare} label="Start an Interview" onClick={() => openDialog('interview')} />
         <Action icon={Mic} label="Record a Memory" onClick={() => openDialog('record-memory')} />
         <Action icon={PenLine} label="Add Memory" onClick={() => openDialog('add-memory')} />
         <Action icon={FilePlus2} label="Add Files" onClick={() => openDialog('add-files')} />

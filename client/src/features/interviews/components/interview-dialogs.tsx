@@ -1,15 +1,21 @@
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
+import { InterviewDialog } from './interview-dialog.tsx';
 import { ScheduleCallSheet } from './schedule-call-sheet.tsx';
 
-/** The interview panels any section opens through useWorkspace().openDialog() (Schedule a Call). */
+/** The interview panels any section opens through useWorkspace(): Schedule a Call, and the interview itself. */
 export function InterviewDialogs() {
-  const { dialog, closeDialog } = useWorkspace();
+  const { dialog, closeDialog, interviewCallId } = useWorkspace();
+  const closeOn = (open: boolean) => {
+    if (!open) closeDialog();
+  };
   return (
-    <ScheduleCallSheet
-      open={dialog === 'schedule-call'}
-      onOpenChange={(open) => {
-        if (!open) closeDialog();
-      }}
-    />
+    <>
+      <ScheduleCallSheet open={dialog === 'schedule-call'} onOpenChange={closeOn} />
+      <InterviewDialog
+        open={dialog === 'interview'}
+        scheduledCallId={interviewCallId}
+        onOpenChange={closeOn}
+      />
+    </>
   );
 }

@@ -24,6 +24,7 @@ function useWhen() {
 function UpcomingCall({ call, onCancel }: { call: ScheduledCall; onCancel: (call: ScheduledCall) => void }) {
   const when = useWhen();
   const due = isDue(call);
+  const { startInterview } = useWorkspace();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-background p-4">
       <div>
@@ -32,6 +33,7 @@ function UpcomingCall({ call, onCancel }: { call: ScheduledCall; onCancel: (call
         <p className="text-muted">About {call.topics.join(', ').replace(/, ([^,]*)$/, ' and $1')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {due ? <Button onClick={() => startInterview(call.id)}>Start this interview</Button> : null}
         <a
           href={scheduledCallCalendarUrl(call.id)}
           download="heirloom-interview.ics"

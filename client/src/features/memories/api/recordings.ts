@@ -1,4 +1,7 @@
-import { ApiError, request } from '#client/lib/api-request.ts';
+import { putRecordingChunk } from '#client/components/recorder/chunk-sender.ts';
+import type { RecordingTransport } from '#client/components/recorder/use-recorder.ts';
+import { request } from '#client/lib/api-request.ts';
+import type { UploadedFile } from '#shared/memories.ts';
 import { recordingsApi } from '#shared/recordings-api.ts';
 
 export const startRecording = (mimeType: string) => request(recordingsApi.start, { body: { mimeType } });
@@ -7,15 +10,12 @@ export const finishRecording = (id: string, durationMs: number) =>
   request(recordingsApi.finish, { params: { id }, body: { durationMs } });
 
 /** Sends one piece of a recording as it is made; the bytes go as they are, not as JSON. */
-export async function sendRecordingChunk(id: string, seq: number, chunk: Blob): Promise<void> {
-  const response = await fetch(`/api/recordings/${encodeURIComponent(id)}/chunks/${seq}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/octet-stream' },
-    body: chunk,
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
-  }
-}
+export const sendRecordingChunk = (id: string, seq: number, chunk: Blob) =>
+  putRecordingChunk(`/api/recordings/${encodeURIComponent(id)}/chunks/${seq}`, chunk);
+
+/** Record a Memory: the recording becomes an uploaded file, transcribed like an upload. */
+export const memoryRecordingTransport: RecordingTransport<UploadedFile> = {
+  start: startRecording,
+  sendChunk: sendRecordingChunk,
+  finish: finishRecording,
+};

@@ -1,4 +1,13 @@
-import { CalendarClock, ChevronDown, FileUp, Mic, NotebookPen, Phone, Plus } from 'lucide-react';
+import {
+  CalendarClock,
+  ChevronDown,
+  FileUp,
+  MessagesSquare,
+  Mic,
+  NotebookPen,
+  Phone,
+  Plus,
+} from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -10,7 +19,8 @@ import { useAppConfig } from '#client/lib/get-app-config.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
 
-/** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Record a Memory, Add Note, Upload File. */
+/** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Start an Interview,
+ * Record a Memory, Add Note, Upload File. */
 export function AddMemoryMenu() {
   const { openDialog } = useWorkspace();
   const config = useAppConfig();
@@ -42,6 +52,10 @@ export function AddMemoryMenu() {
         <DropdownMenuItem onSelect={() => openDialog('schedule-call')}>
           <CalendarClock aria-hidden="true" />
           Schedule a Call
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openDialog('interview')}>
+          <MessagesSquare aria-hidden="true" />
+          Start an Interview
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDialog('record-memory')}>
           <Mic aria-hidden="true" />

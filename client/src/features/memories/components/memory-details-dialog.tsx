@@ -4,6 +4,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useFormatDay } from '#client/lib/format-day.ts';
+import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
@@ -70,7 +71,31 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               </a>
             </div>
           ) : null}
-          {segments?.length ? (
+          {row.interview ? (
+            <ol className="flex flex-col gap-4" aria-label="Answers">
+              {row.interview.answers.map((answer, index) => (
+                <li key={answer.id} className="rounded-lg border border-line bg-background p-4">
+                  <p className="font-semibold">{answer.question}</p>
+                  {answer.hasAudio ? (
+                    // biome-ignore lint/a11y/useMediaCaption: the answer's transcript below is the text alternative
+                    <audio
+                      controls
+                      src={interviewAnswerAudioUrl(row.id, answer.id)}
+                      preload="none"
+                      className="my-2 w-full"
+                      aria-label={`Recording of answer ${index + 1}`}
+                    />
+                  ) : null}
+                  <p className={answer.text ? 'whitespace-pre-wrap' : 'text-muted'}>
+                    {answer.text ||
+                      (answer.status === 'processing'
+                        ? 'The words will appear here once they are written down.'
+                        : 'The words of this answer could not be written down; its recording is kept.')}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          ) : segments?.length ? (
             <TranscriptSentences segments={segments} audio={audio} />
           ) : row.fullText.trim() ? (
             // A long memory scrolls inside this box; it takes focus so the arrow keys can scroll it too (WCAG 2.1.1).

@@ -1,8 +1,9 @@
 import { Mic, Pause, Play, Square } from 'lucide-react';
+import { recorderMessages, useRecorder } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import type { UploadedFile } from '#shared/memories.ts';
-import { recorderMessages, useRecorder } from './use-recorder.ts';
+import { memoryRecordingTransport } from '../api/recordings.ts';
 
 /** "2:05", "1:02:09": how long has been recorded, as a clock shows it. */
 function clock(ms: number) {
@@ -26,7 +27,7 @@ export function RecordMemoryDialog({
   onOpenChange: (open: boolean) => void;
   onRecorded: (file: UploadedFile) => void;
 }) {
-  const recorder = useRecorder(onRecorded);
+  const recorder = useRecorder(memoryRecordingTransport, onRecorded);
   const { state } = recorder;
   const active = state === 'recording' || state === 'paused';
 

@@ -1,5 +1,18 @@
 import { ApiError } from '#client/lib/api-request.ts';
-import { sendRecordingChunk } from '../api/recordings.ts';
+
+/** Sends one piece of a recording as it is made to `url`; the bytes go as they are, not as JSON. */
+export async function putRecordingChunk(url: string, chunk: Blob): Promise<void> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    body: chunk,
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+}
 
 /** How long to wait before sending a piece again: 1 s, 2 s, 4 s … up to 15 s. */
 const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
@@ -12,6 +25,7 @@ const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 export function createChunkSender(
   recordingId: string,
   onProblem: (problem: { waiting: number; refused?: ApiError }) => void,
+  send: (recordingId: string, seq: number, chunk: Blob) => Promise<void>,
 ) {
   const queue: Array<{ seq: number; chunk: Blob }> = [];
   let sending = false;
@@ -26,7 +40,7 @@ export function createChunkSender(
     while (queue.length > 0 && !stopped) {
       const next = queue[0]!;
       try {
-        await sendRecordingChunk(recordingId, next.seq, next.chunk);
+        await send(recordingId, next.seq, next.chunk);
         queue.shift();
         attempt = 0;
         onProblem({ waiting: 0 });

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-request.ts';
-import type { UploadedFile } from '#shared/memories.ts';
 import { MAX_RECORDING_MS, RECORDING_CHUNK_MS } from '#shared/recordings.ts';
-import { finishRecording, startRecording } from '../api/recordings.ts';
 import { createChunkSender } from './chunk-sender.ts';
+
+/**
+ * Where a recording goes: the calls that start it, send its pieces and finish it. A recorded memory, an
+ * interview answer and the storyteller's link each have their own (the link's carry its token).
+ */
+export interface RecordingTransport<Saved> {
+  start(mimeType: string): Promise<{ id: string }>;
+  sendChunk(recordingId: string, seq: number, chunk: Blob): Promise<void>;
+  finish(recordingId: string, durationMs: number): Promise<Saved>;
+}
 
 /** Time recorded so far, pauses left out. */
 function recordedSoFar(s: { recordedMs: number; resumedAt: number | null } | null) {
@@ -40,7 +48,7 @@ function microphoneProblem(error: unknown): string {
  * made (chunk-sender.ts): a live level, the time recorded (pauses left out), pause and resume, and a stop at 60
  * minutes.
  */
-export function useRecorder(onSaved: (file: UploadedFile) => void) {
+export function useRecorder<Saved>(transport: RecordingTransport<Saved>, onSaved: (saved: Saved) => void) {
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
@@ -48,6 +56,7 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
   const [connectionProblem, setConnectionProblem] = useState(false);
   const session = useRef<{
     id: string;
+    transport: RecordingTransport<Saved>;
     recorder: MediaRecorder;
     stream: MediaStream;
     audio: AudioContext;
@@ -83,11 +92,11 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
     release();
     await s.sender.flush(FLUSH_TIMEOUT_MS);
     try {
-      const file = await finishRecording(s.id, Math.round(s.recordedMs));
+      const saved = await s.transport.finish(s.id, Math.round(s.recordedMs));
       session.current = null;
       setState('idle');
       setElapsedMs(0);
-      onSaved(file);
+      onSaved(saved);
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : recorderMessages.failed,
@@ -118,7 +127,7 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
     }
     let id: string;
     try {
-      id = (await startRecording(format)).id;
+      id = (await transport.start(format)).id;
     } catch (error) {
       for (const track of stream.getTracks()) track.stop();
       setProblem(
@@ -128,10 +137,14 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
       return;
     }
     const recorder = new MediaRecorder(stream, { mimeType: format });
-    const sender = createChunkSender(id, ({ waiting, refused }) => {
-      setConnectionProblem(waiting > 0 && !refused);
-      if (refused) setProblem(refused.serverMessage ?? recorderMessages.failed);
-    });
+    const sender = createChunkSender(
+      id,
+      ({ waiting, refused }) => {
+        setConnectionProblem(waiting > 0 && !refused);
+        if (refused) setProblem(refused.serverMessage ?? recorderMessages.failed);
+      },
+      transport.sendChunk,
+    );
     recorder.addEventListener('dataavailable', (event) => sender.add(event.data));
     const audio = new AudioContext();
     const analyser = audio.createAnalyser();
@@ -153,6 +166,7 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
     };
     session.current = {
       id,
+      transport,
       recorder,
       stream,
       audio,
@@ -168,7 +182,7 @@ export function useRecorder(onSaved: (file: UploadedFile) => void) {
     };
     recorder.start(RECORDING_CHUNK_MS);
     setState('recording');
-  }, []);
+  }, [transport]);
 
   const stopRef = useRef(stop);
   stopRef.current = stop;

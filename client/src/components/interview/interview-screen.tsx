@@ -1,0 +1,506 @@
+import { Coffee, FastForward, Keyboard, Mic, Square, Trash2, Volume2, VolumeX } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
+import { cn } from '#client/lib/utils.ts';
+import {
+  type FinishInterviewResult,
+  type InterviewSession,
+  interviewSessionMessages,
+  typedAnswerSchema,
+} from '#shared/interview-sessions.ts';
+import { recorderMessages, useRecorder } from '../recorder/use-recorder.ts';
+import type { InterviewAdapter } from './interview-adapter.ts';
+
+/** Where the read-aloud choice is remembered on this device. */
+const READ_ALOUD_KEY = 'heirloom.interview.readAloud';
+
+const failed = 'That did not work just now. Please check your connection and try again.';
+
+/** "2:05": how long has been recorded, as a clock shows it. */
+function clock(ms: number) {
+  const total = Math.floor(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+function useReadAloud() {
+  const [readAloud, setReadAloud] = useState(() => {
+    try {
+      return window.localStorage.getItem(READ_ALOUD_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  const choose = useCallback((on: boolean) => {
+    setReadAloud(on);
+    try {
+      window.localStorage.setItem(READ_ALOUD_KEY, on ? 'on' : 'off');
+    } catch {
+      // A browser that keeps nothing still reads aloud as chosen for this visit.
+    }
+    if (!on) window.speechSynthesis?.cancel();
+  }, []);
+  return [readAloud, choose] as const;
+}
+
+function speak(text: string) {
+  const synthesis = typeof window === 'undefined' ? undefined : window.speechSynthesis;
+  if (!synthesis || typeof SpeechSynthesisUtterance === 'undefined') return;
+  synthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.rate = 0.9;
+  synthesis.speak(utterance);
+}
+
+/**
+ * An interview with Clio (issue 12, part 3): one question at a time, in large text and read aloud (with a
+ * switch to stop that, remembered on the device); answered by speaking or typing; Next question, Skip,
+ * "Give me a minute", "Leave this out" and Finish. It talks to the server only through `adapter`, so the
+ * storyteller's link shows the same screen with its own calls; `largeText` makes every word bigger still.
+ */
+export function InterviewScreen({
+  adapter,
+  largeText = false,
+  resumeExisting = true,
+  onDone,
+}: {
+  adapter: InterviewAdapter;
+  largeText?: boolean;
+  /** Offer to carry on with an interview in progress (not when a booked interview starts its own). */
+  resumeExisting?: boolean;
+  /** Called with Finish's result, once the person has read it. */
+  onDone?: (result: FinishInterviewResult) => void;
+}) {
+  const [session, setSession] = useState<InterviewSession | null>(null);
+  const [waiting, setWaiting] = useState<InterviewSession | null>(null);
+  const [result, setResult] = useState<FinishInterviewResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [confirmLeaveOut, setConfirmLeaveOut] = useState(false);
+  const [readAloud, setReadAloud] = useReadAloud();
+  const [checked, setChecked] = useState(!resumeExisting);
+
+  const sessionId = session?.id ?? null;
+  const transport = useMemo(
+    () =>
+      sessionId
+        ? adapter.recording(sessionId)
+        : {
+            start: () => Promise.reject(new Error('no interview')),
+            sendChunk: () => Promise.reject(new Error('no interview')),
+            finish: () => Promise.reject(new Error('no interview')),
+          },
+    [adapter, sessionId],
+  );
+  const recorder = useRecorder(transport, setSession);
+  const recording = recorder.state === 'recording' || recorder.state === 'paused';
+  const saving = recorder.state === 'saving';
+
+  // An interview left in progress (after "Give me a minute", or a closed window) can be carried on.
+  useEffect(() => {
+    if (!resumeExisting) return;
+    let cancelled = false;
+    adapter
+      .current()
+      .then((current) => {
+        if (!cancelled) setWaiting(current);
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (!cancelled) setChecked(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [adapter, resumeExisting]);
+
+  const question = session?.question ?? null;
+  const paused = session?.paused ?? false;
+
+  // Each new question is read aloud once, unless the person turned that off.
+  const spokenKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!question || paused || !readAloud) return;
+    if (spokenKey.current === question.key) return;
+    spokenKey.current = question.key;
+    speak(question.text);
+  }, [question, paused, readAloud]);
+  useEffect(() => () => window.speechSynthesis?.cancel(), []);
+
+  /** Runs one call; a refusal is shown in words, and nothing the person said is lost. */
+  async function run(work: () => Promise<InterviewSession | undefined>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const next = await work();
+      if (next) setSession(next);
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error, failed));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** What is being said is saved as the answer before anything else happens. */
+  async function saveRecording() {
+    if (recording) await recorder.stop();
+  }
+
+  const begin = (carryOn: InterviewSession | null) =>
+    run(async () => {
+      if (!carryOn) return adapter.start();
+      return carryOn.paused ? adapter.resume(carryOn.id) : carryOn;
+    });
+
+  const moveOn = (action: 'next' | 'skip') =>
+    run(async () => {
+      if (!session) return;
+      await saveRecording();
+      setTyping(false);
+      return adapter[action](session.id);
+    });
+
+  const pause = () =>
+    run(async () => {
+      if (!session) return;
+      await saveRecording();
+      window.speechSynthesis?.cancel();
+      return adapter.pause(session.id);
+    });
+
+  const resume = () =>
+    run(async () => {
+      if (!session) return;
+      spokenKey.current = null;
+      return adapter.resume(session.id);
+    });
+
+  const saveTyped = () =>
+    run(async () => {
+      if (!session) return;
+      const saved = await adapter.answerByText(session.id, typed);
+      setTyped('');
+      setTyping(false);
+      return saved;
+    });
+
+  const leaveOut = () =>
+    run(async () => {
+      if (!session) return;
+      await saveRecording();
+      return adapter.leaveOut(session.id);
+    });
+
+  const finish = () =>
+    run(async () => {
+      if (!session) return;
+      await saveRecording();
+      window.speechSynthesis?.cancel();
+      setResult(await adapter.finish(session.id));
+      return undefined;
+    });
+
+  const text = largeText ? 'text-[1.25rem]' : 'text-lg';
+  const big = largeText ? 'min-h-20 text-2xl' : 'min-h-16 text-xl';
+  const typedValid = typedAnswerSchema.safeParse({ text: typed }).success;
+
+  const problemNote = problem ? (
+    <p role="alert" className="font-semibold text-destructive">
+      {problem}
+    </p>
+  ) : null;
+
+  if (result) {
+    return (
+      <div className={cn('flex flex-col items-start gap-5', text)}>
+        <p role="status" className="font-serif text-2xl font-bold">
+          {result.message}
+        </p>
+        {result.interview ? (
+          <p>
+            {result.interview.answers.length === 1
+              ? 'One answer was kept.'
+              : `${result.interview.answers.length} answers were kept.`}{' '}
+            Spoken answers are written down in a few minutes.
+          </p>
+        ) : null}
+        <Button size="lg" className={big} onClick={() => onDone?.(result)}>
+          Done
+        </Button>
+      </div>
+    );
+  }
+
+  if (!session) {
+    return (
+      <div className={cn('flex flex-col items-start gap-5', text)}>
+        <p>
+          Clio will ask you one question at a time. Answer by speaking, or type if you prefer. You can take a
+          break whenever you like, and leave out anything you would rather not keep.
+        </p>
+        {!checked ? (
+          <p role="status" className="text-muted">
+            Getting ready…
+          </p>
+        ) : waiting ? (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" className={big} disabled={busy} onClick={() => void begin(waiting)}>
+              Carry on with your interview
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className={big}
+              disabled={busy}
+              onClick={() => void begin(null)}
+            >
+              Start a new interview
+            </Button>
+          </div>
+        ) : (
+          <Button size="lg" className={big} disabled={busy} onClick={() => void begin(null)}>
+            {busy ? 'Starting…' : 'Begin the interview'}
+          </Button>
+        )}
+        {problemNote}
+      </div>
+    );
+  }
+
+  const answers = session.answers;
+  return (
+    <div className={cn('flex flex-col gap-6', text)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">
+          {answers.length === 0
+            ? 'No answers yet'
+            : answers.length === 1
+              ? '1 answer so far'
+              : `${answers.length} answers so far`}
+        </p>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={readAloud}
+          onClick={() => setReadAloud(!readAloud)}
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-line px-4 font-semibold hover:bg-accent"
+        >
+          {readAloud ? (
+            <Volume2 aria-hidden="true" className="size-6" />
+          ) : (
+            <VolumeX aria-hidden="true" className="size-6" />
+          )}
+          Read questions aloud: {readAloud ? 'on' : 'off'}
+        </button>
+      </div>
+
+      {paused ? (
+        <section aria-label="Paused" className="flex flex-col items-start gap-4 rounded-2xl bg-accent p-6">
+          <p role="status" className="font-serif text-2xl font-bold">
+            {interviewSessionMessages.paused}
+          </p>
+          <p>
+            You can also close this window: your answers are kept, and you can carry on later from Start an
+            Interview.
+          </p>
+          <Button size="lg" className={big} disabled={busy} onClick={() => void resume()}>
+            Carry on
+          </Button>
+        </section>
+      ) : (
+        <>
+          <section aria-label="Clio asks" className="rounded-2xl bg-accent p-6">
+            <p className="mb-2 font-semibold text-primary">Clio asks:</p>
+            <p
+              className={cn('font-serif font-bold leading-snug', largeText ? 'text-4xl' : 'text-3xl')}
+              aria-live="polite"
+              data-testid="interview-question"
+            >
+              {question ? question.text : interviewSessionMessages.noQuestion}
+            </p>
+            {question ? (
+              <Button variant="ghost" size="sm" className="mt-3" onClick={() => speak(question.text)}>
+                <Volume2 aria-hidden="true" />
+                Hear the question again
+              </Button>
+            ) : null}
+          </section>
+
+          {question ? (
+            <section aria-label="Your answer" className="flex flex-col gap-4">
+              {recording || saving ? (
+                <div className="flex flex-col items-start gap-3">
+                  <p className="font-serif text-4xl font-bold tabular-nums">
+                    <span className="sr-only">Time recorded: </span>
+                    {clock(recorder.elapsedMs)}
+                  </p>
+                  <div
+                    className="h-4 w-full max-w-md overflow-hidden rounded-full bg-accent"
+                    aria-hidden="true"
+                  >
+                    <div
+                      className="h-full rounded-full bg-primary transition-[width] duration-100"
+                      style={{
+                        width: `${recorder.state === 'recording' ? Math.round(recorder.level * 100) : 0}%`,
+                      }}
+                    />
+                  </div>
+                  <p role="status" className="font-semibold">
+                    {saving ? 'Saving your answer…' : 'Recording… take your time.'}
+                  </p>
+                  <Button size="lg" className={big} disabled={saving} onClick={() => void recorder.stop()}>
+                    <Square aria-hidden="true" />
+                    Stop and save my answer
+                  </Button>
+                </div>
+              ) : typing ? (
+                <form
+                  className="flex flex-col gap-3"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (typedValid) void saveTyped();
+                  }}
+                >
+                  <Label htmlFor="interview-typed-answer" className={text}>
+                    Your answer
+                  </Label>
+                  <Textarea
+                    id="interview-typed-answer"
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                    rows={5}
+                    className={text}
+                    autoFocus
+                  />
+                  <div className="flex flex-wrap gap-3">
+                    <Button type="submit" size="lg" disabled={!typedValid || busy}>
+                      Save my answer
+                    </Button>
+                    <Button variant="outline" size="lg" onClick={() => setTyping(false)}>
+                      Cancel
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <Button
+                    size="lg"
+                    className={cn(big, 'sm:flex-1')}
+                    disabled={busy || recorder.state === 'starting'}
+                    onClick={() => {
+                      window.speechSynthesis?.cancel();
+                      void recorder.start();
+                    }}
+                  >
+                    <Mic aria-hidden="true" className="size-7!" />
+                    {recorder.state === 'starting' ? 'Starting…' : 'Answer by speaking'}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    className={cn(big, 'sm:flex-1')}
+                    disabled={busy}
+                    onClick={() => setTyping(true)}
+                  >
+                    <Keyboard aria-hidden="true" className="size-7!" />
+                    Type my answer
+                  </Button>
+                </div>
+              )}
+              {session.answered && !recording && !saving ? (
+                <p role="status" className="font-semibold text-primary">
+                  Your answer is saved. Choose Next question when you are ready, or answer again.
+                </p>
+              ) : null}
+              {recorder.connectionProblem ? (
+                <p role="status" className="font-semibold text-primary">
+                  {recorderMessages.offline}
+                </p>
+              ) : null}
+              {recorder.problem ? (
+                <p role="alert" className="font-semibold text-destructive">
+                  {recorder.problem}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </>
+      )}
+
+      {problemNote}
+
+      <nav aria-label="Interview controls" className="flex flex-wrap gap-3 border-t border-line pt-5">
+        {!paused ? (
+          <>
+            <Button size="lg" disabled={busy || saving || !question} onClick={() => void moveOn('next')}>
+              <FastForward aria-hidden="true" />
+              Next question
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              disabled={busy || saving || !question}
+              onClick={() => void moveOn('skip')}
+            >
+              Skip
+            </Button>
+            <Button size="lg" variant="outline" disabled={busy || saving} onClick={() => void pause()}>
+              <Coffee aria-hidden="true" />
+              Give me a minute
+            </Button>
+          </>
+        ) : null}
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={busy || saving || answers.length === 0}
+          onClick={() => setConfirmLeaveOut(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          Leave this out
+        </Button>
+        <Button size="lg" variant="outline" disabled={busy || saving} onClick={() => void finish()}>
+          Finish
+        </Button>
+      </nav>
+
+      {answers.length > 0 ? (
+        <section aria-label="Your answers so far" className="flex flex-col gap-3">
+          <h3 className="font-serif text-xl font-bold">Your answers so far</h3>
+          <ol className="flex flex-col gap-3">
+            {answers.map((answer) => (
+              <li key={answer.id} className="rounded-xl border border-line bg-background p-4">
+                <p className="font-semibold">{answer.question}</p>
+                <p className={answer.text ? '' : 'text-muted'}>
+                  {answer.text ||
+                    (answer.status === 'processing'
+                      ? 'Your spoken answer is kept. Its words are being written down.'
+                      : 'Your spoken answer is kept, but its words could not be written down.')}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmLeaveOut}
+        onOpenChange={setConfirmLeaveOut}
+        title="Leave out your last answer?"
+        description={
+          answers.length > 0
+            ? `Your answer to “${answers.at(-1)!.question}” will be removed, with its recording. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Leave it out"
+        onConfirm={() => void leaveOut()}
+      />
+    </div>
+  );
+}

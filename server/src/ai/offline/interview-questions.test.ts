@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { interviewFollowUpOffline } from './interview-follow-up.ts';
+import {
+  GENERAL_QUESTIONS,
+  momentQuestion,
+  nextFromPlan,
+  peopleWithoutAStory,
+  planQuestions,
+  TOPIC_QUESTIONS,
+} from './interview-questions.ts';
+
+describe('the interview’s questions', () => {
+  it('asks about the chosen topics first, taking turns, then the gaps, then questions anyone can answer', () => {
+    const plan = planQuestions({
+      topics: ['Childhood', 'Career'],
+      people: ['Tom (brother)'],
+      missingMoments: ['Your wedding day with Margaret'],
+    });
+    expect(plan.slice(0, 4).map((question) => question.text)).toEqual([
+      TOPIC_QUESTIONS.Childhood[0],
+      TOPIC_QUESTIONS.Career[0],
+      TOPIC_QUESTIONS.Childhood[1],
+      TOPIC_QUESTIONS.Career[1],
+    ]);
+    const gaps = plan.filter((question) => question.source === 'moment' || question.source === 'person');
+    expect(gaps.map((question) => question.text)).toEqual([
+      'Tell me about your wedding day with Margaret.',
+      'You have written about your brother Tom. What was he like?',
+    ]);
+    expect(plan.at(-1)!.text).toBe(GENERAL_QUESTIONS.at(-1));
+    expect(new Set(plan.map((question) => question.key)).size).toBe(plan.length);
+  });
+
+  it('skips every question already asked in the account, and has none left when all were', () => {
+    const plan = planQuestions({ topics: ['Family'], people: [], missingMoments: [] });
+    const asked = new Set([plan[0]!.key, plan[1]!.key]);
+    expect(nextFromPlan(plan, asked)).toEqual(plan[2]);
+    expect(nextFromPlan(plan, new Set(plan.map((question) => question.key)))).toBeNull();
+  });
+
+  it('finds the people mentioned most who have no story of their own, never the storyteller', () => {
+    const people = peopleWithoutAStory(
+      [
+        { name: 'Sunday dinners', peopleInvolved: ['Margaret (aunt)', 'Billy'] },
+        { name: 'Billy’s boat', peopleInvolved: ['Billy (cousin)', 'Margaret'] },
+        { name: 'Harvest', peopleInvolved: ['Margaret', 'Rose', 'Joe (uncle)'] },
+      ],
+      'Rose',
+    );
+    // Billy has a story named after him; Margaret is mentioned most.
+    expect(people).toEqual(['Margaret (aunt)', 'Joe (uncle)']);
+  });
+
+  it('words a missing moment as an invitation', () => {
+    expect(momentQuestion('Your first job')).toBe('Tell me about your first job.');
+    expect(momentQuestion('The day you left home.')).toBe('Tell me about the day you left home.');
+  });
+});
+
+describe('Clio’s follow-up, offline', () => {
+  const input = (
+    peopleInvolved: string[],
+    whereHappened: string | null = null,
+    askedKeys: string[] = [],
+  ) => ({
+    person: 'Rose',
+    question: 'Where did you grow up?',
+    answer: '…',
+    analysis: { whenHappened: null, whereHappened, peopleInvolved, topics: [] },
+    askedKeys,
+    askedQuestions: [],
+  });
+
+  it('asks about a person just mentioned, by their relation', () => {
+    expect(interviewFollowUpOffline(input(['Tom (brother)']))).toEqual({
+      question: 'You mentioned your brother Tom. What was he like?',
+      key: 'person:tom',
+    });
+    expect(interviewFollowUpOffline(input(['Mother']))?.question).toBe(
+      'You mentioned your mother. What was she like?',
+    );
+    expect(interviewFollowUpOffline(input(['Walter']))?.question).toBe(
+      'You mentioned Walter. What do you remember most about them?',
+    );
+  });
+
+  it('leaves out people already asked about and the storyteller, then asks about the place', () => {
+    expect(interviewFollowUpOffline(input(['Rose', 'Tom (brother)'], 'Dayton', ['person:tom']))).toEqual({
+      question: 'You mentioned Dayton. What do you remember most about it?',
+      key: 'place:dayton',
+    });
+    expect(interviewFollowUpOffline(input([], 'Dayton', ['place:dayton']))).toBeNull();
+    expect(interviewFollowUpOffline({ ...input([]), analysis: null })).toBeNull();
+  });
+});
