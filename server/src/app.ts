@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { appApi } from '#shared/app-api.ts';
+import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { registerSessions, requireUser } from './auth/session-plugin.ts';
+import { createStorytellerGate, handOverStorytellerToken } from './auth/storyteller-gate.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,11 +29,16 @@ import { createStorage } from './storage/create-storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves, recorded as it is registered (the security tests walk this table). */
-    routeTable: { method: string; url: string; public: boolean }[];
+    routeTable: { method: string; url: string; public: boolean; storyteller: boolean }[];
   }
   interface FastifyContextConfig {
     /** Marks a route that answers without a signed-in user. */
     public?: boolean;
+    /**
+     * Marks a token route: it answers to a working storyteller link's token and to nothing else, not even a
+     * signed-in owner (docs/decisions/721).
+     */
+    storyteller?: boolean;
   }
 }
 
@@ -67,7 +74,12 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, public: route.config?.public === true });
+        routeTable.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          storyteller: route.config?.storyteller === true,
+        });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -102,12 +114,23 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   });
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });
+  const rateLimitCounters = createRateLimitCounters(db);
+  const requireStoryteller = createStorytellerGate({
+    db,
+    counters: rateLimitCounters,
+    perMinute: config.storytellerRateLimitPerMinute,
+  });
+  app.decorateRequest('storyteller', null);
   // Secure by default, and the only gate (docs/decisions/602): every /api route needs a signed-in user unless it
   // is marked `config: { public: true }`. Routes never add a check of their own; handlers read the id with
   // `signedInUserId`. This runs before body parsing and validation, so a visitor learns nothing but a 401.
+  // A token route (`config: { storyteller: true }`) needs a working storyteller link instead, and only that
+  // (docs/decisions/721): handlers read it with `storytellerActor`.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions;
-    if (route.url?.startsWith('/api/') && route.config?.public !== true) await requireUser(request, reply);
+    if (!route.url?.startsWith('/api/')) return;
+    if (route.config?.storyteller === true) await requireStoryteller(request);
+    else if (route.config?.public !== true) await requireUser(request, reply);
   });
 
   registerEndpoint(app, appApi.health, { config: { public: true } }, async () => {
@@ -123,7 +146,7 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   await app.register(authRoutes, {
     config,
     users,
-    rateLimitCounters: createRateLimitCounters(db),
+    rateLimitCounters,
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
   });
   // Shared capabilities, created once and handed to every module (docs/decisions/611).
@@ -142,6 +165,8 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     await ai.close?.();
     await jobs.stop();
   });
-  await serveClient(app, config.clientDistDir);
+  await serveClient(app, config.clientDistDir, [
+    { url: `${STORYTELLER_PAGE_PREFIX}:token`, prepare: handOverStorytellerToken },
+  ]);
   return app;
 }

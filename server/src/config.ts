@@ -109,6 +109,8 @@ const environmentSchema = z.object({
   /** New accounts (attempts) per minute for the whole server, whatever address they come from. */
   SIGNUP_RATE_LIMIT_PER_MINUTE: integer(30),
   WAITLIST_RATE_LIMIT_PER_MINUTE: integer(10),
+  /** Requests per minute through one storyteller link, and tries of tokens that work for no link per address. */
+  STORYTELLER_RATE_LIMIT_PER_MINUTE: integer(120),
 
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
@@ -193,6 +195,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
         : undefined,
     },
     waitlistRateLimitPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
+    storytellerRateLimitPerMinute: env.STORYTELLER_RATE_LIMIT_PER_MINUTE,
     ai: {
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY,

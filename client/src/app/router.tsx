@@ -1,8 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import { Home } from './home.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Spec §2: one route, "/". Everything else is the 404 page. */
+// The storyteller's page is a chunk of its own: it loads nothing of the workspace.
+const StorytellerPage = lazy(() =>
+  import('./storyteller-page.tsx').then((module) => ({ default: module.StorytellerPage })),
+);
+
+/**
+ * Spec §2: one route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
+ * (issue 12, part 4), which shows only the interview.
+ */
 export function Router() {
   const path = window.location.pathname;
+  if (path.startsWith(STORYTELLER_PAGE_PREFIX) && path.length > STORYTELLER_PAGE_PREFIX.length) {
+    return (
+      <Suspense
+        fallback={
+          <p className="p-8 text-xl" role="status">
+            Opening your interview…
+          </p>
+        }
+      >
+        <StorytellerPage />
+      </Suspense>
+    );
+  }
   return path === '/' || path === '/index.html' ? <Home /> : <NotFoundPage />;
 }

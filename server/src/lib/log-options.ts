@@ -6,7 +6,7 @@
  * keeps what an operator needs to start looking (type, code, a short message,
  * where in the code) and drops the rest, so one request cannot flood the log.
  */
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const MAX_MESSAGE = 300;
 const MAX_FRAMES = 12;
@@ -54,6 +54,17 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   return result;
 }
 
+/** A storyteller link's address carries its token: request lines show `/tell/…` instead. */
+const maskTokens = (url: string) => url.replace(/\/tell\/[^/?#]+/g, '/tell/…');
+
+const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: maskTokens(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 const serializeError = (error: FastifyError) =>
   safeError(error) as { type: string; message: string; stack: string };
 
@@ -62,7 +73,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   if (level === 'silent') return false;
   return {
     level,
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream: stream as NodeJS.WritableStream & { write(msg: string): void } } : {}),
   };
 }

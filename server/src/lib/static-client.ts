@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A path the single-page app answers with 200 besides `/`, and what it adds to the answer first. */
+export interface ClientPage {
+  url: string;
+  prepare: (request: FastifyRequest, reply: FastifyReply) => void;
+}
 
 /**
- * Serves the built single-page app. `/` gets index.html; any other path that
+ * Serves the built single-page app. `/` (and the `pages` given, such as the storyteller's) gets index.html; any other path that
  * is not a file gets index.html with status 404, and the app shows its
  * "404 Page Not Found" page. Unknown /api paths answer JSON 404.
  */
-export async function serveClient(app: FastifyInstance, distDir: string) {
+export async function serveClient(app: FastifyInstance, distDir: string, pages: ClientPage[] = []) {
   const indexFile = path.join(distDir, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = () =>
@@ -35,6 +41,14 @@ export async function serveClient(app: FastifyInstance, distDir: string) {
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
   );
+
+  for (const page of pages) {
+    app.get(page.url, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      page.prepare(request, reply);
+      return reply.type('text/html; charset=utf-8').send(indexHtml());
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

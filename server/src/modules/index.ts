@@ -7,6 +7,7 @@ import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { storytellerRoutes } from './storyteller/storyteller.routes.ts';
 import { studioRoutes } from './studio/studio.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
@@ -26,6 +27,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   archiveRoutes,
   archiveImportRoutes,
   interviewsRoutes,
+  storytellerRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

@@ -52,6 +52,9 @@ function multipartFile(name: string, content: string) {
 
 /** The owner's id for a path parameter of a route. */
 function idFor(url: string, parameter: string): string {
+  // The token routes answer only a storyteller link: storyteller-token-matrix.test.ts tries them with real ids.
+  if (url.startsWith('/api/storyteller/'))
+    return parameter === 'seq' ? '0' : '00000000-0000-4000-8000-000000000000';
   if (parameter === 'chapterId') return ids.chapter!;
   if (parameter === 'themeId') return ids.theme!;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
@@ -63,6 +66,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/interview-sessions/')) return ids.interviewSession!;
   if (parameter === 'recordingId') return ids.answerRecording!;
   if (parameter === 'answerId') return ids.answer!;
+  if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'seq') return '0';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
@@ -71,6 +75,8 @@ const fillPath = (url: string, pick: (parameter: string) => string) =>
   url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
 
 const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
+/** Routes a signed-in person reaches; the token routes answer only a storyteller link (storyteller-token-matrix). */
+const signedInRoutes = () => apiRoutes().filter((route) => !route.public && !route.storyteller);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,6 +130,14 @@ beforeAll(async () => {
     },
   });
   ids.scheduledCall = scheduledCall.json().id;
+  ids.storytellerLink = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/storyteller-links',
+      headers: as(owner.cookie),
+      payload: { label: 'Mum' },
+    })
+  ).json().link.id;
   // Interviews are made by talking with Clio; the owner's finished one is stored as that leaves it.
   ids.interview = (
     await t.pool.query(
@@ -226,6 +240,9 @@ describe('authorization matrix', () => {
       'POST /api/interview-sessions/:id/resume',
       'POST /api/interview-sessions/:id/leave-out',
       'POST /api/interview-sessions/:id/finish',
+      'GET /api/storyteller-links',
+      'POST /api/storyteller-links',
+      'POST /api/storyteller-links/:id/revoke',
     ]) {
       expect(urls).toContain(expected);
     }
@@ -248,7 +265,7 @@ describe('authorization matrix', () => {
   it("answers 404 on every route with another person's id, and changes nothing", async () => {
     const before = await snapshotTables(t.pool);
     const answers: string[] = [];
-    for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
+    for (const route of signedInRoutes().filter((r) => r.url.includes(':'))) {
       const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
       const upload = route.url === '/api/upload-file' ? multipartFile('x.txt', 'x') : undefined;
       const response = await t.app.inject({
@@ -265,7 +282,7 @@ describe('authorization matrix', () => {
 
   it('answers 400, not 500, to a malformed id on every route that takes one', async () => {
     const answers: string[] = [];
-    for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
+    for (const route of signedInRoutes().filter((r) => r.url.includes(':'))) {
       const url = fillPath(route.url, () => 'not-a-uuid');
       const response = await t.app.inject({
         method: route.method as 'GET',

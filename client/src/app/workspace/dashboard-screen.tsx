@@ -3,6 +3,7 @@ import { UpcomingInterviews } from '#client/features/interviews/components/upcom
 import { useMemoryFragments } from '#client/features/memories/api/get-memory-fragments.ts';
 import { useUploadedFiles } from '#client/features/memories/api/get-uploaded-files.ts';
 import { useInterviews } from '#client/features/memories/api/interviews.ts';
+import { StorytellerLinks } from '#client/features/storyteller/components/storyteller-links.tsx';
 
 /**
  * The dashboard reads the memories feature's lists and shows the interviews feature's bookings; the app composes
@@ -15,6 +16,7 @@ export function DashboardScreen() {
       files={useUploadedFiles()}
       interviews={useInterviews()}
       upcomingInterviews={<UpcomingInterviews />}
+      storytellerLinks={<StorytellerLinks />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Link2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { topicsByFrequency } from '#shared/dashboard.ts';
 import { type MemoryListQueries, useDashboardMemories } from '../use-dashboard-memories.ts';
@@ -11,12 +11,13 @@ import { TopicsPanel } from './topics-panel.tsx';
 
 /**
  * Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions; with the interviews
- * the person booked (issue 12) below the progress.
+ * the person booked (issue 12) below the progress, and the links made for a storyteller beside them.
  */
 export function DashboardSection({
   upcomingInterviews,
+  storytellerLinks,
   ...memoryLists
-}: MemoryListQueries & { upcomingInterviews: ReactNode }) {
+}: MemoryListQueries & { upcomingInterviews: ReactNode; storytellerLinks: ReactNode }) {
   const memories = useDashboardMemories(memoryLists);
   const topics = useMemo(
     () =>
@@ -42,6 +43,9 @@ export function DashboardSection({
       <TopicsPanel topics={topics} isLoading={memories.isLoading} />
       <DashboardPanel title="Upcoming interviews" icon={<CalendarClock />}>
         {upcomingInterviews}
+      </DashboardPanel>
+      <DashboardPanel title="Storyteller links" icon={<Link2 />}>
+        {storytellerLinks}
       </DashboardPanel>
       <MissingMomentsPanel memoriesLoaded={memories.loaded} />
       <NextChapterPanel memoriesLoaded={memories.loaded} />

@@ -1,0 +1,347 @@
+import { Mic, Square, Volume2, VolumeX } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-request.ts';
+import {
+  type FinishInterviewResult,
+  type InterviewSession,
+  typedAnswerSchema,
+} from '#shared/interview-sessions.ts';
+import { RECORDING_CHUNK_MS } from '#shared/recordings.ts';
+import { storytellerLinkMessages } from '#shared/storyteller-links.ts';
+import type { storytellerInterviewCalls } from '../api/storyteller-interview.ts';
+
+type Calls = typeof storytellerInterviewCalls;
+const FORMATS = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
+
+/** A refusal said as a sentence; a link that stopped working says what to do. */
+function problemOf(error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.status === 401) return storytellerLinkMessages.linkEnded;
+  return errorMessage(error, fallback);
+}
+
+const clock = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** Reads Clio's question aloud with the browser's voice, unless the storyteller turned it off. */
+function useReadAloud(text: string | undefined, on: boolean) {
+  useEffect(() => {
+    if (!on || !text || typeof window.speechSynthesis === 'undefined') return;
+    window.speechSynthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.rate = 0.9;
+    window.speechSynthesis.speak(utterance);
+    return () => window.speechSynthesis.cancel();
+  }, [text, on]);
+}
+
+interface Recording {
+  id: string;
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  startedAt: number;
+  sent: Promise<void>;
+  failed: unknown;
+}
+
+/**
+ * The storyteller's interview: one question at a time in large text, read aloud, one big button to answer by
+ * talking (the answer is sent in pieces while it is recorded), typing as the other way, Skip and Finish. It uses
+ * the interview's server calls through the link (storytellerInterviewCalls).
+ */
+export function StorytellerInterview({ initial, calls }: { initial: InterviewSession | null; calls: Calls }) {
+  const [session, setSession] = useState<InterviewSession | null>(initial);
+  const [result, setResult] = useState<FinishInterviewResult | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [readAloud, setReadAloud] = useState(true);
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState('');
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  const recording = useRef<Recording | null>(null);
+  const questionId = useId();
+  const answerId = useId();
+  useReadAloud(session?.question?.text, readAloud && !result);
+
+  const isRecording = elapsed !== null;
+  useEffect(() => {
+    if (!isRecording) return;
+    const timer = setInterval(() => {
+      if (recording.current) setElapsed(Date.now() - recording.current.startedAt);
+    }, 500);
+    return () => clearInterval(timer);
+  }, [isRecording]);
+
+  async function run<T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | undefined> {
+    setBusy(what);
+    setProblem(null);
+    try {
+      return await work();
+    } catch (error) {
+      setProblem(problemOf(error, fallback));
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const begin = () =>
+    run(
+      'start',
+      async () => setSession(await calls.start([])),
+      'The interview could not start. Please try again.',
+    );
+
+  async function startRecording() {
+    if (!session) return;
+    setProblem(null);
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      setProblem(
+        'Your microphone could not be used. Please allow it when asked, or type your answer instead.',
+      );
+      return;
+    }
+    const mimeType = FORMATS.find((format) => MediaRecorder.isTypeSupported(format)) ?? '';
+    const started = await run(
+      'record',
+      () => calls.startRecording(session.id, mimeType || 'audio/webm'),
+      'Recording could not start. Please try again.',
+    );
+    if (!started) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
+    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    const current: Recording = {
+      id: started.id,
+      recorder,
+      stream,
+      startedAt: Date.now(),
+      sent: Promise.resolve(),
+      failed: null,
+    };
+    let seq = 0;
+    recorder.ondataavailable = (event) => {
+      if (event.data.size === 0) return;
+      const n = seq++;
+      // Pieces go one after another; a dropped piece is tried again a few times before the answer is given up.
+      current.sent = current.sent.then(async () => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await calls.sendChunk(session.id, current.id, n, event.data);
+          } catch (error) {
+            const refused = error instanceof ApiError && error.status < 500 && error.status !== 429;
+            if (refused || attempt >= 4) {
+              current.failed ??= error;
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+          }
+        }
+      });
+    };
+    recorder.start(RECORDING_CHUNK_MS);
+    recording.current = current;
+    setElapsed(0);
+  }
+
+  async function stopRecording() {
+    const current = recording.current;
+    if (!current || !session) return;
+    const stopped = new Promise<void>((resolve) => {
+      current.recorder.onstop = () => resolve();
+    });
+    current.recorder.stop();
+    for (const track of current.stream.getTracks()) track.stop();
+    const durationMs = Date.now() - current.startedAt;
+    recording.current = null;
+    setElapsed(null);
+    await run(
+      'send',
+      async () => {
+        await stopped;
+        await current.sent;
+        if (current.failed) throw current.failed;
+        setSession(await calls.finishRecording(session.id, current.id, durationMs));
+      },
+      'Your answer could not be sent. Please check your connection and try again.',
+    );
+  }
+
+  const sendTyped = (event: FormEvent) => {
+    event.preventDefault();
+    if (!session) return;
+    const parsed = typedAnswerSchema.safeParse({ text });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please type your answer first.');
+      return;
+    }
+    void run(
+      'type',
+      async () => {
+        setSession(await calls.answerByText(session.id, parsed.data.text));
+        setText('');
+        setTyping(false);
+      },
+      'Your answer could not be sent. Please try again.',
+    );
+  };
+
+  const move = (what: 'next' | 'skip') =>
+    session &&
+    run(
+      what,
+      async () => setSession(await calls[what](session.id)),
+      'Clio could not go on. Please try again.',
+    );
+
+  const finish = () =>
+    session &&
+    run(
+      'finish',
+      async () => {
+        setResult(await calls.finish(session.id));
+        setSession(null);
+      },
+      'The interview could not be saved. Please try again.',
+    );
+
+  const problemBox = problem ? (
+    <p role="alert" className="rounded-xl border-2 border-destructive bg-surface p-4 font-semibold">
+      {problem}
+    </p>
+  ) : null;
+
+  if (result) {
+    return (
+      <section className="flex flex-col gap-5" aria-label="Interview finished">
+        <p className="text-2xl font-semibold" role="status">
+          {result.kept ? 'Thank you. Your stories are saved.' : result.message}
+        </p>
+        {result.kept ? <p>You can close this page now, or answer some more questions.</p> : null}
+        <Button
+          size="lg"
+          onClick={() => {
+            setResult(null);
+            void begin();
+          }}
+        >
+          Answer more questions
+        </Button>
+        {problemBox}
+      </section>
+    );
+  }
+
+  if (!session) {
+    return (
+      <section className="flex flex-col gap-5" aria-label="Interview">
+        <Button size="lg" className="min-h-20 text-2xl" onClick={begin} disabled={busy !== null}>
+          {busy === 'start' ? 'Starting…' : 'Begin'}
+        </Button>
+        {problemBox}
+      </section>
+    );
+  }
+
+  const question = session.question;
+  return (
+    <section className="flex flex-col gap-6" aria-label="Interview">
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold text-muted" id={questionId}>
+          Clio asks
+        </p>
+        <p
+          className="font-serif text-[1.75rem] leading-snug"
+          aria-live="polite"
+          aria-describedby={questionId}
+        >
+          {question
+            ? question.text
+            : 'Clio has no more questions for now. Choose Finish to save your stories.'}
+        </p>
+        <Button
+          variant="ghost"
+          className="self-start"
+          aria-pressed={readAloud}
+          onClick={() => setReadAloud((on) => !on)}
+        >
+          {readAloud ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+          Read questions aloud
+        </Button>
+      </div>
+
+      {session.answered && !isRecording ? (
+        <p role="status" className="rounded-xl bg-accent p-4 text-xl">
+          Thank you. Your answer is kept.
+        </p>
+      ) : null}
+
+      {question && !session.answered ? (
+        <div className="flex flex-col items-center gap-3">
+          <button
+            type="button"
+            onClick={isRecording ? stopRecording : startRecording}
+            disabled={busy !== null}
+            className="flex size-44 flex-col items-center justify-center gap-2 rounded-full bg-primary text-2xl font-bold text-primary-ink shadow-lg hover:bg-primary-hover disabled:opacity-55 [&_svg]:size-12"
+          >
+            {isRecording ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {isRecording ? 'Stop and send' : busy === 'send' ? 'Sending…' : 'Answer'}
+          </button>
+          <p role="status" className="text-xl">
+            {isRecording ? (
+              <>
+                Recording… <span aria-hidden="true">{clock(elapsed)}</span>. Take your time.
+              </>
+            ) : busy === 'send' ? (
+              'Sending your answer…'
+            ) : (
+              'Press Answer and speak. Press it again when you are done.'
+            )}
+          </p>
+        </div>
+      ) : null}
+
+      {question && !session.answered && !isRecording ? (
+        typing ? (
+          <form onSubmit={sendTyped} className="flex flex-col gap-3">
+            <Label htmlFor={answerId}>Your answer</Label>
+            <Textarea id={answerId} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+            <Button type="submit" size="lg" disabled={busy !== null}>
+              Send my answer
+            </Button>
+          </form>
+        ) : (
+          <Button variant="outline" size="lg" onClick={() => setTyping(true)}>
+            Type my answer instead
+          </Button>
+        )
+      ) : null}
+
+      {problemBox}
+
+      {!isRecording ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {session.answered ? (
+            <Button size="lg" onClick={() => move('next')} disabled={busy !== null}>
+              Next question
+            </Button>
+          ) : question ? (
+            <Button variant="outline" size="lg" onClick={() => move('skip')} disabled={busy !== null}>
+              Skip this question
+            </Button>
+          ) : null}
+          <Button variant="outline" size="lg" onClick={finish} disabled={busy !== null}>
+            Finish
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
