@@ -1,10 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The stylesheet is linked after the page's loading message, not in the head, so the message (styled inline) is
+ * painted as soon as the page arrives; on a slow connection the stylesheet would otherwise keep the screen blank.
+ * Everything React draws comes after the stylesheet, so nothing shows unstyled.
+ */
+function stylesheetAfterLoadingMessage(): Plugin {
+  return {
+    name: 'stylesheet-after-loading-message',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `${links.map((link) => link.trim()).join('\n')}\n  </body>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetAfterLoadingMessage()],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ?? 'dist',
     emptyOutDir: true,

@@ -55,3 +55,7 @@ export function topicsByFrequency(topicLists: readonly (readonly string[])[]): T
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ topic, count }) => ({ topic, count }));
 }
+
+/** Today's question when the gaps cannot be read (issue 18): the one question anyone can answer. */
+export const TODAYS_QUESTION_FALLBACK =
+  'What is the very first thing you remember, and who was there with you?';

@@ -53,6 +53,13 @@ export const startInterviewSchema = z.object({
     .transform((topics) => [...new Set(topics)]),
   /** A booked interview whose time has come: its topics are used, and it is marked started. */
   scheduledCallId: z.uuid({ error: 'That booked interview id is not valid.' }).optional(),
+  /** The question the person chose to answer (Today's question): Clio asks it first. */
+  openingQuestion: z
+    .string()
+    .trim()
+    .min(1, { error: 'Say which question to begin with.' })
+    .max(500, { error: 'That question is too long to ask: keep it under 500 characters.' })
+    .optional(),
 });
 export type StartInterview = z.input<typeof startInterviewSchema>;
 

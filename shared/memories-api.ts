@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
 import {
+  checkTranscriptSchema,
   createMemoryFragmentSchema,
   idParamsSchema,
   memoryFragmentListSchema,
@@ -74,5 +75,14 @@ export const uploadedFilesApi = {
     errors: ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED'],
   }),
   list: defineEndpoint({ method: 'GET', path: '/api/uploaded-files', response: uploadedFileListSchema }),
+  /** The person has read an automatic transcript: it may now feed Memory DNA and Clio. */
+  checkTranscript: defineEndpoint({
+    method: 'POST',
+    path: '/api/uploaded-files/:id/transcript-check',
+    params: idParamsSchema,
+    body: checkTranscriptSchema,
+    response: uploadedFileSchema,
+    errors: ['NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
+  }),
   ...dnaAndDeleteEndpoints(file, uploadedFileSchema),
 };

@@ -120,6 +120,9 @@ export const updateNarrativeDnaSchema = z.object({
   version: basedOnVersion,
 });
 export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
+
+/** "I have checked this transcript": the version of the file the person read. */
+export const checkTranscriptSchema = z.object({ version: basedOnVersion.unwrap() });
 /** A Memory DNA save as the server reads it, after validation and trimming. */
 export type NarrativeDnaUpdate = z.output<typeof updateNarrativeDnaSchema>;
 
@@ -168,6 +171,8 @@ export const uploadedFileSchema = z.object({
   failureReason: z.string().nullable(),
   /** A recording's transcript as sentences with where each is in the audio, when the recogniser gave timings. */
   transcriptSegments: z.array(transcriptSegmentSchema).optional(),
+  /** False while an automatic transcript has not been checked by the person (issue 18). */
+  transcriptChecked: z.boolean(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 

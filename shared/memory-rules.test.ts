@@ -21,6 +21,7 @@ const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
   id: 'u1',
   title: 'letters.txt',
   content: 'Dear Rose,',
+  transcriptChecked: true,
   topics: [],
   whenHappened: '1965',
   whereHappened: null,

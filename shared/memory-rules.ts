@@ -57,6 +57,8 @@ export interface UnifiedMemoryRow {
     originalName: string;
     /** A recording's sentences with where each is in the audio. */
     transcriptSegments?: TranscriptSegment[];
+    /** False while an automatic transcript has not been checked by the person. */
+    transcriptChecked: boolean;
   };
 }
 
@@ -125,6 +127,7 @@ export function buildMemoryRows(
           failureReason: file.failureReason,
           mimeType: file.mimeType,
           originalName: file.originalName,
+          transcriptChecked: file.transcriptChecked,
           ...(file.transcriptSegments ? { transcriptSegments: file.transcriptSegments } : {}),
         },
       };

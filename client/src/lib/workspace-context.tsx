@@ -18,11 +18,25 @@ export type WorkspaceDialog =
   | 'interview'
   | null;
 
+/**
+ * What a dialog opens with: the question being answered (a next-chapter idea, Today's question), and words the
+ * person already gave (an answer to Clio), so nothing has to be remembered or typed twice.
+ */
+export interface DialogPrefill {
+  question?: string;
+  name?: string;
+  text?: string;
+  /** Called with the new memory's id once it is saved. */
+  onSaved?: (memoryId: string) => void;
+}
+
 interface WorkspaceContextValue {
   section: WorkspaceSectionId;
   showSection: (section: WorkspaceSectionId) => void;
   dialog: WorkspaceDialog;
-  openDialog: (dialog: Exclude<WorkspaceDialog, null>) => void;
+  /** What the open dialog was opened with (null when nothing). */
+  prefill: DialogPrefill | null;
+  openDialog: (dialog: Exclude<WorkspaceDialog, null>, prefill?: DialogPrefill) => void;
   closeDialog: () => void;
   /** The booked interview that Start this interview opened the interview with (null: a new one). */
   interviewCallId: string | null;
@@ -37,23 +51,27 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [section, setSection] = useState<WorkspaceSectionId>('dashboard');
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [interviewCallId, setInterviewCallId] = useState<string | null>(null);
+  const [prefill, setPrefill] = useState<DialogPrefill | null>(null);
   const value = useMemo<WorkspaceContextValue>(
     () => ({
       section,
       showSection: setSection,
       dialog,
-      openDialog: (next) => {
+      prefill,
+      openDialog: (next, with_) => {
         if (next === 'interview') setInterviewCallId(null);
+        setPrefill(with_ ?? null);
         setDialog(next);
       },
       closeDialog: () => setDialog(null),
       interviewCallId,
       startInterview: (scheduledCallId) => {
         setInterviewCallId(scheduledCallId ?? null);
+        setPrefill(null);
         setDialog('interview');
       },
     }),
-    [section, dialog, interviewCallId],
+    [section, dialog, interviewCallId, prefill],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

@@ -6,6 +6,7 @@ import {
   MAX_MEMORY_CHARS,
   MAX_PROMPT_MEMORIES,
   memoriesForPrompt,
+  PROJECT_SUGGESTIONS_SYSTEM,
 } from './prompts.ts';
 import { buildMemory, buildProject } from './test/build-memory.ts';
 
@@ -15,6 +16,15 @@ describe('prompts', () => {
     expect(CHAT_SYSTEM).toContain('organize this into these chapters:');
     expect(CHAT_SYSTEM).toContain('themes like:');
     expect(CHAT_SYSTEM).toContain('{"message": string}');
+  });
+
+  it('ask the model to listen: acknowledge first, be gentle with grief, never re-ask or re-propose', () => {
+    expect(CHAT_SYSTEM).toContain('begin every reply by acknowledging what the writer just said');
+    expect(CHAT_SYSTEM).toContain('a death, a loss or grief, answer gently');
+    expect(CHAT_SYSTEM).toContain('Never ask a question you have already asked');
+    expect(CHAT_SYSTEM).toContain('Never ask them to type or write it again');
+    expect(CHAT_SYSTEM).toContain('Do not propose chapters or themes the writer already has');
+    expect(PROJECT_SUGGESTIONS_SYSTEM).toContain('a whole sentence a person would say');
   });
 
   it('keep the newest memories, each cut short, so prompts stay small', () => {

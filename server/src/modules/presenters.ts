@@ -58,5 +58,6 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     ...storedFileOf(row),
     version: row.version,
     ...transcriptSegmentsOf(row),
+    transcriptChecked: row.transcriptChecked,
   };
 }

@@ -31,6 +31,7 @@ const validBodies: Record<string, unknown> = {
     peopleInvolved: [],
     topics: [],
   },
+  'POST /api/uploaded-files/:id/transcript-check': { version: 1 },
   'PUT /api/memoir-projects/:id': { title: 'Changed' },
   'POST /api/memoir-projects/:id/chapters': { title: 'Changed' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId': { title: 'Changed' },

@@ -110,3 +110,96 @@ describe('Clio offline: guidance and questions', () => {
     expect(detectProposal(reply.message)).toBeNull();
   });
 });
+
+describe('Clio offline: she listens', () => {
+  const earliest = 'What is the very first thing you remember, and who was there with you?';
+  const veDay =
+    'I remember VE Day in May 1945 in Hightown. Father lifted me onto his shoulders so I could see the bonfire and everyone was singing in the street.';
+
+  it('thanks the writer for an answer to her question, says where it is kept, and asks a different question', () => {
+    const history = [
+      { role: 'user' as const, message: 'hello' },
+      {
+        role: 'assistant' as const,
+        message: `One thing your memoir doesn't have yet is **your earliest memory**. ${earliest}`,
+      },
+    ];
+    const reply = ask(veDay, { memories: [], history });
+    const [thanks] = reply.message.split('\n');
+    expect(thanks).toContain('Thank you for telling me about your earliest memory.');
+    expect(thanks).toContain('May 1945');
+    expect(reply.message).toContain('**Save as a memory**');
+    expect(reply.message).not.toMatch(/My Memories so it|add it under|type it/i);
+    expect(reply.message).not.toContain(earliest);
+    // One question, in the last paragraph, after the thanks.
+    const paragraphs = reply.message.split('\n\n');
+    expect(paragraphs.slice(0, -1).join(' ')).not.toContain('?');
+    expect(paragraphs.at(-1)).toContain("One thing your memoir doesn't have yet is **your parents");
+  });
+
+  it('never asks a question twice, even after many turns', () => {
+    const history: ChatReplyInput['history'] = [];
+    const questions: string[] = [];
+    for (let turn = 0; turn < 12; turn += 1) {
+      const reply = ask('Tell me something to write about', { memories: sampleMemories(), history });
+      const question = reply.message.split('\n').at(-1)!;
+      expect(questions).not.toContain(question);
+      questions.push(question);
+      history.push({ role: 'user', message: 'Tell me something to write about' });
+      history.push({ role: 'assistant', message: reply.message });
+    }
+  });
+
+  it('answers a loss gently, with no question to hurry on to', () => {
+    const reply = ask('My Frank died two years ago and I find it hard to write about him.');
+    expect(reply.message).toContain("I'm so sorry about Frank.");
+    expect(reply.message).toContain('There is no hurry.');
+    expect(reply.message).not.toContain('?');
+    expect(reply.message).not.toMatch(/nobody else would know/);
+  });
+
+  it('does not propose again the chapters the writer already accepted', () => {
+    const proposal = detectProposal(ask('Suggest chapters please').message)!;
+    const chapters = proposal.items.map((title, i) => ({ id: `c${i}`, title }));
+    const reply = ask('Can you suggest chapters again?', { chapters });
+    expect(detectProposal(reply.message)).toBeNull();
+    expect(reply.message).toContain('Your chapters already follow the shape I would suggest');
+  });
+
+  it('says plainly that she cannot write a chapter, and helps plan the one asked about instead', () => {
+    const proposal = detectProposal(ask('Suggest chapters please').message)!;
+    const chapters = proposal.items.map((title, i) => ({ id: `c${i}`, title }));
+    const reply = ask('Can you write the first chapter for me?', { chapters });
+    expect(reply.message).toContain("I can't write chapters for you");
+    expect(reply.message).toContain(`**${chapters[0]!.title}**`);
+    expect(detectProposal(reply.message)).toBeNull();
+  });
+
+  it('answers a question about one chapter with the memories in it', () => {
+    const chapters = [
+      { id: 'c1', title: 'Growing Up in Dayton' },
+      { id: 'c2', title: 'Meeting Margaret' },
+    ];
+    const reply = ask('What happened in the Meeting Margaret chapter?', { chapters });
+    expect(reply.message).toContain('**Meeting Margaret** (chapter 2 of 2) draws on');
+    expect(reply.message).toContain('"Our wedding"');
+    expect(detectProposal(reply.message)).toBeNull();
+  });
+
+  it('helps write about the wedding day from the wedding memory that exists', () => {
+    const reply = ask('Help me write about my wedding day');
+    expect(reply.message).toContain('You already have "Our wedding"');
+    expect(reply.message).toContain("St. Mary's Church");
+    expect(reply.message).not.toContain('earliest memory');
+  });
+
+  it('asks for a moment the writer wants to write about when no memory tells it yet', () => {
+    const reply = ask('Help me write about my wedding day', { memories: [] });
+    expect(reply.message).toMatch(/Let's write about wedding day\. Your memoir doesn't have \*\*.*wedding/i);
+  });
+
+  it('says so when she cannot answer a question, instead of changing the subject', () => {
+    const reply = ask('What was the weather like in Boston in 1978?');
+    expect(reply.message).toContain("I'm not able to answer that one");
+  });
+});

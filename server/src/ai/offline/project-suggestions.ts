@@ -38,8 +38,7 @@ export function projectSuggestionsOffline(
     );
     if (chips.length >= 3) break;
   }
-  if (project.startingPoint.trim() && chips.length < MAX_CHIPS)
-    chips.push(`Help me begin with ${clip(lowerFirst(project.startingPoint.trim()), 40)}`);
+  if (project.startingPoint.trim() && chips.length < MAX_CHIPS) chips.push(beginChip(project.startingPoint));
   if (project.tone.trim() && chips.length < MAX_CHIPS) chips.push('How do I get the tone right?');
   if (chips.length < MAX_CHIPS) chips.push('What moments am I missing?');
 
@@ -48,6 +47,26 @@ export function projectSuggestionsOffline(
     .map((c) => clip(c, MAX_CHIP_LENGTH))
     .filter((c) => !seen.has(c) && seen.add(c))
     .slice(0, MAX_CHIPS);
+}
+
+/**
+ * A chip about where the story begins, as the writer would say it: "I want to start with the farm" becomes
+ * "Help me begin with the farm", the first of several things listed is taken, and an answer that does not fit in a short sentence
+ * becomes "Help me write my opening".
+ */
+export function beginChip(startingPoint: string): string {
+  const rest = startingPoint
+    .trim()
+    .replace(
+      /^(i(?:'d| would)? (?:want|like|wish|hope) to|i'll|let's|i will|i should|maybe|probably)\s+/i,
+      '',
+    )
+    .replace(/^(start|begin|open)(?:ing)?\s+(?:with|at|in|on|from)\s+/i, '')
+    // The first of several things listed: "growing up on the farm, the war years" → "growing up on the farm".
+    .split(/[,;.!?]/)[0]!
+    .trim();
+  const fits = rest.length > 0 && rest.length <= 40 && !/^(i|i'm|i was|when i)\b/i.test(rest);
+  return fits ? `Help me begin with ${lowerFirst(rest)}` : 'Help me write my opening';
 }
 
 function clip(s: string, max: number): string {

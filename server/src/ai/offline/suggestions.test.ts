@@ -3,7 +3,7 @@ import { missingMomentsSchema, nextChapterSuggestionsSchema, projectSuggestionsS
 import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
 import { missingMomentsOffline } from './missing-moments.ts';
 import { nextChapterSuggestionsOffline } from './next-chapter.ts';
-import { projectSuggestionsOffline } from './project-suggestions.ts';
+import { beginChip, projectSuggestionsOffline } from './project-suggestions.ts';
 
 describe('missing moments', () => {
   it('lists life moments, most important first, for a writer with no memories', () => {
@@ -85,5 +85,28 @@ describe('project suggestion chips', () => {
     const chips = projectSuggestionsOffline(buildProject(), [], [], []);
     expect(chips).toContain('Ask me about my earliest memory');
     expect(chips).toContain('Help me begin with the summers at the lake');
+  });
+
+  it('words the starting-point chip as a person would say it', () => {
+    expect(beginChip('I want to start with the farm in Wensleydale.')).toBe(
+      'Help me begin with the farm in Wensleydale',
+    );
+    expect(beginChip("I'd like to begin with my mother's kitchen")).toBe(
+      "Help me begin with my mother's kitchen",
+    );
+    expect(
+      beginChip(
+        'I want to start with the farm in Wensleydale where we spent every summer until I was twelve.',
+      ),
+    ).toBe('Help me write my opening');
+    expect(beginChip('When I was born the war was still on.')).toBe('Help me write my opening');
+    for (const startingPoint of [
+      'I want to start with the farm',
+      'Start with Dad',
+      'I think about Mum a lot',
+    ]) {
+      const chips = projectSuggestionsOffline(buildProject({ startingPoint }), [], [], []);
+      expect(chips.join(' ')).not.toMatch(/begin with (i|start)\b/i);
+    }
   });
 });

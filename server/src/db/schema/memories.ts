@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A typed memory (spec §3 "Memory fragment"). */
@@ -59,6 +70,11 @@ export const uploadedFiles = pgTable(
     origin: text('origin', { enum: FILE_ORIGINS }).notNull().default('upload'),
     /** A recording's transcript as sentences with where each starts and ends in the audio (TranscriptSegment[]). */
     transcriptSegments: jsonb('transcript_segments'),
+    /**
+     * False while a transcript written down automatically has not been checked by the person: it then feeds
+     * neither Memory DNA nor Clio (issue 18). Documents and typed text are checked by nature.
+     */
+    transcriptChecked: boolean('transcript_checked').notNull().default(true),
     /**
      * What the offline engine read from the text, computed once when the text is
      * written or imported (never on an AI request); null until then.

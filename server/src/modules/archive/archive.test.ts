@@ -85,7 +85,8 @@ describe('exporting the archive', () => {
       const listed = manifest.memories.find((entry: { id: string }) => entry.id === file.id);
       expect(listed.file).toMatch(/\/uploaded-files\//);
       const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
-      const { version: _version, ...archived } = file;
+      // The archive keeps the transcript, not whether it was checked (an imported transcript counts as checked).
+      const { version: _version, transcriptChecked: _checked, ...archived } = file;
       expect(json).toMatchObject({ ...archived, source: 'Uploaded File' });
       const original = entries.get(`${root}${listed.original.file}`)!;
       // Beside its JSON, with the same name.

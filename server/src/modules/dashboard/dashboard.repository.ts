@@ -22,7 +22,7 @@ export function createDashboardRepository(db: Database) {
           from memory_fragments where user_id = ${userId}
           union all
           select md5(row('file', id, title, content, topics, when_happened, where_happened,
-                         people_involved, status, analysis is null)::text) as row_digest
+                         people_involved, status, analysis is null, transcript_checked)::text) as row_digest
           from uploaded_files where user_id = ${userId}
         ) as memory_rows
       `);

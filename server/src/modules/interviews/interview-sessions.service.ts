@@ -270,7 +270,7 @@ export function createInterviewSessionsService(deps: {
 
   return {
     async start(actor: InterviewActor, input: StartInterview): Promise<InterviewSession> {
-      const { topics, scheduledCallId } = startInterviewSchema.parse(input);
+      const { topics, scheduledCallId, openingQuestion } = startInterviewSchema.parse(input);
       let chosen = topics;
       if (scheduledCallId) {
         const call = await calls.findBooked(actor.ownerId, scheduledCallId);
@@ -284,11 +284,18 @@ export function createInterviewSessionsService(deps: {
           log.warn({ err: error }, 'the interview starts without missing moments');
           return [];
         });
-      const questionPlan = planQuestions({
+      const planned = planQuestions({
         topics: chosen,
         people: peopleWithoutAStory(written, actor.person),
         missingMoments: moments,
       });
+      // The question the person chose comes first, keyed by its words so that it too is never asked twice.
+      const questionPlan = openingQuestion
+        ? [
+            openingQuestionOf(openingQuestion),
+            ...planned.filter((question) => question.text !== openingQuestion),
+          ]
+        : planned;
       return withTransaction(db, async (tx) => {
         if (scheduledCallId && !(await calls.markStarted(actor.ownerId, scheduledCallId, tx)))
           throw new AppError('NOT_FOUND', interviewSessionMessages.callNotBooked);
@@ -491,4 +498,8 @@ export function createInterviewSessionsService(deps: {
       );
     },
   };
+}
+
+function openingQuestionOf(text: string): InterviewQuestion {
+  return { key: `chosen:${text.toLowerCase().replace(/\s+/g, ' ')}`, text, source: 'general' };
 }

@@ -35,12 +35,12 @@ type StoredSource = 'fragment' | 'file';
 /** Where each kind of memory is stored, and which of them the AI may read. */
 const SOURCES: Record<StoredSource, { table: SQL; name: SQL; text: SQL; readable: SQL }> = {
   fragment: { table: sql`memory_fragments`, name: sql`m.name`, text: sql`m.text`, readable: sql`true` },
-  // Only ready files have their text.
+  // Only ready files have their text, and an automatic transcript is read once the person has checked it.
   file: {
     table: sql`uploaded_files`,
     name: sql`m.title`,
     text: sql`m.content`,
-    readable: sql`status = 'ready'`,
+    readable: sql`status = 'ready' and transcript_checked`,
   },
 };
 

@@ -338,7 +338,7 @@ describe('chat with Clio', () => {
     // At most four short chips, drawn from this project: its starting point opens one of them.
     expect(suggestions.length).toBeLessThanOrEqual(4);
     for (const suggestion of suggestions) expect(suggestion.length).toBeLessThanOrEqual(60);
-    expect(suggestions).toContain('Help me begin with growing up on a dairy farm in…');
+    expect(suggestions).toContain('Help me begin with growing up on a dairy farm in Wisconsin');
   });
 });
 

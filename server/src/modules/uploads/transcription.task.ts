@@ -102,10 +102,20 @@ export function createTranscriptionTask(deps: {
       await repository.markFailed(userId, fileId, transcriptionMessages.noSpeech);
       return;
     }
-    const [analysis, reading] = await Promise.all([
-      analyzeOrEmpty(ai, transcript.text, log),
-      readForStorage(ai, transcript.text, log),
-    ]);
-    await repository.markTranscribed(userId, fileId, transcript, analysis, reading);
+    await keepUncheckedTranscript(deps, userId, fileId, transcript);
   };
+}
+
+/**
+ * An automatic transcript is kept as unchecked (issue 18): it is stored with what the AI reads from it, but fills
+ * no Memory DNA and reaches no AI request until the person has checked it.
+ */
+async function keepUncheckedTranscript(
+  { repository, ai, log }: Pick<Parameters<typeof createTranscriptionTask>[0], 'repository' | 'ai' | 'log'>,
+  userId: string,
+  fileId: string,
+  transcript: Transcript,
+) {
+  const reading = await readForStorage(ai, transcript.text, log);
+  await repository.markTranscribedUnchecked(userId, fileId, transcript, reading);
 }

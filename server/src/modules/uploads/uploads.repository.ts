@@ -88,6 +88,56 @@ export function createUploadsRepository(db: Database) {
         })
         .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
     },
+    /**
+     * A transcript written down automatically is in: the recording is ready, its transcript not yet checked, so
+     * it fills no Memory DNA (the person's own entries are kept) and Clio does not read it (issue 18).
+     */
+    async markTranscribedUnchecked(
+      userId: string,
+      id: string,
+      transcript: Transcript,
+      reading: MemoryAnalysis | null,
+      executor: Executor = db,
+    ) {
+      await executor
+        .update(uploadedFiles)
+        .set({
+          status: 'ready',
+          content: transcript.text,
+          transcriptSegments: transcript.segments.length > 0 ? transcript.segments : null,
+          transcriptChecked: false,
+          failureReason: null,
+          analysis: reading,
+          updatedAt: sql`now()`,
+        })
+        .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
+    },
+    /**
+     * The person has checked the transcript of the version they read: Memory DNA fields they left empty are
+     * filled from it. Undefined when the file is not theirs or has changed since.
+     */
+    async markTranscriptChecked(
+      userId: string,
+      id: string,
+      analysis: MemoryAnalysis,
+      basedOn: number,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
+        .update(uploadedFiles)
+        .set({
+          transcriptChecked: true,
+          whenHappened: sql`coalesce(${uploadedFiles.whenHappened}, ${analysis.whenHappened})`,
+          whereHappened: sql`coalesce(${uploadedFiles.whereHappened}, ${analysis.whereHappened})`,
+          peopleInvolved: sql`case when cardinality(${uploadedFiles.peopleInvolved}) = 0 then ${textArray(analysis.peopleInvolved)} else ${uploadedFiles.peopleInvolved} end`,
+          topics: sql`case when cardinality(${uploadedFiles.topics}) = 0 then ${textArray(analysis.topics)} else ${uploadedFiles.topics} end`,
+          version: sql`${uploadedFiles.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(owned(userId, id), eq(uploadedFiles.version, basedOn)))
+        .returning();
+      return row;
+    },
     async markFailed(userId: string, id: string, reason: string, executor: Executor = db) {
       await executor
         .update(uploadedFiles)

@@ -58,6 +58,9 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
 
   await recordingRoutes(app, { db, repository, storage, jobs });
 
+  registerEndpoint(app, uploadedFilesApi.checkTranscript, {}, async (request) =>
+    service.checkTranscript(signedInUserId(request), request.params.id, request.body),
+  );
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
     service.updateDna(signedInUserId(request), request.params.id, request.body),
   );

@@ -139,6 +139,27 @@ export function createUploadsService(deps: {
       throw staleMemory(toUploadedFile(current));
     },
 
+    /**
+     * "I have checked this transcript": from now on it feeds Memory DNA (empty fields are filled from it) and
+     * Clio. Refused while the recording is still being written down; a stale version answers 409.
+     */
+    async checkTranscript(userId: string, id: string, { version }: { version: number }) {
+      const current = await repository.get(userId, id);
+      if (!current) throw missing();
+      if (current.status !== 'ready')
+        throw new AppError(
+          'UNPROCESSABLE',
+          'This recording is still being written down. Please check its transcript once it is ready.',
+        );
+      if (current.version !== version) throw staleMemory(toUploadedFile(current));
+      const analysis = await analyzeOrEmpty(ai, current.content, log);
+      const row = await repository.markTranscriptChecked(userId, id, analysis, version);
+      if (row) return toUploadedFile(row);
+      const now = await repository.get(userId, id);
+      if (!now) throw missing();
+      throw staleMemory(toUploadedFile(now));
+    },
+
     /** Deletes the record, then its original (a leftover original is swept at the next start). */
     async delete(userId: string, id: string) {
       const storageKey = await repository.delete(userId, id);

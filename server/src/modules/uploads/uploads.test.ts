@@ -283,7 +283,7 @@ describe('refused uploads leave nothing behind', () => {
 
 describe('recordings', () => {
   it.each(['wav', 'mp3', 'm4a'] as const)(
-    'keeps a %s recording, transcribes it in the background and fills its Memory DNA',
+    'keeps a %s recording, transcribes it in the background, and fills its Memory DNA once its transcript is checked',
     async (format) => {
       const data = format === 'wav' ? speech : await convertAudio(speech, format, samplesDir);
       const response = await ann.upload(`Growing up.${format}`, data);
@@ -296,7 +296,16 @@ describe('recordings', () => {
       expect(done.failureReason).toBeNull();
       // Offline speech recognition of a synthetic voice is rough; the phrase it reliably hears must be there.
       expect(done.content).toMatch(/\bgrew up\b/i);
-      expect(done.topics.length + done.peopleInvolved.length).toBeGreaterThan(0);
+      // Written down automatically and not yet checked: it suggests no Memory DNA.
+      expect(done.transcriptChecked).toBe(false);
+      expect(done.topics.length + done.peopleInvolved.length).toBe(0);
+      const checked = await ann.post(`/api/uploaded-files/${uploaded.id}/transcript-check`, {
+        version: done.version,
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      const after: UploadedFile = checked.json();
+      expect(after.transcriptChecked).toBe(true);
+      expect(after.topics.length + after.peopleInvolved.length).toBeGreaterThan(0);
 
       const original = await ann.get(`/api/uploaded-files/${uploaded.id}/original`);
       expect(original.statusCode).toBe(200);
@@ -308,6 +317,29 @@ describe('recordings', () => {
     },
     180_000,
   );
+
+  it('keeps an unchecked transcript away from Clio until the person has checked it; only the owner can check it', async () => {
+    const carl = await t.signUp();
+    const uploaded: UploadedFile = (await carl.upload('Growing up.wav', speech)).json();
+    const done = await waitUntilProcessed(carl.cookie, uploaded.id);
+    expect(done).toMatchObject({ status: 'ready', transcriptChecked: false });
+    const homeMoment = 'The house and town where you grew up';
+    const moments = async () =>
+      ((await carl.post('/api/generate-missing-moments')).json() as { missingMoments: string[] })
+        .missingMoments;
+    // "I grew up on a farm" is not read while unchecked: the moment is still missing.
+    expect(await moments()).toContain(homeMoment);
+
+    // Someone else cannot check it, a stale version is refused, a bad body is refused: nothing changes.
+    const url = `/api/uploaded-files/${uploaded.id}/transcript-check`;
+    expect((await bob.post(url, { version: done.version })).statusCode).toBe(404);
+    expect((await carl.post(url, { version: done.version + 5 })).statusCode).toBe(409);
+    expect((await carl.post(url, { version: 'one' })).statusCode).toBe(400);
+    expect((await listFiles(carl)).find((file) => file.id === uploaded.id)?.transcriptChecked).toBe(false);
+
+    expect((await carl.post(url, { version: done.version })).statusCode).toBe(200);
+    expect(await moments()).not.toContain(homeMoment);
+  }, 180_000);
 
   it('plays from any point: the original answers byte ranges', async () => {
     const uploaded: UploadedFile = (await ann.upload('range.wav', speech)).json();

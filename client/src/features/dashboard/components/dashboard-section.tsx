@@ -7,11 +7,13 @@ import { MissingMomentsPanel } from './missing-moments-panel.tsx';
 import { NextChapterPanel } from './next-chapter-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 import { QuickActionsPanel } from './quick-actions-panel.tsx';
+import { TodaysQuestion } from './todays-question.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 
 /**
  * Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions; with the interviews
- * the person booked (issue 12) below the progress, and the links made for a storyteller beside them.
+ * the person booked (issue 12) below the progress, the links made for a storyteller beside them, and Today's
+ * question (issue 18) above them all.
  */
 export function DashboardSection({
   upcomingInterviews,
@@ -35,6 +37,7 @@ export function DashboardSection({
           page to try again.
         </p>
       ) : null}
+      <TodaysQuestion memoriesLoaded={memories.loaded} memoriesFailed={memories.loadFailed} />
       <ProgressPanel
         interviews={loaded ? memories.interviews.length : undefined}
         writtenMemories={loaded ? memories.fragments.length : undefined}

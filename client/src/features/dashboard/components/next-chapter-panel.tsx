@@ -33,7 +33,7 @@ function Suggestion({ suggestion, topics }: { suggestion: string; topics: string
       <Button
         className="shrink-0 self-start sm:self-center"
         aria-describedby={textId}
-        onClick={() => openDialog('add-memory')}
+        onClick={() => openDialog('add-memory', { question: suggestion })}
       >
         Start
       </Button>

@@ -12,16 +12,23 @@ import { upcomingCallsQueryKey } from '../api/scheduled-calls.ts';
 export function InterviewDialog({
   open,
   scheduledCallId,
+  openingQuestion,
   onOpenChange,
 }: {
   open: boolean;
   scheduledCallId: string | null;
+  /** The question the person chose to answer (Today's question): a new interview begins with it. */
+  openingQuestion: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const adapter = useMemo(
-    () => ownerInterviewAdapter(scheduledCallId ? { scheduledCallId } : {}),
-    [scheduledCallId],
+    () =>
+      ownerInterviewAdapter({
+        ...(scheduledCallId ? { scheduledCallId } : {}),
+        ...(openingQuestion ? { openingQuestion } : {}),
+      }),
+    [scheduledCallId, openingQuestion],
   );
   return (
     <Dialog
@@ -43,7 +50,7 @@ export function InterviewDialog({
           {open ? (
             <InterviewScreen
               adapter={adapter}
-              resumeExisting={!scheduledCallId}
+              resumeExisting={!scheduledCallId && !openingQuestion}
               onDone={() => {
                 void queryClient.invalidateQueries({ queryKey: ['/api/interviews'] });
                 void queryClient.invalidateQueries({ queryKey: upcomingCallsQueryKey });

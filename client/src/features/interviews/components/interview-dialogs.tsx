@@ -4,7 +4,7 @@ import { ScheduleCallSheet } from './schedule-call-sheet.tsx';
 
 /** The interview panels any section opens through useWorkspace(): Schedule a Call, and the interview itself. */
 export function InterviewDialogs() {
-  const { dialog, closeDialog, interviewCallId } = useWorkspace();
+  const { dialog, closeDialog, interviewCallId, prefill } = useWorkspace();
   const closeOn = (open: boolean) => {
     if (!open) closeDialog();
   };
@@ -14,6 +14,7 @@ export function InterviewDialogs() {
       <InterviewDialog
         open={dialog === 'interview'}
         scheduledCallId={interviewCallId}
+        openingQuestion={prefill?.question ?? null}
         onOpenChange={closeOn}
       />
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
@@ -7,22 +7,35 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import type { MemoryFragment } from '#shared/memories.ts';
 import { createMemoryFragmentSchema, MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { useCreateMemoryFragment } from '../api/create-memory-fragment.ts';
+import { QuestionBeingAnswered } from './question-being-answered.tsx';
 
 /**
  * Add Memory (spec §2, §5). What was typed stays if the dialog is closed without saving;
- * it is cleared only once the memory is stored.
+ * it is cleared only once the memory is stored. Opened to answer a question (a next-chapter idea, Today's
+ * question), it shows that question above the form; opened with words already given (an answer to Clio), the
+ * form starts with them.
  */
 export function AddMemoryDialog({
   open,
   onOpenChange,
   onCreated,
+  question,
+  prefill,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (fragment: MemoryFragment) => void;
+  question?: string | undefined;
+  prefill?: { name?: string | undefined; text?: string | undefined } | undefined;
 }) {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
+  // Words brought from elsewhere fill the form when it opens with them.
+  useEffect(() => {
+    if (!open || !prefill) return;
+    if (prefill.name !== undefined) setName(prefill.name.slice(0, MEMORY_NAME_MAX));
+    if (prefill.text !== undefined) setText(prefill.text.slice(0, MEMORY_TEXT_MAX));
+  }, [open, prefill]);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMemoryFragment();
   const canCreate = createMemoryFragmentSchema.safeParse({ name, text }).success && !create.isPending;
@@ -53,6 +66,7 @@ export function AddMemoryDialog({
           title="Add Memory"
           description="Write a memory in your own words. Next you can add when, where and who was there."
         />
+        <QuestionBeingAnswered question={question} />
         <form
           className="flex flex-col gap-5"
           onSubmit={(event) => {

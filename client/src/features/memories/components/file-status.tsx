@@ -22,5 +22,16 @@ export function FileStatus({ file }: { file: NonNullable<UnifiedMemoryRow['file'
       </span>
     );
   }
+  if (!file.transcriptChecked) {
+    return (
+      <span
+        className="inline-flex items-center gap-1.5 text-[0.9rem] font-semibold text-primary"
+        data-testid="file-status"
+      >
+        <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+        Transcript not checked yet
+      </span>
+    );
+  }
   return null;
 }

@@ -8,6 +8,7 @@ import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
+import { TranscriptCheck } from './transcript-check.tsx';
 import { TranscriptSentences } from './transcript-sentences.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -113,6 +114,11 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               {row.file?.status === 'processing' ? 'The text will appear here once it is ready.' : 'No text.'}
             </p>
           )}
+          {row.file && !row.file.transcriptChecked ? (
+            <div className="mt-4">
+              <TranscriptCheck file={{ ...row.file, id: row.id, version: row.version ?? 1 }} />
+            </div>
+          ) : null}
         </TabsContent>
         <TabsContent value="dna">
           <p className="mb-3 text-muted">{MEMORY_DNA_EXPLAINED}</p>

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import type { UploadedFile } from '#shared/memories.ts';
 import { memoryRecordingTransport } from '../api/recordings.ts';
+import { QuestionBeingAnswered } from './question-being-answered.tsx';
 
 /** "2:05", "1:02:09": how long has been recorded, as a clock shows it. */
 function clock(ms: number) {
@@ -22,10 +23,13 @@ export function RecordMemoryDialog({
   open,
   onOpenChange,
   onRecorded,
+  question,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRecorded: (file: UploadedFile) => void;
+  /** The question being answered (Today's question), shown while the person speaks. */
+  question?: string | undefined;
 }) {
   const recorder = useRecorder(memoryRecordingTransport, onRecorded);
   const { state } = recorder;
@@ -46,6 +50,7 @@ export function RecordMemoryDialog({
           title="Record a Memory"
           description="Tell it in your own words. Heirloom keeps the recording and writes down what you say."
         />
+        <QuestionBeingAnswered question={question} />
         <div className="flex flex-col items-center gap-5 py-2">
           {active || state === 'saving' ? (
             <>

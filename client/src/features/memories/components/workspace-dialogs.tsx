@@ -12,7 +12,7 @@ import { RecordMemoryDialog } from './record-memory-dialog.tsx';
  * a new memory, upload or recording (spec §4), prefilled from the server's answer.
  */
 export function WorkspaceDialogs() {
-  const { dialog, closeDialog } = useWorkspace();
+  const { dialog, closeDialog, prefill } = useWorkspace();
   const [dnaTarget, setDnaTarget] = useState<DnaTarget | null>(null);
   const closeOn = (open: boolean) => {
     if (!open) closeDialog();
@@ -37,7 +37,10 @@ export function WorkspaceDialogs() {
       <AddMemoryDialog
         open={dialog === 'add-memory'}
         onOpenChange={closeOn}
+        question={prefill?.question}
+        prefill={prefill ?? undefined}
         onCreated={(fragment) => {
+          prefill?.onSaved?.(fragment.id);
           closeDialog();
           setDnaTarget({
             kind: 'fragment',
@@ -55,6 +58,7 @@ export function WorkspaceDialogs() {
       <RecordMemoryDialog
         open={dialog === 'record-memory'}
         onOpenChange={closeOn}
+        question={prefill?.question}
         onRecorded={askDnaOfFile}
       />
       <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />

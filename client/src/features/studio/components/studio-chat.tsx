@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, SendHorizontal, X } from 'lucide-react';
+import { BookmarkPlus, Check, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useWorkspace } from '#client/lib/workspace-context.tsx';
+import { isAnswerToClio, memoryNameFromAnswer, questionIn } from '#shared/chat-answers.ts';
 import { acceptProposalMessage, detectProposal, type Proposal } from '#shared/proposal.ts';
 import { CHAT_MESSAGE_MAX, FALLBACK_SUGGESTIONS, sendChatMessageSchema } from '#shared/studio.ts';
 import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
@@ -16,6 +18,7 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { CHAPTERS_HEADING_ID } from './chapters-panel.tsx';
 import { ChatMarkdown } from './chat-markdown.tsx';
 import { declinedProposalIds, rememberDeclinedProposal } from './declined-proposals.ts';
+import { rememberSavedAnswer, savedAnswerIds } from './saved-answers.ts';
 import { THEMES_HEADING_ID } from './themes-panel.tsx';
 
 export const CHAT_PLACEHOLDER = 'Ask me about your memoir structure, themes, or writing approach...';
@@ -84,6 +87,49 @@ function ProposalPanel({
   );
 }
 
+/**
+ * Under an answer the person gave to Clio's question: "Save as a memory" opens Add Memory with the answer in it
+ * and the question shown, then Memory DNA, as for any new memory; once saved it says so.
+ */
+function SaveAnswer({
+  saved,
+  question,
+  answer,
+  onSaved,
+}: {
+  saved: boolean;
+  question: string | undefined;
+  answer: string;
+  onSaved: () => void;
+}) {
+  const { openDialog } = useWorkspace();
+  if (saved)
+    return (
+      <p className="flex items-center gap-2 self-end font-semibold text-muted">
+        <Check aria-hidden="true" className="size-5" />
+        Saved in My Memories
+      </p>
+    );
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="self-end"
+      onClick={() =>
+        openDialog('add-memory', {
+          ...(question ? { question } : {}),
+          name: memoryNameFromAnswer(answer),
+          text: answer,
+          onSaved,
+        })
+      }
+    >
+      <BookmarkPlus aria-hidden="true" />
+      Save as a memory
+    </Button>
+  );
+}
+
 /** The chat with Clio (spec §2 workspace, left side; §4 "Chat send flow" and "Proposal detection"). */
 export function StudioChat({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
@@ -101,6 +147,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
   const focusAcceptAgain = useRef(false);
 
   const history = messages.data ?? [];
+  const [savedAnswers, setSavedAnswers] = useState(() => savedAnswerIds(projectId));
   const lastAssistantId = history.findLast((message) => message.role === 'assistant')?.id;
 
   // A proposal still open when the studio was left is offered again on return: it is open while it is Clio's last
@@ -230,9 +277,20 @@ export function StudioChat({ projectId }: { projectId: string }) {
             text="Hello! I'm Clio, your writing companion. Ask me how to shape your memories into chapters, which themes run through your story, or where to begin."
           />
         ) : null}
-        {history.map((message) => (
+        {history.map((message, index) => (
           <div key={message.id} className="flex flex-col gap-3">
             <Bubble author={message.role} text={message.message} />
+            {isAnswerToClio(history, index) ? (
+              <SaveAnswer
+                saved={savedAnswers.includes(message.id)}
+                question={questionIn(history[index - 1]!.message)}
+                answer={message.message}
+                onSaved={() => {
+                  rememberSavedAnswer(projectId, message.id);
+                  setSavedAnswers(savedAnswerIds(projectId));
+                }}
+              />
+            ) : null}
             {proposal && proposal.messageId === message.id && message.id === lastAssistantId ? (
               <ProposalPanel
                 proposal={proposal.proposal}
