@@ -12,6 +12,8 @@ export const APP_ERROR_CODES = [
   'CONFLICT',
   /** A save based on an older version of a memory; the answer carries the saved one (`current`). */
   'STALE_MEMORY',
+  /** A save of a chapter's memory order or draft based on an older version; the answer carries the saved one. */
+  'STALE_CHAPTER',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',

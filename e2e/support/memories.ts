@@ -37,7 +37,7 @@ export const memoryRow = (page: Page, name: string): Locator =>
 export async function chooseRowAction(
   page: Page,
   name: string,
-  action: 'View Memory' | 'Edit Memory' | 'Delete Memory',
+  action: 'View Memory' | 'Edit Memory' | 'Delete Memory' | 'Add to chapter',
 ) {
   await memoryRow(page, name)
     .getByRole('button', { name: `Actions for ${name}` })

@@ -5,8 +5,18 @@
  * from configuration; callers never know which one answered.
  */
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
+import type { DraftParagraph } from '#shared/manuscript.ts';
 import type { ChatAction } from '#shared/proposal.ts';
 import type { Transcript } from '#shared/voice.ts';
+import type { DraftSourceMemory } from './offline/chapter-draft.ts';
+
+export type { DraftSourceMemory };
+
+/** A proposed chapter and the memories (by source and id) it would hold. */
+export interface ChapterPlan {
+  title: string;
+  memories: { source: MemoryForAi['source']; id: string }[];
+}
 
 /** A memory as the AI engine sees it, whatever its source. */
 export interface MemoryForAi {
@@ -105,6 +115,13 @@ export interface AiProvider {
     chapters: { id: string; title: string }[],
     themes: { id: string; theme: string }[],
   ): Promise<string[]>;
+  /**
+   * The chapters Clio's offline proposal would make of these memories, each with the memories it holds:
+   * accepting her chapters assigns them (docs/decisions/903).
+   */
+  planChapters(memories: MemoryForAi[]): Promise<ChapterPlan[]>;
+  /** "Draft this Chapter": paragraphs in the person's own words, each naming the memories it came from. */
+  draftChapter(memories: DraftSourceMemory[]): Promise<DraftParagraph[]>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */

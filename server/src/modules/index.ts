@@ -4,6 +4,7 @@ import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
+import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -28,6 +29,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   archiveImportRoutes,
   interviewsRoutes,
   storytellerRoutes,
+  manuscriptRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

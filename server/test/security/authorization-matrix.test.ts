@@ -41,6 +41,15 @@ const validBodies: Record<string, unknown> = {
   'POST /api/interview-sessions/:id/answers': { text: 'Not mine to answer.' },
   'POST /api/interview-sessions/:id/recordings': { mimeType: 'audio/webm' },
   'POST /api/interview-sessions/:id/recordings/:recordingId/finish': { durationMs: 1000 },
+  // The intruder sends their own memory to the owner's chapter: the chapter is not theirs.
+  'POST /api/memoir-projects/:id/chapters/:chapterId/memories': {
+    memories: [{ kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' }],
+  },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': { version: 1, memories: [] },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
+    basedOn: 0,
+    paragraphs: [{ text: 'Changed', sources: [] }],
+  },
 };
 
 function multipartFile(name: string, content: string) {
@@ -69,6 +78,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'answerId') return ids.answer!;
   if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'seq') return '0';
+  if (parameter === 'version') return '1';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
@@ -244,6 +254,15 @@ describe('authorization matrix', () => {
       'GET /api/storyteller-links',
       'POST /api/storyteller-links',
       'POST /api/storyteller-links/:id/revoke',
+      'GET /api/memory-choices',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'POST /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'PUT /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'POST /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'PUT /api/memoir-projects/:id/chapters/:chapterId/draft',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions/:version',
     ]) {
       expect(urls).toContain(expected);
     }

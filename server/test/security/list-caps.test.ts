@@ -149,6 +149,8 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         nextChapterSuggestions: unused,
         missingMoments: unused,
         projectSuggestions: unused,
+        planChapters: unused,
+        draftChapter: unused,
         chatReply: unused,
         interviewFollowUp: unused,
         transcribe: unused,

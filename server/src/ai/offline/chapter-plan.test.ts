@@ -47,3 +47,29 @@ describe('theme proposals', () => {
     expect(themes.map((t) => t.topic)).not.toContain('Marriage');
   });
 });
+
+describe('chapter proposals in the order of the life', () => {
+  it('order chapters by the earliest year they hold, reading "1958-64" as a range', () => {
+    const chapters = proposeChapters(
+      profileMemories([
+        buildMemory({
+          name: 'Meeting Helen',
+          text: 'I met Helen at a dance and we fell in love.',
+          whenHappened: '1969',
+          topics: ['Romance'],
+        }),
+        buildMemory({
+          name: 'The print shop',
+          text: 'I set type at the print shop on Main Street.',
+          whenHappened: '1958-64',
+          topics: ['Career'],
+        }),
+      ]),
+    );
+    const withMemories = chapters.filter((c) => c.memories.length > 0);
+    expect(withMemories.map((c) => c.memories.map((m) => m.name))).toEqual([
+      ['The print shop'],
+      ['Meeting Helen'],
+    ]);
+  });
+});

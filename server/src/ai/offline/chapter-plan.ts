@@ -6,9 +6,9 @@
  */
 
 import { sanitizeProposalItem } from '#shared/proposal.ts';
-import type { MemoryForAi } from '../ai-provider.ts';
+import type { ChapterPlan, MemoryForAi } from '../ai-provider.ts';
 import { placeKind } from './lexicon.ts';
-import type { MemoryProfile } from './memory-profile.ts';
+import { type MemoryProfile, profileMemories } from './memory-profile.ts';
 import { isUnnamedRelative, parsePerson } from './person.ts';
 
 export interface ChapterProposal {
@@ -204,6 +204,7 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
     }
     chapters.sort((a, b) => ORDER.indexOf(a.bucket) - ORDER.indexOf(b.bucket));
   }
+  chapters = inYearOrder(chapters, new Map(profiles.map((p) => [p.memory, p.year])));
   // Two groups may earn the same title: keep titles distinct.
   const seen = new Map<string, number>();
   return chapters.map((c) => {
@@ -211,6 +212,39 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
     seen.set(c.title, n);
     return { title: n > 1 ? `${c.title} ${romanish(n)}` : c.title, memories: c.memories };
   });
+}
+
+/** The earliest year any of a chapter's memories holds (ranges count from their first year), or null. */
+function earliestYear(memories: MemoryForAi[], years: Map<MemoryForAi, number | null>): number | null {
+  const known = memories.map((m) => years.get(m) ?? null).filter((y): y is number => y !== null);
+  return known.length > 0 ? Math.min(...known) : null;
+}
+
+/**
+ * The chapters that hold a dated memory, ordered by the earliest year each holds, in the places dated
+ * chapters had; a chapter without any year keeps its place in the life's stages.
+ */
+function inYearOrder<C extends { memories: MemoryForAi[] }>(
+  chapters: C[],
+  years: Map<MemoryForAi, number | null>,
+): C[] {
+  const dated = chapters
+    .map((c, index) => ({ c, index, year: earliestYear(c.memories, years) }))
+    .filter((d): d is { c: C; index: number; year: number } => d.year !== null);
+  const sorted = dated.slice().sort((a, b) => a.year - b.year || a.index - b.index);
+  const result = chapters.slice();
+  dated.forEach((slot, i) => {
+    result[slot.index] = sorted[i]!.c;
+  });
+  return result;
+}
+
+/** The chapters `proposeChapters` makes of these memories, with the memories each holds by id. */
+export function planChaptersOffline(memories: MemoryForAi[]): ChapterPlan[] {
+  return proposeChapters(profileMemories(memories)).map((chapter) => ({
+    title: chapter.title,
+    memories: chapter.memories.map((memory) => ({ source: memory.source, id: memory.id })),
+  }));
 }
 
 function romanish(n: number): string {

@@ -22,6 +22,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       chatReply: (input) => pool.run('chatReply', input),
       // A few string operations on stored Memory DNA: no reading of text, so it needs no worker.
       interviewFollowUp: async (input) => interviewFollowUpOffline(input),
+      planChapters: (memories) => pool.run('planChapters', memories),
+      draftChapter: (memories) => pool.run('draftChapter', memories),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -37,6 +39,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       offlineTasks.projectSuggestions(project, memories, chapters, themes),
     chatReply: async (input) => offlineTasks.chatReply(input),
     interviewFollowUp: async (input) => interviewFollowUpOffline(input),
+    planChapters: async (memories) => offlineTasks.planChapters(memories),
+    draftChapter: async (memories) => offlineTasks.draftChapter(memories),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

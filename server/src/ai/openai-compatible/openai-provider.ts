@@ -164,6 +164,10 @@ export function createOpenAiCompatibleProvider(
         () => fallback.projectSuggestions(project, memories, chapters, themes),
       ),
 
+    // Clio's chapter plan and the offline draft are the offline engine's; the AI draft path comes later.
+    planChapters: (memories) => fallback.planChapters(memories),
+    draftChapter: (memories) => fallback.draftChapter(memories),
+
     chatReply: (input) => {
       const messages: ChatMessage[] = [
         { role: 'system', content: CHAT_SYSTEM },

@@ -4,6 +4,8 @@
  * worker thread and its answer is the same as in the main thread.
  */
 import { analyzeMemoryText } from '../offline/analyze.ts';
+import { draftChapterOffline } from '../offline/chapter-draft.ts';
+import { planChaptersOffline } from '../offline/chapter-plan.ts';
 import { chatReplyOffline } from '../offline/clio.ts';
 import { missingMomentsOffline } from '../offline/missing-moments.ts';
 import { nextChapterSuggestionsOffline } from '../offline/next-chapter.ts';
@@ -15,6 +17,8 @@ export const offlineTasks = {
   missingMoments: missingMomentsOffline,
   projectSuggestions: projectSuggestionsOffline,
   chatReply: chatReplyOffline,
+  planChapters: planChaptersOffline,
+  draftChapter: draftChapterOffline,
 };
 
 export type OfflineTasks = typeof offlineTasks;

@@ -2,6 +2,7 @@
 
 export * from './archive-import.ts';
 export * from './dashboard.ts';
+export * from './manuscript.ts';
 export * from './memories.ts';
 export * from './studio.ts';
 export * from './users.ts';

@@ -47,6 +47,8 @@ export const memoirChapters = pgTable(
       .references(() => memoirProjects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull(),
+    /** Goes up by one whenever the chapter's list of memories changes; a reorder from an older one answers 409. */
+    memoriesVersion: integer('memories_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('memoir_chapters_project_position_idx').on(table.projectId, table.position)],

@@ -22,6 +22,8 @@ const recordingAi: AiProvider = {
     return engine.missingMoments(memories);
   },
   projectSuggestions: (...args) => engine.projectSuggestions(...args),
+  planChapters: (...args) => engine.planChapters(...args),
+  draftChapter: (...args) => engine.draftChapter(...args),
   chatReply: (input) => engine.chatReply(input),
   interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),

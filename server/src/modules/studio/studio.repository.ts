@@ -143,16 +143,39 @@ export function createStudioRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Replaces every chapter with `titles`, in that order. */
+    /**
+     * Replaces every chapter with `titles`, in that order, and answers the chapters now there. A chapter
+     * whose title stays (letter case ignored) keeps its row, so the memories and drafts it holds stay too.
+     */
     async replaceChapters(userId: string, projectId: string, titles: string[], executor: Executor = db) {
-      await executor
-        .delete(memoirChapters)
-        .where(inOwnedProject(memoirChapters.projectId, userId, projectId));
-      if (titles.length === 0) return;
+      const existing = await executor
+        .select()
+        .from(memoirChapters)
+        .where(inOwnedProject(memoirChapters.projectId, userId, projectId))
+        .orderBy(asc(memoirChapters.position), asc(memoirChapters.createdAt));
+      const kept = new Map<string, ChapterRow>();
+      for (const row of existing) {
+        const key = row.title.trim().toLowerCase();
+        if (!kept.has(key) && titles.some((title) => title.trim().toLowerCase() === key)) kept.set(key, row);
+      }
+      const keptIds = new Set([...kept.values()].map((row) => row.id));
+      for (const row of existing) {
+        if (!keptIds.has(row.id)) await executor.delete(memoirChapters).where(eq(memoirChapters.id, row.id));
+      }
       const owned = ownedProjectId(userId, projectId);
-      await executor
-        .insert(memoirChapters)
-        .values(titles.map((title, position) => ({ projectId: owned, title, position })));
+      const result: ChapterRow[] = [];
+      for (const [position, title] of titles.entries()) {
+        const keep = kept.get(title.trim().toLowerCase());
+        const [row] = keep
+          ? await executor
+              .update(memoirChapters)
+              .set({ title, position })
+              .where(eq(memoirChapters.id, keep.id))
+              .returning()
+          : await executor.insert(memoirChapters).values({ projectId: owned, title, position }).returning();
+        result.push(row!);
+      }
+      return result;
     },
 
     listThemes(userId: string, projectId: string, executor: Executor = db) {

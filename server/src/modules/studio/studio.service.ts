@@ -1,10 +1,11 @@
-import type { AiProvider } from '#server/ai/ai-provider.ts';
+import type { AiProvider, ChapterPlan } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type ChatAction, parseAcceptance } from '#shared/proposal.ts';
 import { type CreateMemoirProject, STUDIO_LIST_MAX } from '#shared/studio.ts';
+import { assignPlannedMemories } from '../manuscript/manuscript.service.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import {
   toChapter,
@@ -76,10 +77,18 @@ export function createStudioService(
     return withTransaction(db, (tx) => writeWithinListCaps(tx, userId, projectId, [list], () => write(tx)));
   }
 
-  async function applyChanges(tx: Transaction, userId: string, projectId: string, changes: ChatAction[]) {
+  async function applyChanges(
+    tx: Transaction,
+    userId: string,
+    projectId: string,
+    changes: ChatAction[],
+    plan: ChapterPlan[],
+  ) {
     for (const change of changes) {
       if (change.type === 'replaceChapters') {
-        await repository.replaceChapters(userId, projectId, change.titles, tx);
+        const chapters = await repository.replaceChapters(userId, projectId, change.titles, tx);
+        // Accepting Clio's chapters also puts her plan's memories in them (docs/decisions/903).
+        await assignPlannedMemories(db, tx, userId, chapters, plan);
       } else {
         await repository.addThemes(userId, projectId, change.themes, tx);
       }
@@ -218,10 +227,14 @@ export function createStudioService(
         // (decision 301). She is told what this message accepts; the change and both messages are
         // then saved together or not at all, so a change over a cap (422) leaves nothing behind.
         const answer = await askClio(changes);
+        // The memories Clio's plan puts under each chapter; without a plan the chapters are only renamed.
+        const plan = changes.some((change) => change.type === 'replaceChapters')
+          ? await ai.planChapters(memories).catch(() => [])
+          : [];
         return withTransaction(db, async (tx) => {
           if (changes.length > 0) {
             await writeWithinListCaps(tx, userId, projectId, changes.map(listChangedBy), () =>
-              applyChanges(tx, userId, projectId, changes),
+              applyChanges(tx, userId, projectId, changes, plan),
             );
           }
           return saveTurn(tx, answer);

@@ -357,6 +357,8 @@ describe('when Clio cannot answer', () => {
         nextChapterSuggestions: async () => Promise.reject(broken),
         missingMoments: async () => Promise.reject(broken),
         projectSuggestions: async () => Promise.reject(broken),
+        planChapters: async () => Promise.reject(broken),
+        draftChapter: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -411,6 +413,8 @@ describe('a long conversation with Clio', () => {
         missingMoments: unused,
         projectSuggestions: unused,
         interviewFollowUp: unused,
+        planChapters: unused,
+        draftChapter: unused,
         chatReply: async (input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };

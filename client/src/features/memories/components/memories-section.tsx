@@ -11,6 +11,7 @@ import { useMemoryFragments } from '../api/get-memory-fragments.ts';
 import { useUploadedFiles } from '../api/get-uploaded-files.ts';
 import { useDeleteInterview, useInterviews } from '../api/interviews.ts';
 import { AddMemoryMenu } from './add-memory-menu.tsx';
+import { AddToChapterDialog, chapterRefOf } from './add-to-chapter-dialog.tsx';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
 import { FileStatus } from './file-status.tsx';
@@ -57,6 +58,7 @@ export function MemoriesSection() {
   const [viewing, setViewing] = useState<UnifiedMemoryRow | null>(null);
   const [editing, setEditing] = useState<UnifiedMemoryRow | null>(null);
   const [deleting, setDeleting] = useState<UnifiedMemoryRow | null>(null);
+  const [addingToChapter, setAddingToChapter] = useState<UnifiedMemoryRow | null>(null);
 
   const rows = useMemo(
     () => buildMemoryRows(fragments.data ?? [], files.data ?? [], interviews.data ?? []),
@@ -99,6 +101,7 @@ export function MemoriesSection() {
       onView={() => setViewing(row)}
       onEdit={() => edit(row)}
       onDelete={() => setDeleting(row)}
+      onAddToChapter={chapterRefOf(row) ? () => setAddingToChapter(row) : undefined}
     />
   );
 
@@ -211,6 +214,7 @@ export function MemoriesSection() {
         onClose={() => setViewing(null)}
       />
       <EditMemoryDialog row={editing} onClose={() => setEditing(null)} />
+      <AddToChapterDialog row={addingToChapter} onClose={() => setAddingToChapter(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

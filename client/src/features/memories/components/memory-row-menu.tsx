@@ -1,4 +1,4 @@
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { BookPlus, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -14,11 +14,14 @@ export function MemoryRowMenu({
   onView,
   onEdit,
   onDelete,
+  onAddToChapter,
 }: {
   row: UnifiedMemoryRow;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Set for the memories a chapter can hold from here (typed memories and files). */
+  onAddToChapter?: () => void;
 }) {
   return (
     <DropdownMenu>
@@ -36,6 +39,12 @@ export function MemoryRowMenu({
           <Pencil aria-hidden="true" />
           Edit Memory
         </DropdownMenuItem>
+        {onAddToChapter ? (
+          <DropdownMenuItem onSelect={onAddToChapter}>
+            <BookPlus aria-hidden="true" />
+            Add to chapter
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={onDelete} className="text-destructive">
           <Trash2 aria-hidden="true" />
           Delete Memory

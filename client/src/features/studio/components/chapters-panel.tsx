@@ -26,6 +26,7 @@ function ChapterRow({
   chapter,
   number,
   onDelete,
+  onOpen,
   focusTitle,
   onTitleFocused,
 }: {
@@ -33,6 +34,8 @@ function ChapterRow({
   chapter: Chapter;
   number: number;
   onDelete: () => void;
+  /** Opens the chapter: the memories it holds and its draft. */
+  onOpen: () => void;
   /** Set for a chapter just added: its title takes focus once it is on screen. */
   focusTitle: boolean;
   onTitleFocused: () => void;
@@ -105,6 +108,15 @@ function ChapterRow({
             “{shown}”
           </button>
           <Button
+            size="sm"
+            variant="ghost"
+            className="self-center"
+            onClick={onOpen}
+            aria-label={`Open chapter ${number}`}
+          >
+            Open
+          </Button>
+          <Button
             size="icon"
             variant="ghost"
             className="text-destructive"
@@ -120,7 +132,14 @@ function ChapterRow({
 }
 
 /** Spec §2 "Chapters panel": numbered, Add Chapter, click to rename, delete with confirmation. */
-export function ChaptersPanel({ projectId }: { projectId: string }) {
+export function ChaptersPanel({
+  projectId,
+  onOpenChapter,
+}: {
+  projectId: string;
+  /** Opens a chapter with the memories it holds and its draft. */
+  onOpenChapter: (chapterId: string) => void;
+}) {
   const chapters = useChapters(projectId);
   const create = useCreateChapter(projectId);
   const remove = useDeleteChapter(projectId);
@@ -177,6 +196,7 @@ export function ChaptersPanel({ projectId }: { projectId: string }) {
               chapter={chapter}
               number={index + 1}
               onDelete={() => setToDelete(chapter)}
+              onOpen={() => onOpenChapter(chapter.id)}
               focusTitle={chapter.id === addedChapterId}
               onTitleFocused={clearAddedChapter}
             />

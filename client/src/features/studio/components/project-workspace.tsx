@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
+import { useChapters } from '../api/get-chapters.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { memoirProjectsQueryKey, useMemoirProjects } from '../api/get-memoir-projects.ts';
+import { ChapterScreen } from './chapter-screen.tsx';
 import { ChaptersPanel } from './chapters-panel.tsx';
 import { ProjectTitle } from './project-title.tsx';
 import { StudioChat } from './studio-chat.tsx';
@@ -25,9 +27,20 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
     if (deleted) void queryClient.invalidateQueries({ queryKey: memoirProjectsQueryKey });
   }, [deleted, queryClient]);
   const backRef = useRef<HTMLDivElement>(null);
+  const chapters = useChapters(projectId);
+  /** The chapter open on its own screen, and the Open button focus goes back to when it closes. */
+  const [openChapterId, setOpenChapterId] = useState<string | null>(null);
+  const [returnToChapter, setReturnToChapter] = useState<string | null>(null);
 
   // Opening a project moves focus into it, so keyboard and screen-reader users start here.
   useEffect(() => backRef.current?.querySelector('button')?.focus(), []);
+  useEffect(() => {
+    if (openChapterId || !returnToChapter) return;
+    const number = (chapters.data ?? []).findIndex((chapter) => chapter.id === returnToChapter) + 1;
+    if (number > 0)
+      document.querySelector<HTMLButtonElement>(`[aria-label="Open chapter ${number}"]`)?.focus();
+    setReturnToChapter(null);
+  }, [openChapterId, returnToChapter, chapters.data]);
 
   const back = (
     <div ref={backRef}>
@@ -62,6 +75,22 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
     );
   }
 
+  const openIndex = (chapters.data ?? []).findIndex((chapter) => chapter.id === openChapterId);
+  if (openChapterId && openIndex !== -1) {
+    return (
+      <ChapterScreen
+        key={openChapterId}
+        projectId={project.id}
+        chapter={chapters.data![openIndex]!}
+        number={openIndex + 1}
+        onBack={() => {
+          setReturnToChapter(openChapterId);
+          setOpenChapterId(null);
+        }}
+      />
+    );
+  }
+
   return (
     <div className="flex flex-col gap-4">
       {back}
@@ -74,7 +103,7 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
           <StudioChat projectId={project.id} />
         </div>
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          <ChaptersPanel projectId={project.id} />
+          <ChaptersPanel projectId={project.id} onOpenChapter={setOpenChapterId} />
           <ThemesPanel projectId={project.id} />
         </div>
       </div>

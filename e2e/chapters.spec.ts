@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { chooseRowAction, openMyMemories } from './support/memories.ts';
+
+const TITLE = 'Seasons on the Farm';
+
+async function createProject(page: Page) {
+  const response = await page.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'To share my life and lessons with my family',
+      audience: 'For my close family and friends',
+      tone: 'A sense of warmth and nostalgia',
+      title: TITLE,
+      startingPoint: 'Growing up on a dairy farm in Wisconsin.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const project = (await response.json()) as { id: string };
+  const chapter = await page.request.post(`/api/memoir-projects/${project.id}/chapters`, {
+    data: { title: 'Early Years' },
+  });
+  expect(chapter.status(), await chapter.text()).toBe(200);
+  return project;
+}
+
+/** Typed memories with the year they happened, through the real API. */
+async function addMemory(page: Page, name: string, text: string, whenHappened: string) {
+  const created = await page.request.post('/api/memory-fragments', { data: { name, text } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const dna = await page.request.put(`/api/memory-fragments/${id}/narrative-dna`, {
+    data: { whenHappened, whereHappened: null, peopleInvolved: [], topics: [] },
+  });
+  expect(dna.ok(), await dna.text()).toBe(true);
+}
+
+async function openChapter(page: Page) {
+  await page.reload();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Memoir Studio' })
+    .click();
+  await page.getByRole('button', { name: `Continue ${TITLE}` }).click();
+  await page.getByRole('button', { name: 'Open chapter 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Chapter 1: Early Years' })).toBeFocused();
+}
+
+const chapterList = (page: Page) => page.getByRole('list', { name: 'Memories in this chapter' });
+const namesInChapter = (page: Page) => chapterList(page).getByRole('listitem').locator('p.font-semibold');
+
+test.describe('a chapter holds memories', () => {
+  test('add memories with the picker, reorder them by keyboard, and draft the chapter in their own words', async ({
+    signedInPage: page,
+  }, testInfo) => {
+    // A long walk through one screen: picker, reordering, drafting.
+    test.setTimeout(120_000);
+    await createProject(page);
+    await addMemory(
+      page,
+      'Meeting Rose',
+      'I met Rose at a dance hall in Chicago. We married a year later.',
+      '1947',
+    );
+    await addMemory(
+      page,
+      'The dairy farm',
+      'Every morning before school I helped my brother Tom milk the cows.',
+      '1931',
+    );
+    await addMemory(page, 'The steel mill', 'After the war I worked at the steel mill in Gary.', '1950');
+    await openChapter(page);
+    await expect(page.getByText('No memories in this chapter yet.')).toBeVisible();
+
+    // The picker: search narrows the list; ticked memories are added at the end.
+    await page.getByRole('button', { name: 'Add memories' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add memories' });
+    await expect(picker.getByRole('checkbox')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await picker.getByRole('searchbox', { name: 'Search your memories' }).fill('rose');
+    await expect(picker.getByRole('checkbox')).toHaveCount(1);
+    await picker.getByRole('checkbox', { name: /Meeting Rose/ }).check();
+    await expect(picker.getByRole('button', { name: 'Add 1 memory' })).toBeEnabled();
+    await picker.getByRole('searchbox', { name: 'Search your memories' }).fill('');
+    await expect(picker.getByRole('checkbox', { name: /Meeting Rose/ })).toBeChecked();
+    await picker.getByRole('checkbox', { name: /The dairy farm/ }).check();
+    await picker.getByRole('checkbox', { name: /The steel mill/ }).check();
+    await picker.getByRole('button', { name: 'Add 3 memories' }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add memories' })).toBeFocused();
+    await expect(namesInChapter(page)).toHaveText([/Meeting Rose/, /The dairy farm/, /The steel mill/]);
+    if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('chapter-memories.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // Keyboard: Move up keeps focus on the moved memory, which the order shows.
+    const farmUp = page.getByRole('button', { name: 'Move “The dairy farm” up' });
+    await farmUp.focus();
+    await page.keyboard.press('Enter');
+    await expect(namesInChapter(page)).toHaveText([/The dairy farm/, /Meeting Rose/, /The steel mill/]);
+    // At the top, Move up is disabled, so focus stays on the same memory's Move down.
+    await expect(page.getByRole('button', { name: 'Move “The dairy farm” down' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'is now number 1 of 3' })).toBeVisible();
+    await page.getByRole('button', { name: 'Move “The steel mill” up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(namesInChapter(page)).toHaveText([/The dairy farm/, /The steel mill/, /Meeting Rose/]);
+    await expect(page.getByRole('button', { name: 'Move “The steel mill” up' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
+    await expect(page.getByRole('button', { name: 'Move “The steel mill” down' })).toBeFocused();
+
+    // The order is saved.
+    await page.reload();
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('button', { name: 'Memoir Studio' })
+      .click();
+    await page.getByRole('button', { name: `Continue ${TITLE}` }).click();
+    await page.getByRole('button', { name: 'Open chapter 1' }).click();
+    await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
+
+    // Draft this Chapter: the memories' own words, in the order they happened (1931, 1947, 1950).
+    await page.getByRole('button', { name: 'Draft this Chapter' }).click();
+    const draft = page.getByRole('list', { name: 'Chapter draft' });
+    await expect(draft.getByRole('button')).toHaveText([
+      'Every morning before school I helped my brother Tom milk the cows.',
+      'I met Rose at a dance hall in Chicago. We married a year later.',
+      'After the war I worked at the steel mill in Gary.',
+    ]);
+    // Choosing a paragraph shows the memory it came from.
+    await draft.getByRole('button', { name: /dance hall/ }).click();
+    await expect(draft.getByRole('button', { name: /dance hall/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chapterList(page).locator('[data-highlighted]')).toHaveCount(1);
+    await expect(chapterList(page).locator('[data-highlighted]')).toContainText('Meeting Rose');
+    await expect(chapterList(page).locator('[data-highlighted]')).toContainText(
+      'Used in the chosen paragraph',
+    );
+    await page.screenshot({ path: testInfo.outputPath('chapter-draft.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // Back to the project: focus returns to the chapter's Open button.
+    await page.getByRole('button', { name: 'Back to Project' }).click();
+    await expect(page.getByRole('button', { name: 'Open chapter 1' })).toBeFocused();
+  });
+});
+
+test.describe('Add to chapter from My Memories', () => {
+  test('puts a memory in the chosen chapter', async ({ signedInPage: page }) => {
+    test.setTimeout(90_000);
+    await createProject(page);
+    await addMemory(page, 'Meeting Rose', 'I met Rose at a dance hall in Chicago.', '1947');
+    await openMyMemories(page);
+    await chooseRowAction(page, 'Meeting Rose', 'Add to chapter');
+    const dialog = page.getByRole('dialog', { name: 'Add to chapter' });
+    await expect(dialog.getByRole('combobox', { name: 'Memoir' })).toHaveValue(/.+/);
+    await expect(dialog.getByRole('combobox', { name: 'Chapter' })).toContainText('1. Early Years');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add to chapter' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('toast')).toContainText('“Meeting Rose” is in “Early Years”.');
+
+    await openChapter(page);
+    await expect(namesInChapter(page)).toHaveText([/Meeting Rose/]);
+  });
+});

@@ -1,0 +1,259 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import {
+  CHAPTER_MEMORY_KINDS,
+  type ChapterMemoryKind,
+  type DraftOrigin,
+  type DraftParagraph,
+  MEMORY_CHOICES_MAX,
+  type MemoryRef,
+} from '#shared/manuscript.ts';
+
+/** A chapter that belongs to the person, with the version its list of memories is at. */
+export interface OwnedChapter {
+  id: string;
+  title: string;
+  memoriesVersion: number;
+}
+
+/** A memory as a chapter and the picker list it (before the presenter names its source). */
+export interface ChapterMemoryRow {
+  kind: ChapterMemoryKind;
+  id: string;
+  name: string;
+  excerpt: string;
+  whenHappened: string | null;
+  recording: boolean;
+}
+
+/** A memory of a chapter with its whole text, as the draft reads it. */
+export interface ChapterSourceRow {
+  kind: ChapterMemoryKind;
+  id: string;
+  text: string;
+  spoken: boolean;
+  whenHappened: string | null;
+}
+
+export interface DraftRow {
+  version: number;
+  origin: DraftOrigin;
+  paragraphs: DraftParagraph[];
+  createdAt: Date;
+}
+
+const EXCERPT_CHARS = 240;
+/** How much of one memory's text a draft reads. */
+export const DRAFT_SOURCE_CHARS = 100_000;
+
+/** The column of chapter_memories that points at each kind, and the table and columns of that kind. */
+const KINDS: Record<
+  ChapterMemoryKind,
+  { column: SQL; table: SQL; name: SQL; text: SQL; when: SQL; readable: SQL; spoken: SQL; recording: SQL }
+> = {
+  fragment: {
+    column: sql`fragment_id`,
+    table: sql`memory_fragments`,
+    name: sql`m.name`,
+    text: sql`m.text`,
+    when: sql`coalesce(m.when_happened, m.analysis->>'whenHappened')`,
+    readable: sql`true`,
+    spoken: sql`false`,
+    recording: sql`false`,
+  },
+  file: {
+    column: sql`file_id`,
+    table: sql`uploaded_files`,
+    name: sql`m.title`,
+    text: sql`m.content`,
+    when: sql`coalesce(m.when_happened, m.analysis->>'whenHappened')`,
+    readable: sql`m.status = 'ready'`,
+    spoken: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
+    recording: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
+  },
+  answer: {
+    column: sql`answer_id`,
+    table: sql`interview_answers`,
+    name: sql`m.question`,
+    text: sql`m.text`,
+    when: sql`m.analysis->>'whenHappened'`,
+    readable: sql`m.status = 'ready' and m.text <> ''`,
+    spoken: sql`(m.storage_key is not null)`,
+    recording: sql`false`,
+  },
+};
+
+/** One kind's memories as the chapter lists them, joined to `chapter_memories` or not. */
+function memoriesOf(kind: ChapterMemoryKind, userId: string, where: SQL, order: SQL, limit?: number): SQL {
+  const k = KINDS[kind];
+  return sql`select ${kind}::text as kind, m.id, ${k.name} as name, left(${k.text}, ${EXCERPT_CHARS}) as excerpt,
+      ${k.when} as "whenHappened", ${k.recording} as recording, ${order} as sort
+    from ${k.table} m where m.user_id = ${userId} and ${where}
+    ${limit === undefined ? sql`` : sql`order by m.created_at desc limit ${limit}`}`;
+}
+
+/**
+ * What chapters hold and their drafts. Every query reaches a chapter through its project's owner
+ * (`chapterOf`), and a memory through its own owner, so another person's ids find nothing.
+ */
+export function createManuscriptRepository(db: Database) {
+  return {
+    /** The chapter if it is in this person's project; `lock` holds it until the transaction ends. */
+    async chapterOf(
+      userId: string,
+      projectId: string,
+      chapterId: string,
+      executor: Executor = db,
+      lock = false,
+    ): Promise<OwnedChapter | undefined> {
+      const { rows } = await executor.execute(sql`
+        select c.id, c.title, c.memories_version as "memoriesVersion"
+        from memoir_chapters c join memoir_projects p on p.id = c.project_id
+        where c.id = ${chapterId} and p.id = ${projectId} and p.user_id = ${userId}
+        ${lock ? sql`for update of c` : sql``}`);
+      return rows[0] as OwnedChapter | undefined;
+    },
+
+    /** Holds a chapter the caller knows to be the person's until the transaction ends. */
+    async lockChapter(chapterId: string, executor: Executor) {
+      await executor.execute(sql`select 1 from memoir_chapters where id = ${chapterId} for update`);
+    },
+
+    /** The chapter's memories in order (the chapter must have been checked to be the person's). */
+    async listChapterMemories(userId: string, chapterId: string, executor: Executor = db) {
+      const parts = CHAPTER_MEMORY_KINDS.map(
+        (kind) =>
+          sql`(${memoriesOf(
+            kind,
+            userId,
+            sql`m.id in (select ${KINDS[kind].column} from chapter_memories where chapter_id = ${chapterId})`,
+            sql`(select position from chapter_memories where chapter_id = ${chapterId} and ${KINDS[kind].column} = m.id)`,
+          )})`,
+      );
+      const { rows } = await executor.execute(sql`${sql.join(parts, sql` union all `)} order by sort`);
+      return rows as unknown as ChapterMemoryRow[];
+    },
+
+    /** Everything the person could put in a chapter, newest first within each kind, bounded. */
+    async listChoices(userId: string, executor: Executor = db) {
+      const parts = CHAPTER_MEMORY_KINDS.map(
+        (kind) =>
+          sql`(${memoriesOf(kind, userId, KINDS[kind].readable, sql`m.created_at`, MEMORY_CHOICES_MAX)})`,
+      );
+      const { rows } = await executor.execute(
+        sql`${sql.join(parts, sql` union all `)} order by sort desc limit ${MEMORY_CHOICES_MAX}`,
+      );
+      return rows as unknown as ChapterMemoryRow[];
+    },
+
+    /** Whether every one of these memories is the person's. */
+    async ownsAll(userId: string, refs: readonly MemoryRef[], executor: Executor = db) {
+      for (const kind of CHAPTER_MEMORY_KINDS) {
+        const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+        if (ids.length === 0) continue;
+        const { rows } = await executor.execute(
+          sql`select count(*)::int as n from ${KINDS[kind].table} where user_id = ${userId}
+              and id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`,
+        );
+        if ((rows[0] as { n: number }).n !== ids.length) return false;
+      }
+      return true;
+    },
+
+    async currentRefs(chapterId: string, executor: Executor = db): Promise<MemoryRef[]> {
+      const { rows } = await executor.execute(sql`
+        select case when fragment_id is not null then 'fragment' when file_id is not null then 'file' else 'answer' end as kind,
+               coalesce(fragment_id, file_id, answer_id) as id
+        from chapter_memories where chapter_id = ${chapterId} order by position`);
+      return rows as unknown as MemoryRef[];
+    },
+
+    /** Puts these memories after the ones the chapter holds, in this order (the chapter is locked). */
+    async append(chapterId: string, refs: readonly MemoryRef[], executor: Executor = db) {
+      if (refs.length === 0) return;
+      const values = refs.map(
+        (ref, i) => sql`(${chapterId}::uuid,
+          ${ref.kind === 'fragment' ? ref.id : null}::uuid, ${ref.kind === 'file' ? ref.id : null}::uuid,
+          ${ref.kind === 'answer' ? ref.id : null}::uuid,
+          (select coalesce(max(position), -1) + 1 from chapter_memories where chapter_id = ${chapterId}) + ${i})`,
+      );
+      await executor.execute(sql`
+        insert into chapter_memories (chapter_id, fragment_id, file_id, answer_id, position)
+        values ${sql.join(values, sql`, `)}`);
+    },
+
+    async clear(chapterId: string, executor: Executor = db) {
+      await executor.execute(sql`delete from chapter_memories where chapter_id = ${chapterId}`);
+    },
+
+    async count(chapterId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(
+        sql`select count(*)::int as n from chapter_memories where chapter_id = ${chapterId}`,
+      );
+      return (rows[0] as { n: number }).n;
+    },
+
+    async bumpMemoriesVersion(chapterId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        update memoir_chapters set memories_version = memories_version + 1 where id = ${chapterId}
+        returning memories_version as "memoriesVersion"`);
+      return (rows[0] as { memoriesVersion: number }).memoriesVersion;
+    },
+
+    /** The chapter's memories with their whole text (cut at DRAFT_SOURCE_CHARS), in the chapter's order. */
+    async draftSources(userId: string, chapterId: string, executor: Executor = db) {
+      const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
+        const k = KINDS[kind];
+        return sql`(select ${kind}::text as kind, m.id, left(${k.text}, ${DRAFT_SOURCE_CHARS}) as text,
+            ${k.spoken} as spoken, ${k.when} as "whenHappened", cm.position
+          from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
+          where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable})`;
+      });
+      const { rows } = await executor.execute(sql`${sql.join(parts, sql` union all `)} order by position`);
+      return (rows as unknown as (ChapterSourceRow & { position: number })[]).map(
+        ({ position: _position, ...row }) => row,
+      );
+    },
+
+    async latestDraft(chapterId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select version, origin, paragraphs, created_at as "createdAt" from chapter_drafts
+        where chapter_id = ${chapterId} order by version desc limit 1`);
+      return rows[0] as DraftRow | undefined;
+    },
+
+    async draftVersion(chapterId: string, version: number, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select version, origin, paragraphs, created_at as "createdAt" from chapter_drafts
+        where chapter_id = ${chapterId} and version = ${version}`);
+      return rows[0] as DraftRow | undefined;
+    },
+
+    async listDraftVersions(chapterId: string, limit: number, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select version, origin, paragraphs, created_at as "createdAt" from chapter_drafts
+        where chapter_id = ${chapterId} order by version desc limit ${limit}`);
+      return rows as unknown as DraftRow[];
+    },
+
+    /** Saves the next version (the chapter is locked, so versions are numbered one at a time). */
+    async insertDraft(
+      chapterId: string,
+      origin: DraftOrigin,
+      paragraphs: DraftParagraph[],
+      executor: Executor = db,
+    ) {
+      const { rows } = await executor.execute(sql`
+        insert into chapter_drafts (chapter_id, version, origin, paragraphs)
+        values (${chapterId}, (select coalesce(max(version), 0) + 1 from chapter_drafts where chapter_id = ${chapterId}),
+                ${origin}, ${JSON.stringify(paragraphs)}::jsonb)
+        returning version, origin, paragraphs, created_at as "createdAt"`);
+      return rows[0] as unknown as DraftRow;
+    },
+  };
+}
+
+export type ManuscriptRepository = ReturnType<typeof createManuscriptRepository>;
