@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   refuseCrossSiteWrites(app, config.publicUrl);
   await registerSessions(app, { db, secret: sessionSecret });
   const rateLimitCounters = createRateLimitCounters(db);
-  const requireStoryteller = createStorytellerGate({
+  const storytellerGate = createStorytellerGate({
     db,
     counters: rateLimitCounters,
     perMinute: config.storytellerRateLimitPerMinute,
@@ -129,8 +129,12 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions;
     if (!route.url?.startsWith('/api/')) return;
-    if (route.config?.storyteller === true) await requireStoryteller(request);
+    if (route.config?.storyteller === true) await storytellerGate.requireStoryteller(request);
     else if (route.config?.public !== true) await requireUser(request, reply);
+  });
+  // Before the answer is sent, so the owner's list shows the use as soon as the storyteller sees it succeed.
+  app.addHook('onSend', async (request, reply) => {
+    await storytellerGate.markUsed(request, reply);
   });
 
   registerEndpoint(app, appApi.health, { config: { public: true } }, async () => {

@@ -41,9 +41,10 @@ const STORYTELLER_COOKIE_PATH = STORYTELLER_API_PREFIX.replace(/\/$/, '');
 
 /**
  * The check the app-wide gate runs on a token route (`config: { storyteller: true }`, docs/decisions/721):
- * the link's token comes only in its cookie, must belong to a link that is neither revoked nor expired, and
- * marks the link as used in the same statement. Requests are counted on the shared counters per link, and a
- * token that works for no link is counted per address, so guessing is slowed as well as hopeless.
+ * the link's token comes only in its cookie and must belong to a link that is neither revoked nor expired.
+ * Requests are counted on the shared counters per link, and a token that works for no link is counted per
+ * address, so guessing is slowed as well as hopeless. `markUsed` records when the link last did something:
+ * it is called only for a request that succeeded, so a refused one changes nothing.
  */
 export function createStorytellerGate(deps: {
   db: Database;
@@ -51,13 +52,17 @@ export function createStorytellerGate(deps: {
   perMinute: number;
 }) {
   const { db, counters, perMinute } = deps;
-  return async function requireStoryteller(request: FastifyRequest) {
+  async function requireStoryteller(request: FastifyRequest) {
     const token = request.cookies[STORYTELLER_COOKIE];
     const [link] =
       token && TOKEN_SHAPE.test(token)
         ? await db
-            .update(storytellerLinks)
-            .set({ lastUsedAt: sql`now()` })
+            .select({
+              id: storytellerLinks.id,
+              userId: storytellerLinks.userId,
+              label: storytellerLinks.label,
+            })
+            .from(storytellerLinks)
             .where(
               and(
                 eq(storytellerLinks.tokenHash, hashStorytellerToken(token)),
@@ -65,11 +70,6 @@ export function createStorytellerGate(deps: {
                 gt(storytellerLinks.expiresAt, sql`now()`),
               ),
             )
-            .returning({
-              id: storytellerLinks.id,
-              userId: storytellerLinks.userId,
-              label: storytellerLinks.label,
-            })
         : [];
     if (!link) {
       const { hits } = await counters.hit(`storyteller-failed:${request.ip}`, MINUTE_MS);
@@ -78,7 +78,15 @@ export function createStorytellerGate(deps: {
     const { hits } = await counters.hit(`storyteller-link:${link.id}`, MINUTE_MS);
     if (hits > perMinute) throw tooMany();
     request.storyteller = { ownerId: link.userId, storytellerLinkId: link.id, person: link.label };
-  };
+  }
+  async function markUsed(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.storyteller || reply.statusCode >= 400) return;
+    await db
+      .update(storytellerLinks)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(storytellerLinks.id, request.storyteller.storytellerLinkId));
+  }
+  return { requireStoryteller, markUsed };
 }
 
 /**

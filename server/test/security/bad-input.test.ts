@@ -9,6 +9,8 @@
  * valid body for it (what the route accepts when nothing is wrong).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORYTELLER_API_PREFIX, STORYTELLER_COOKIE } from '#shared/storyteller-api.ts';
+import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { snapshotTables } from './db-snapshot.ts';
 
@@ -134,7 +136,61 @@ const samples: Record<string, Sample> = {
     required: ['day', 'time', 'timeZone', 'topics'],
   },
   'POST /api/scheduled-calls/:id/cancel': { kind: 'none' },
+  'POST /api/uploaded-files/:id/transcript-check': {
+    kind: 'json',
+    body: { version: 1 },
+    required: ['version'],
+  },
+  ...interviewSamples('/api/interview-sessions', { topics: ['Childhood'] }),
+  ...interviewSamples('/api/storyteller/interview-sessions', { topics: ['Childhood'] }),
+  'POST /api/storyteller-links': { kind: 'json', body: { label: 'Mum' }, required: ['label'] },
+  'POST /api/storyteller-links/:id/revoke': { kind: 'none' },
+  'POST /api/memoir-projects/:id/chapters/:chapterId/memories': {
+    kind: 'json',
+    body: { memories: [{ kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' }] },
+    required: ['memories'],
+  },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': {
+    kind: 'json',
+    body: { version: 1, memories: [] },
+    required: ['version', 'memories'],
+  },
+  'POST /api/memoir-projects/:id/chapters/:chapterId/draft': { kind: 'none' },
+  'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
+    kind: 'json',
+    body: { basedOn: 0, paragraphs: [{ text: 'We lived by the sea.', sources: [] }] },
+    required: ['basedOn', 'paragraphs'],
+  },
 };
+
+/** The interview's routes, the same for the owner and for a storyteller's link. */
+function interviewSamples(base: string, start: Record<string, unknown>): Record<string, Sample> {
+  return {
+    [`POST ${base}`]: { kind: 'json', body: start, required: [] },
+    [`POST ${base}/:id/answers`]: {
+      kind: 'json',
+      body: { text: 'We lived by the sea.' },
+      required: ['text'],
+    },
+    [`POST ${base}/:id/recordings`]: {
+      kind: 'json',
+      body: { mimeType: 'audio/webm;codecs=opus' },
+      required: ['mimeType'],
+    },
+    [`PUT ${base}/:id/recordings/:recordingId/chunks/:seq`]: { kind: 'bytes' },
+    [`POST ${base}/:id/recordings/:recordingId/finish`]: {
+      kind: 'json',
+      body: { durationMs: 4000 },
+      required: ['durationMs'],
+    },
+    ...Object.fromEntries(
+      ['next', 'skip', 'pause', 'resume', 'leave-out', 'finish'].map((action) => [
+        `POST ${base}/:id/${action}`,
+        { kind: 'none' } as const,
+      ]),
+    ),
+  };
+}
 
 const TWO_MB = 'a'.repeat(2 * 1024 * 1024);
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
@@ -156,6 +212,7 @@ const WRONG_TYPES: Array<[string, unknown]> = [
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signUp']>>;
 const ids: Record<string, string> = {};
+let storytellerToken = '';
 let before: Awaited<ReturnType<typeof snapshotTables>>;
 
 function multipart(parts: Array<{ name: string; filename?: string; content: string | Buffer }>) {
@@ -186,9 +243,18 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;
   if (parameter === 'id' && url.startsWith('/api/scheduled-calls/')) return ids.scheduledCall!;
   if (parameter === 'id' && url.startsWith('/api/interviews/')) return ids.interview!;
+  if (parameter === 'id' && url.startsWith('/api/interview-sessions/')) return ids.interviewSession!;
+  if (parameter === 'id' && url.startsWith('/api/storyteller/interview-sessions/'))
+    return ids.storytellerSession!;
+  if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
+  if (parameter === 'recordingId') return ids.recording!;
   if (parameter === 'seq') return '0';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
+
+/** The token routes answer only a storyteller's link; every other route answers the signed-in owner. */
+const cookieFor = (url: string) =>
+  url.startsWith(STORYTELLER_API_PREFIX) ? `${STORYTELLER_COOKIE}=${storytellerToken}` : owner.cookie;
 
 const fillPath = (url: string, pick: (parameter: string) => string) =>
   url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
@@ -215,7 +281,7 @@ async function send(
   const response = await t.app.inject({
     method: route.method as 'POST',
     url,
-    headers: { cookie: owner.cookie, ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: { cookie: cookieFor(route.url), ...(contentType ? { 'content-type': contentType } : {}) },
     ...(payload === undefined ? {} : { payload }),
   });
   return {
@@ -355,6 +421,27 @@ beforeAll(async () => {
       url: `/api/memoir-projects/${ids.project}/themes`,
       headers: as,
       payload: { theme: 'Home' },
+    })
+  ).json().id;
+  ids.interviewSession = (
+    await t.app.inject({ method: 'POST', url: '/api/interview-sessions', headers: as, payload: {} })
+  ).json().id;
+  const link = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/storyteller-links',
+      headers: as,
+      payload: { label: 'Mum' },
+    })
+  ).json() as { link: { id: string }; url: string };
+  ids.storytellerLink = link.link.id;
+  storytellerToken = new URL(link.url).pathname.replace(STORYTELLER_PAGE_PREFIX, '');
+  ids.storytellerSession = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/storyteller/interview-sessions',
+      headers: { cookie: `${STORYTELLER_COOKIE}=${storytellerToken}` },
+      payload: {},
     })
   ).json().id;
   for (const [name, id] of Object.entries(ids))

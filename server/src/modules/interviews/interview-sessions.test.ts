@@ -277,6 +277,19 @@ describe('an interview with Clio', () => {
     expect(twice.json().message).toBe(interviewSessionMessages.callNotBooked);
   });
 
+  it("begins with the question the person chose to answer (Today's question), and never asks it again", async () => {
+    const person = await t.signUp();
+    const chosen = 'What do you remember about your first home?';
+    const session = await start(person, { topics: ['Childhood'], openingQuestion: `  ${chosen} ` });
+    expect(session.question!.text).toBe(chosen);
+    await type(person, session.id, 'A small flat above the bakery, where it always smelled of bread.');
+    await act(person, session.id, 'finish');
+    const again = await start(person, { topics: ['Childhood'], openingQuestion: chosen });
+    expect(again.question!.text).not.toBe(chosen);
+    const tooLong = await person.post(base, { openingQuestion: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('comes back to the interview in progress', async () => {
     const person = await t.signUp();
     expect((await person.get(`${base}/current`)).json()).toEqual({ session: null });
