@@ -212,7 +212,7 @@ test('Mum opens her link with no account, answers a question by voice, and Sarah
     .getByRole('navigation', { name: 'Workspace' })
     .getByRole('button', { name: 'My Memories' })
     .click();
-  await expect(page.getByText('Interview with Clio').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Interview with Clio', exact: true })).toBeVisible();
   const interviews = (await (await page.request.get('/api/interviews')).json()) as { person: string }[];
   expect(interviews.map((kept) => kept.person)).toEqual(['Mum']);
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { request } from '#client/lib/api-request.ts';
 import type { ChapterContents, MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
@@ -43,25 +44,46 @@ export function useAddChapterMemories(projectId: string, chapterId: string) {
 /**
  * Saves the chapter's memories in a new order (or without one). The list on screen changes at once;
  * a stale save (409 STALE_CHAPTER) puts the saved list back, which the caller explains.
+ *
+ * Saves run one after another, each based on the version the one before it saved, so a keyboard user can
+ * press Move up twice in a row and both moves are kept (docs/decisions/901).
  */
 export function useSaveChapterMemories(projectId: string, chapterId: string) {
   const queryClient = useQueryClient();
   const key = chapterMemoriesQueryKey(projectId, chapterId);
+  /** The saves in flight, in order; each resolves to what the server saved, or null when it failed. */
+  const queue = useRef<Promise<ChapterContents | null>>(Promise.resolve(null));
+  const inFlight = useRef(0);
   return useMutation({
-    mutationFn: ({ version, memories }: { version: number; memories: ChapterContents['memories'] }) =>
-      request(chapterMemoriesApi.save, {
-        params: { id: projectId, chapterId },
-        body: { version, memories: memories.map(({ kind, id }) => ({ kind, id })) },
-      }),
-    onMutate: ({ version, memories }) => {
+    mutationFn: async ({ version, memories }: { version: number; memories: ChapterContents['memories'] }) => {
+      const saved = queue.current.then((before) =>
+        request(chapterMemoriesApi.save, {
+          params: { id: projectId, chapterId },
+          body: {
+            version: before?.version ?? version,
+            memories: memories.map(({ kind, id }) => ({ kind, id })),
+          },
+        }),
+      );
+      queue.current = saved.catch(() => null);
+      return saved;
+    },
+    onMutate: ({ memories }) => {
+      inFlight.current += 1;
       const before = queryClient.getQueryData<ChapterContents>(key);
-      queryClient.setQueryData<ChapterContents>(key, { version, memories });
+      if (before) queryClient.setQueryData<ChapterContents>(key, { ...before, memories });
       return { before };
     },
-    onSuccess: (contents) => queryClient.setQueryData(key, contents),
+    onSuccess: (contents) => {
+      // A later move is already on screen: the list waits for it rather than jumping back.
+      if (inFlight.current === 1) queryClient.setQueryData(key, contents);
+    },
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => {
+      inFlight.current -= 1;
+      if (inFlight.current === 0) return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

@@ -188,7 +188,7 @@ export function ChapterScreen({
 
   const move = (index: number, direction: Direction) => {
     const to = direction === 'up' ? index - 1 : index + 1;
-    if (to < 0 || to >= memories.length || save.isPending) return;
+    if (to < 0 || to >= memories.length) return;
     const memory = memories[index]!;
     setFocusAfterMove({ key: memoryKey(memory), direction });
     saveOrder(moved(memories, index, to), `“${memory.name}” is now number ${to + 1} of ${memories.length}.`);
