@@ -61,34 +61,6 @@ export function createUploadsRepository(db: Database) {
       return row?.storageKey;
     },
     /**
-     * A transcript is in: the recording is ready. Memory DNA the person already
-     * entered while it was processing is kept; empty fields are filled from the transcript.
-     */
-    async markTranscribed(
-      userId: string,
-      id: string,
-      transcript: Transcript,
-      analysis: MemoryAnalysis,
-      reading: MemoryAnalysis | null,
-      executor: Executor = db,
-    ) {
-      await executor
-        .update(uploadedFiles)
-        .set({
-          status: 'ready',
-          content: transcript.text,
-          transcriptSegments: transcript.segments.length > 0 ? transcript.segments : null,
-          failureReason: null,
-          analysis: reading,
-          whenHappened: sql`coalesce(${uploadedFiles.whenHappened}, ${analysis.whenHappened})`,
-          whereHappened: sql`coalesce(${uploadedFiles.whereHappened}, ${analysis.whereHappened})`,
-          peopleInvolved: sql`case when cardinality(${uploadedFiles.peopleInvolved}) = 0 then ${textArray(analysis.peopleInvolved)} else ${uploadedFiles.peopleInvolved} end`,
-          topics: sql`case when cardinality(${uploadedFiles.topics}) = 0 then ${textArray(analysis.topics)} else ${uploadedFiles.topics} end`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
-    },
-    /**
      * A transcript written down automatically is in: the recording is ready, its transcript not yet checked, so
      * it fills no Memory DNA (the person's own entries are kept) and Clio does not read it (issue 18).
      */

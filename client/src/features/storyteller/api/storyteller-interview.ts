@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { putRecordingChunk } from '#client/components/recorder/chunk-sender.ts';
 import { ApiError, request } from '#client/lib/api-request.ts';
 import type { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { storytellerInterviewApi, storytellerRecordingChunkUrl } from '#shared/storyteller-api.ts';
@@ -38,17 +39,7 @@ export const storytellerInterviewCalls = {
   resume: (id: string) => request(storytellerInterviewApi.resume, { params: { id } }),
   leaveOut: (id: string) => request(storytellerInterviewApi.leaveOut, { params: { id } }),
   finish: (id: string) => request(storytellerInterviewApi.finish, { params: { id } }),
-  /** One piece of a spoken answer, as it is recorded; the bytes go as they are, not as JSON. */
-  async sendChunk(id: string, recordingId: string, seq: number, chunk: Blob): Promise<void> {
-    const response = await fetch(storytellerRecordingChunkUrl(id, recordingId, seq), {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: chunk,
-      credentials: 'include',
-    });
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new ApiError(response.status, response.statusText, text);
-    }
-  },
+  /** One piece of a spoken answer, as it is recorded. */
+  sendChunk: (id: string, recordingId: string, seq: number, chunk: Blob) =>
+    putRecordingChunk(storytellerRecordingChunkUrl(id, recordingId, seq), chunk),
 };

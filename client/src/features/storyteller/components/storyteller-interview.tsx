@@ -1,5 +1,10 @@
 import { Mic, Square, Volume2, VolumeX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type RecordingTransport,
+  recorderMessages,
+  useRecorder,
+} from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
@@ -8,18 +13,18 @@ import {
   type InterviewSession,
   typedAnswerSchema,
 } from '#shared/interview-sessions.ts';
-import { RECORDING_CHUNK_MS } from '#shared/recordings.ts';
 import { storytellerLinkMessages } from '#shared/storyteller-links.ts';
 import type { storytellerInterviewCalls } from '../api/storyteller-interview.ts';
 
 type Calls = typeof storytellerInterviewCalls;
-const FORMATS = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
 /** A refusal said as a sentence; a link that stopped working says what to do. */
 function problemOf(error: unknown, fallback: string) {
   if (error instanceof ApiError && error.status === 401) return storytellerLinkMessages.linkEnded;
   return errorMessage(error, fallback);
 }
+
+const noInterview = () => Promise.reject(new Error('There is no interview to record for.'));
 
 const clock = (ms: number) => {
   const seconds = Math.floor(ms / 1000);
@@ -38,15 +43,6 @@ function useReadAloud(text: string | undefined, on: boolean) {
   }, [text, on]);
 }
 
-interface Recording {
-  id: string;
-  recorder: MediaRecorder;
-  stream: MediaStream;
-  startedAt: number;
-  sent: Promise<void>;
-  failed: unknown;
-}
-
 /**
  * The storyteller's interview: one question at a time in large text, read aloud, one big button to answer by
  * talking (the answer is sent in pieces while it is recorded), typing as the other way, Skip and Finish. It uses
@@ -60,20 +56,30 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   const [readAloud, setReadAloud] = useState(true);
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
-  const [elapsed, setElapsed] = useState<number | null>(null);
-  const recording = useRef<Recording | null>(null);
   const questionId = useId();
   const answerId = useId();
   useReadAloud(session?.question?.text, readAloud && !result);
 
-  const isRecording = elapsed !== null;
-  useEffect(() => {
-    if (!isRecording) return;
-    const timer = setInterval(() => {
-      if (recording.current) setElapsed(Date.now() - recording.current.startedAt);
-    }, 500);
-    return () => clearInterval(timer);
-  }, [isRecording]);
+  // The answer is sent in pieces while it is recorded, by the same recorder as everywhere else: a dropped
+  // connection is waited out, and at most the last few seconds are lost.
+  const sessionId = session?.id ?? null;
+  const transport = useMemo<RecordingTransport<InterviewSession>>(
+    () => ({
+      start: (mimeType) => (sessionId ? calls.startRecording(sessionId, mimeType) : noInterview()),
+      sendChunk: (recordingId, seq, chunk) =>
+        sessionId ? calls.sendChunk(sessionId, recordingId, seq, chunk) : noInterview(),
+      finish: (recordingId, durationMs) =>
+        sessionId ? calls.finishRecording(sessionId, recordingId, durationMs) : noInterview(),
+    }),
+    [calls, sessionId],
+  );
+  const recorder = useRecorder(transport, setSession);
+  const isRecording = recorder.state === 'recording' || recorder.state === 'paused';
+  const sending = recorder.state === 'saving';
+  const startRecording = () => {
+    setProblem(null);
+    void recorder.start();
+  };
 
   async function run<T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | undefined> {
     setBusy(what);
@@ -94,85 +100,6 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       async () => setSession(await calls.start([])),
       'The interview could not start. Please try again.',
     );
-
-  async function startRecording() {
-    if (!session) return;
-    setProblem(null);
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      setProblem(
-        'Your microphone could not be used. Please allow it when asked, or type your answer instead.',
-      );
-      return;
-    }
-    const mimeType = FORMATS.find((format) => MediaRecorder.isTypeSupported(format)) ?? '';
-    const started = await run(
-      'record',
-      () => calls.startRecording(session.id, mimeType || 'audio/webm'),
-      'Recording could not start. Please try again.',
-    );
-    if (!started) {
-      for (const track of stream.getTracks()) track.stop();
-      return;
-    }
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-    const current: Recording = {
-      id: started.id,
-      recorder,
-      stream,
-      startedAt: Date.now(),
-      sent: Promise.resolve(),
-      failed: null,
-    };
-    let seq = 0;
-    recorder.ondataavailable = (event) => {
-      if (event.data.size === 0) return;
-      const n = seq++;
-      // Pieces go one after another; a dropped piece is tried again a few times before the answer is given up.
-      current.sent = current.sent.then(async () => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await calls.sendChunk(session.id, current.id, n, event.data);
-          } catch (error) {
-            const refused = error instanceof ApiError && error.status < 500 && error.status !== 429;
-            if (refused || attempt >= 4) {
-              current.failed ??= error;
-              return;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
-          }
-        }
-      });
-    };
-    recorder.start(RECORDING_CHUNK_MS);
-    recording.current = current;
-    setElapsed(0);
-  }
-
-  async function stopRecording() {
-    const current = recording.current;
-    if (!current || !session) return;
-    const stopped = new Promise<void>((resolve) => {
-      current.recorder.onstop = () => resolve();
-    });
-    current.recorder.stop();
-    for (const track of current.stream.getTracks()) track.stop();
-    const durationMs = Date.now() - current.startedAt;
-    recording.current = null;
-    setElapsed(null);
-    await run(
-      'send',
-      async () => {
-        await stopped;
-        await current.sent;
-        if (current.failed) throw current.failed;
-        setSession(await calls.finishRecording(session.id, current.id, durationMs));
-      },
-      'Your answer could not be sent. Please check your connection and try again.',
-    );
-  }
 
   const sendTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -277,7 +204,7 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
         </Button>
       </div>
 
-      {session.answered && !isRecording ? (
+      {session.answered && !isRecording && !sending ? (
         <p role="status" className="rounded-xl bg-accent p-4 text-xl">
           Thank you. Your answer is kept.
         </p>
@@ -287,19 +214,19 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
         <div className="flex flex-col items-center gap-3">
           <button
             type="button"
-            onClick={isRecording ? stopRecording : startRecording}
-            disabled={busy !== null}
+            onClick={isRecording ? () => void recorder.stop() : startRecording}
+            disabled={busy !== null || sending || recorder.state === 'starting'}
             className="flex size-44 flex-col items-center justify-center gap-2 rounded-full bg-primary text-2xl font-bold text-primary-ink shadow-lg hover:bg-primary-hover disabled:opacity-55 [&_svg]:size-12"
           >
             {isRecording ? <Square aria-hidden="true" /> : <Mic aria-hidden="true" />}
-            {isRecording ? 'Stop and send' : busy === 'send' ? 'Sending…' : 'Answer'}
+            {isRecording ? 'Stop and send' : sending ? 'Sending…' : 'Answer'}
           </button>
           <p role="status" className="text-xl">
             {isRecording ? (
               <>
-                Recording… <span aria-hidden="true">{clock(elapsed)}</span>. Take your time.
+                Recording… <span aria-hidden="true">{clock(recorder.elapsedMs)}</span>. Take your time.
               </>
-            ) : busy === 'send' ? (
+            ) : sending ? (
               'Sending your answer…'
             ) : (
               'Press Answer and speak. Press it again when you are done.'
@@ -308,7 +235,7 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
         </div>
       ) : null}
 
-      {question && !session.answered && !isRecording ? (
+      {question && !session.answered && !isRecording && !sending ? (
         typing ? (
           <form onSubmit={sendTyped} className="flex flex-col gap-3">
             <Label htmlFor={answerId}>Your answer</Label>
@@ -324,9 +251,19 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
         )
       ) : null}
 
+      {recorder.connectionProblem ? (
+        <p role="status" className="text-xl font-semibold text-primary">
+          {recorderMessages.offline}
+        </p>
+      ) : null}
+      {recorder.problem ? (
+        <p role="alert" className="rounded-xl border-2 border-destructive bg-surface p-4 font-semibold">
+          {recorder.problem}
+        </p>
+      ) : null}
       {problemBox}
 
-      {!isRecording ? (
+      {!isRecording && !sending ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           {session.answered ? (
             <Button size="lg" onClick={() => move('next')} disabled={busy !== null}>
