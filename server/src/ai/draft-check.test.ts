@@ -20,6 +20,9 @@ describe('the check of a draft sentence against its memories', () => {
     expect(factsNotFound('Alice, my sister, sang “Ave Maria” at our wedding.', [wedding])).toEqual([]);
     expect(factsNotFound('In 1956 we moved to the farm with its twelve cows.', [farm])).toEqual([]);
     expect(factsNotFound('Tom, my brother, was there too.', [farm])).toEqual([]);
+    expect(factsNotFound('The children called me Mr. P.', [typed('the kids called me Mister P.')])).toEqual(
+      [],
+    );
   });
 
   it('finds an invented name, place, year, number, date word or quote', () => {

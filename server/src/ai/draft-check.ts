@@ -11,6 +11,7 @@
  */
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { comparable, type DraftSourceMemory, ownWords } from './offline/chapter-draft.ts';
+import { honorific } from './offline/lexicon.ts';
 import { numberWordValue, spelledYearsToDigits } from './offline/number-words.ts';
 import { extractPeople } from './offline/people.ts';
 import { isUnnamedRelative } from './offline/person.ts';
@@ -83,13 +84,20 @@ export function numbersIn(text: string, parts = false): Set<number> {
   return numbers;
 }
 
+/** A title as the people reader writes it ("Mister" → "mr"), so "Mr. Price" is found in "Mister Price". */
+function titleForm(bare: string): string | null {
+  const title = honorific(bare);
+  return title ? bareWord(title) : null;
+}
+
 function sourceFacts(memory: Pick<DraftSourceMemory, 'text' | 'spoken'>): SourceFacts {
   // The raw text and the cleaned words both: a quote is cleaned of "um", a name is in either.
   const text = `${memory.text}\n${ownWords(memory)}`;
   const words = comparable(text);
+  const bare = words.split(' ').map(bareWord).filter(Boolean);
   return {
     words: ` ${words} `,
-    wordSet: new Set(words.split(' ').map(bareWord).filter(Boolean)),
+    wordSet: new Set([...bare, ...bare.flatMap((word) => titleForm(word) ?? [])]),
     numbers: numbersIn(text, true),
   };
 }
@@ -109,7 +117,10 @@ function missingFacts(sentence: string, sources: readonly SourceFacts[]): string
   const missing = new Set<string>();
   const hasWord = (word: string) => {
     const bare = bareWord(word);
-    return !bare || sources.some((source) => source.wordSet.has(bare));
+    const title = titleForm(bare);
+    return (
+      !bare || sources.some((source) => source.wordSet.has(bare) || (!!title && source.wordSet.has(title)))
+    );
   };
   const requireWords = (phrase: string, onlyCapitalised: boolean) => {
     for (const word of phrase.split(/\s+/)) {
