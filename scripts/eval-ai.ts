@@ -12,12 +12,28 @@
  * time F1 ≥ 0.80; on the speech transcripts of the 'spoken' split: people ≥ 0.95,
  * places ≥ 0.90, time ≥ 0.95.
  *
+ * Then the chapter drafts of server/src/ai/eval/chapter-drafts.json (docs/decisions/904): groundedness and
+ * recall of the offline drafts (targets: both 100%), and, when an AI endpoint is configured the way the app
+ * is (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS), the same figures for Clio's drafts (reported,
+ * not gated: they depend on the model).
+ *
  *   npm run eval:ai            summary table
  *   npm run eval:ai -- --errors   also list every disagreement
  */
+import { createAiEngine } from '#server/ai/ai-engine.ts';
+import {
+  addScores,
+  type DraftScore,
+  NO_SCORE,
+  scoreOfflineDraft,
+  scoreWrittenDraft,
+} from '#server/ai/eval/chapter-draft-score.ts';
+import { evalChapters, evalProjectCount } from '#server/ai/eval/chapter-drafts.ts';
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { draftChapterOffline } from '#server/ai/offline/chapter-draft.ts';
+import { parseConfig } from '#server/config.ts';
 
 interface Item {
   id: string;
@@ -121,6 +137,63 @@ for (const split of GATED_SPOKEN_SPLITS) {
   for (const k of Object.keys(SPOKEN_TARGETS) as (keyof typeof SPOKEN_TARGETS)[])
     if (prf(totals[k]).f1 < SPOKEN_TARGETS[k]) missed.push(`${k} on ${split}`);
 }
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
+function printDraftScore(label: string, score: DraftScore) {
+  console.log(
+    `${label.padEnd(18)} groundedness ${percent(score.grounded, score.sentences).padStart(6)} (${score.grounded}/${score.sentences} sentences)   recall ${percent(score.used, score.memories).padStart(6)} (${score.used}/${score.memories} memories)`,
+  );
+  if (showErrors && score.failures.length > 0) console.log(`  ${score.failures.join('\n  ')}`);
+}
+
+const chapters = evalChapters();
+console.log(
+  `\nChapter drafts: ${evalProjectCount} projects, ${chapters.length} chapters, ${chapters.reduce((n, c) => n + c.memories.length, 0)} memories\n`,
+);
+const offline = chapters.reduce(
+  (sum, chapter) =>
+    addScores(sum, scoreOfflineDraft(draftChapterOffline(chapter.memories), chapter.memories)),
+  NO_SCORE,
+);
+printDraftScore('offline', offline);
+if (offline.grounded < offline.sentences) missed.push('offline draft groundedness');
+if (offline.used < offline.memories) missed.push('offline draft recall');
+
+const ai = parseConfig(process.env).ai;
+if (!ai.baseUrl || !ai.model) {
+  console.log(
+    'AI endpoint        not run: no AI endpoint is configured (set AI_BASE_URL and AI_MODEL to run it)',
+  );
+} else {
+  let warned = 0;
+  const countWarning = () => {
+    warned += 1;
+  };
+  const engine = createAiEngine({ ...ai, log: { info: () => {}, warn: countWarning } });
+  let written = NO_SCORE;
+  let fellBack = 0;
+  try {
+    for (const chapter of chapters) {
+      const draft = await engine.writeChapter(chapter.memories);
+      if (!draft) {
+        fellBack += 1;
+        continue;
+      }
+      const sentences = draft.paragraphs.flatMap((paragraph) => paragraph.sentences);
+      const missing = await engine.checkDraftSentences(sentences, chapter.memories);
+      written = addScores(written, scoreWrittenDraft(draft, missing, chapter.memories));
+    }
+  } finally {
+    await engine.close?.();
+  }
+  printDraftScore(`AI (${ai.model})`, written);
+  console.log(
+    `AI endpoint        ${chapters.length - fellBack}/${chapters.length} chapters written by the model; ${fellBack} drafted offline instead (${warned} warnings)`,
+  );
+}
+console.log('');
+
 if (missed.length > 0) {
   console.error(`Target missed: ${missed.join(', ')}`);
   process.exit(1);

@@ -81,18 +81,29 @@ export type SaveChapterMemories = z.input<typeof saveChapterMemoriesSchema>;
 /** GET /api/memory-choices: everything the person could put in a chapter, newest first. */
 export const memoryChoicesSchema = z.array(chapterMemorySchema);
 
-export const DRAFT_ORIGINS = ['offline', 'edited', 'restored'] as const;
+export const DRAFT_ORIGINS = ['offline', 'ai', 'edited', 'restored'] as const;
 export type DraftOrigin = (typeof DRAFT_ORIGINS)[number];
 export const DRAFT_ORIGIN_LABELS: Record<DraftOrigin, string> = {
   offline: 'Drafted from your memories',
+  ai: "Drafted with Clio's help",
   edited: 'Edited',
   restored: 'Restored',
 };
 
-/** One paragraph of a chapter's draft and the memories it came from. */
+/** How a sentence of Clio's draft is marked when a name, place, date or number in it is not in the memories it cites. */
+export const NOT_FOUND_IN_MEMORIES = 'Not found in your memories';
+/** How many marked sentences one paragraph may carry. */
+export const NOT_FOUND_PER_PARAGRAPH_MAX = 200;
+
+/**
+ * One paragraph of a chapter's draft and the memories it came from. `notFound` lists the sentences of the
+ * paragraph (as written in `text`) that the check could not find in their memories (docs/decisions/904);
+ * the person keeps, fixes or removes each. A listed sentence no longer in `text` is dropped on save.
+ */
 export const draftParagraphSchema = z.object({
   text: z.string().max(DRAFT_PARAGRAPH_MAX, 'A paragraph is too long. Please split it in two.'),
   sources: z.array(memoryRefSchema).max(CHAPTER_MEMORIES_MAX),
+  notFound: z.array(z.string().max(DRAFT_PARAGRAPH_MAX)).max(NOT_FOUND_PER_PARAGRAPH_MAX).optional(),
 });
 export type DraftParagraph = z.infer<typeof draftParagraphSchema>;
 

@@ -8,9 +8,18 @@ import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/a
 import type { DraftParagraph } from '#shared/manuscript.ts';
 import type { ChatAction } from '#shared/proposal.ts';
 import type { Transcript } from '#shared/voice.ts';
+import type { CitedSentence } from './draft-check.ts';
 import type { DraftSourceMemory } from './offline/chapter-draft.ts';
 
-export type { DraftSourceMemory };
+export type { CitedSentence, DraftSourceMemory };
+
+/**
+ * A chapter as the model wrote it: paragraphs of sentences, each sentence with the chapter's memories it
+ * rests on (never a memory outside the chapter: the provider refuses such an answer).
+ */
+export interface WrittenChapter {
+  paragraphs: { sentences: CitedSentence[] }[];
+}
 
 /** A proposed chapter and the memories (by source and id) it would hold. */
 export interface ChapterPlan {
@@ -122,6 +131,18 @@ export interface AiProvider {
   planChapters(memories: MemoryForAi[]): Promise<ChapterPlan[]>;
   /** "Draft this Chapter": paragraphs in the person's own words, each naming the memories it came from. */
   draftChapter(memories: DraftSourceMemory[]): Promise<DraftParagraph[]>;
+  /**
+   * "Draft this Chapter" with an AI endpoint: the model writes the chapter in the first person, in the
+   * person's voice, each sentence citing the memories it rests on. Null when there is no endpoint or it
+   * could not answer well (down, bad JSON, wrong shape, a memory not in the chapter, too slow): the
+   * caller then drafts offline. The answer is not yet checked: see `checkDraftSentences`.
+   */
+  writeChapter(memories: DraftSourceMemory[]): Promise<WrittenChapter | null>;
+  /**
+   * The deterministic check of a written chapter (server/src/ai/draft-check.ts), run off the event loop:
+   * for each sentence, the names, places, dates, numbers and quotes its memories do not hold.
+   */
+  checkDraftSentences(sentences: CitedSentence[], memories: DraftSourceMemory[]): Promise<string[][]>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */

@@ -5,9 +5,12 @@
  * with the writer's material, trimmed so a long archive stays within a small
  * model's context.
  */
+
+import type { MemoryRef } from '#shared/manuscript.ts';
 import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { formatProposal, PROPOSAL_PHRASES, PROPOSE_PHRASES } from '#shared/proposal.ts';
-import type { ChatReplyInput, MemoryForAi, ProjectForAi } from './ai-provider.ts';
+import type { ChatReplyInput, DraftSourceMemory, MemoryForAi, ProjectForAi } from './ai-provider.ts';
+import { inEventOrder, ownWords } from './offline/chapter-draft.ts';
 import { TOPIC_LEXICON } from './vocabulary/topic-lexicon.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
@@ -154,4 +157,42 @@ export function chatContext(input: ChatReplyInput): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * The most memory text a chapter draft sends to the model (about 4,000 words, within a small local
+ * model's context). A longer chapter is drafted offline rather than cut: a cut would drop memories.
+ */
+export const MAX_CHAPTER_PROMPT_CHARS = 24_000;
+
+export const CHAPTER_DRAFT_SYSTEM = [
+  CLIO,
+  'Write one chapter of the writer\'s memoir from the memories given below, in the first person ("I", "we"), in the writer\'s own voice: their words and their plain way of speaking, not yours.',
+  'Use only facts present in the memories. Every name, place, date and number you write must be in a memory that sentence cites. Never add a name, a place, a date, a number or an event the writer did not tell.',
+  'Tell the memories in the order they happened and use every memory. When you quote someone, copy their words exactly as the memory gives them, inside quotation marks. Leave out "um", "uh", a filler "you know" and words said twice.',
+  'Return a JSON object: {"paragraphs": [{"sentences": [{"text": string, "memories": string[]}]}]}, where "memories" lists the ids ("m1", "m2" …) of the memories that sentence rests on: at least one, and only ids given below.',
+].join('\n');
+
+/**
+ * The chapter's memories for the model, in the order they happened, each under a short id ("m1") a small
+ * model copies more reliably than a uuid; `refs` maps those ids back. Spoken memories go cleaned of
+ * fillers, so a quote the model copies is the person's words as the offline draft shows them. Null when
+ * the memories are longer than MAX_CHAPTER_PROMPT_CHARS.
+ */
+export function chapterDraftUser(
+  memories: DraftSourceMemory[],
+): { user: string; refs: Map<string, MemoryRef> } | null {
+  const refs = new Map<string, MemoryRef>();
+  const listed: { id: string; when?: string; text: string }[] = [];
+  let chars = 0;
+  for (const memory of inEventOrder(memories)) {
+    const text = ownWords(memory);
+    if (!text) continue;
+    chars += text.length;
+    if (chars > MAX_CHAPTER_PROMPT_CHARS) return null;
+    const id = `m${listed.length + 1}`;
+    refs.set(id, { kind: memory.kind, id: memory.id });
+    listed.push({ id, when: memory.whenHappened ?? undefined, text });
+  }
+  return { user: JSON.stringify({ memories: listed }), refs };
 }

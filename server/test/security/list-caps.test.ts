@@ -151,6 +151,8 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         projectSuggestions: unused,
         planChapters: unused,
         draftChapter: unused,
+        writeChapter: unused,
+        checkDraftSentences: unused,
         chatReply: unused,
         interviewFollowUp: unused,
         transcribe: unused,

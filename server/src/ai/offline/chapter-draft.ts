@@ -106,7 +106,7 @@ export function draftChapterOffline(memories: DraftSourceMemory[]): DraftParagra
 }
 
 /** Letters and digits only, lower case, single spaces: how sentences are compared with their sources. */
-function comparable(text: string): string {
+export function comparable(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

@@ -24,6 +24,9 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       interviewFollowUp: async (input) => interviewFollowUpOffline(input),
       planChapters: (memories) => pool.run('planChapters', memories),
       draftChapter: (memories) => pool.run('draftChapter', memories),
+      // Offline there is no model to write a chapter: the offline draft is the draft.
+      writeChapter: async () => null,
+      checkDraftSentences: (sentences, memories) => pool.run('checkDraftSentences', sentences, memories),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -41,6 +44,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     interviewFollowUp: async (input) => interviewFollowUpOffline(input),
     planChapters: async (memories) => offlineTasks.planChapters(memories),
     draftChapter: async (memories) => offlineTasks.draftChapter(memories),
+    writeChapter: async () => null,
+    checkDraftSentences: async (sentences, memories) => offlineTasks.checkDraftSentences(sentences, memories),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -17,7 +17,9 @@ import type { AiProvider } from '../ai-provider.ts';
 import {
   ANALYZE_SYSTEM,
   analyzeUser,
+  CHAPTER_DRAFT_SYSTEM,
   CHAT_SYSTEM,
+  chapterDraftUser,
   chatContext,
   INTERVIEW_FOLLOW_UP_SYSTEM,
   interviewFollowUpUser,
@@ -28,6 +30,7 @@ import {
   PROJECT_SUGGESTIONS_SYSTEM,
   projectUser,
 } from '../prompts.ts';
+import { readWrittenChapter, writtenChapterWire } from './chapter-wire.ts';
 import { type ChatMessage, completeJson, ProviderError } from './chat-completions.ts';
 import { transcribeRemote } from './transcription.ts';
 
@@ -164,9 +167,29 @@ export function createOpenAiCompatibleProvider(
         () => fallback.projectSuggestions(project, memories, chapters, themes),
       ),
 
-    // Clio's chapter plan and the offline draft are the offline engine's; the AI draft path comes later.
+    // Clio's chapter plan and the offline draft are the offline engine's.
     planChapters: (memories) => fallback.planChapters(memories),
     draftChapter: (memories) => fallback.draftChapter(memories),
+
+    writeChapter: (memories) => {
+      const prompt = chapterDraftUser(memories);
+      if (!prompt) {
+        log.info(
+          { operation: 'writeChapter', reason: 'too-long' },
+          'Chapter too long for the model; drafted offline',
+        );
+        return fallback.writeChapter(memories);
+      }
+      return withFallback(
+        'writeChapter',
+        async () =>
+          readWrittenChapter(await ask(CHAPTER_DRAFT_SYSTEM, prompt.user, writtenChapterWire), prompt.refs),
+        () => fallback.writeChapter(memories),
+      );
+    },
+
+    // A deterministic check, never the model's: the offline engine runs it.
+    checkDraftSentences: (sentences, memories) => fallback.checkDraftSentences(sentences, memories),
 
     chatReply: (input) => {
       const messages: ChatMessage[] = [

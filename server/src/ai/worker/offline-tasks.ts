@@ -3,6 +3,7 @@
  * Every one is plain CPU work on its arguments (no I/O), so it can run in a
  * worker thread and its answer is the same as in the main thread.
  */
+import { checkDraftSentences } from '../draft-check.ts';
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import { draftChapterOffline } from '../offline/chapter-draft.ts';
 import { planChaptersOffline } from '../offline/chapter-plan.ts';
@@ -19,6 +20,7 @@ export const offlineTasks = {
   chatReply: chatReplyOffline,
   planChapters: planChaptersOffline,
   draftChapter: draftChapterOffline,
+  checkDraftSentences,
 };
 
 export type OfflineTasks = typeof offlineTasks;

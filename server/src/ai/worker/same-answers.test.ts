@@ -55,4 +55,25 @@ describe('answers for a small account', () => {
       expect(await pooled.readMemory(memory.text)).toEqual(analyzeMemoryText(memory.text));
     }
   });
+
+  it('the check of a chapter draft answers the same in a worker', async () => {
+    const sources = [
+      { kind: 'fragment' as const, id: 'a', text: memories[0]!.text, spoken: false, whenHappened: null },
+      {
+        kind: 'answer' as const,
+        id: 'b',
+        text: 'um we we moved in nineteen fifty two',
+        spoken: true,
+        whenHappened: null,
+      },
+    ];
+    const sentences = [
+      { text: 'We moved in 1952.', sources: [{ kind: 'answer' as const, id: 'b' }] },
+      { text: 'Harold drove us to Chicago in 1953.', sources: [{ kind: 'fragment' as const, id: 'a' }] },
+    ];
+    const checked = await pooled.checkDraftSentences(sentences, sources);
+    expect(checked).toEqual(await inThread.checkDraftSentences(sentences, sources));
+    expect(checked[0]).toEqual([]);
+    expect(checked[1]).toEqual(expect.arrayContaining(['Harold', 'Chicago', '1953']));
+  });
 });

@@ -61,13 +61,13 @@ export const chapterDrafts = pgTable(
       .notNull()
       .references(() => memoirChapters.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    /** How this version came about: drafted from the memories, edited by the person, or restored. */
-    origin: text('origin', { enum: ['offline', 'edited', 'restored'] }).notNull(),
+    /** How this version came about: drafted from the memories (offline or with the AI endpoint), edited, or restored. */
+    origin: text('origin', { enum: ['offline', 'ai', 'edited', 'restored'] }).notNull(),
     paragraphs: jsonb('paragraphs').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('chapter_drafts_chapter_version_unique').on(table.chapterId, table.version),
-    check('chapter_drafts_origin_check', sql`${table.origin} in ('offline', 'edited', 'restored')`),
+    check('chapter_drafts_origin_check', sql`${table.origin} in ('offline', 'ai', 'edited', 'restored')`),
   ],
 );

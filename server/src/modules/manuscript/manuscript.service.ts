@@ -8,6 +8,7 @@ import {
   CHAPTER_MEMORIES_MAX,
   type ChapterContents,
   DRAFT_VERSIONS_LISTED,
+  type DraftOrigin,
   type DraftParagraph,
   type MemoryRef,
   memoryKey,
@@ -17,7 +18,12 @@ import {
   STALE_DRAFT_MESSAGE,
 } from '#shared/manuscript.ts';
 import { toChapterDraft, toChapterMemory, toDraftVersion } from './manuscript.presenters.ts';
-import { createManuscriptRepository, type ManuscriptRepository } from './manuscript.repository.ts';
+import {
+  type ChapterSourceRow,
+  createManuscriptRepository,
+  type ManuscriptRepository,
+} from './manuscript.repository.ts';
+import { keepStandingMarks, toDraftParagraphs } from './written-draft.ts';
 
 export const DRAFT_UNAVAILABLE_MESSAGE = 'The chapter could not be drafted just now. Please try again.';
 export const NOTHING_TO_DRAFT_MESSAGE =
@@ -77,6 +83,28 @@ export async function assignPlannedMemories(
     await repository.lockChapter(chapter.id, tx);
     await appendWithinCap(repository, chapter.id, refs.slice(0, CHAPTER_MEMORIES_MAX), tx);
   }
+}
+
+/**
+ * The chapter as Clio writes it with an AI endpoint, checked sentence by sentence; when the model cannot
+ * answer well, or there is none, or checking fails, the offline draft in the person's own words
+ * (docs/decisions/902, 904). Only a failure of the offline draft itself is a failure.
+ */
+async function draftWithAiOrOffline(
+  ai: AiProvider,
+  sources: ChapterSourceRow[],
+): Promise<{ origin: DraftOrigin; paragraphs: DraftParagraph[] }> {
+  try {
+    const written = await ai.writeChapter(sources);
+    if (written) {
+      const sentences = written.paragraphs.flatMap((paragraph) => paragraph.sentences);
+      const missing = await ai.checkDraftSentences(sentences, sources);
+      return { origin: 'ai', paragraphs: toDraftParagraphs(written, missing) };
+    }
+  } catch {
+    // An unchecked sentence is never shown: the offline draft below is the answer.
+  }
+  return { origin: 'offline', paragraphs: await ai.draftChapter(sources) };
 }
 
 export function createManuscriptService(db: Database, ai: AiProvider, aiRequests: AiRequestLimit) {
@@ -155,16 +183,16 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
       const sources = await repository.draftSources(userId, chapterId);
       if (!sources.some((source) => source.text.trim()))
         throw new AppError('UNPROCESSABLE', NOTHING_TO_DRAFT_MESSAGE);
-      const paragraphs = await aiRequests.run(userId, async () => {
+      const draft = await aiRequests.run(userId, async () => {
         try {
-          return await ai.draftChapter(sources);
+          return await draftWithAiOrOffline(ai, sources);
         } catch {
           throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
         }
       });
       return withTransaction(db, async (tx) => {
         await requireChapter(userId, projectId, chapterId, tx, true);
-        return toChapterDraft(await repository.insertDraft(chapterId, 'offline', paragraphs, tx));
+        return toChapterDraft(await repository.insertDraft(chapterId, draft.origin, draft.paragraphs, tx));
       });
     },
 
@@ -173,10 +201,9 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
      * STALE_CHAPTER with the saved draft, and nothing is written (docs/decisions/541's rule).
      */
     async saveDraft(userId: string, projectId: string, chapterId: string, input: SaveChapterDraft) {
-      const paragraphs: DraftParagraph[] = input.paragraphs.map((paragraph) => ({
-        text: paragraph.text,
-        sources: distinct(paragraph.sources),
-      }));
+      const paragraphs: DraftParagraph[] = input.paragraphs.map((paragraph) =>
+        keepStandingMarks({ ...paragraph, sources: distinct(paragraph.sources) }),
+      );
       return withTransaction(db, async (tx) => {
         await requireChapter(userId, projectId, chapterId, tx, true);
         const latest = await repository.latestDraft(chapterId, tx);

@@ -359,6 +359,8 @@ describe('when Clio cannot answer', () => {
         projectSuggestions: async () => Promise.reject(broken),
         planChapters: async () => Promise.reject(broken),
         draftChapter: async () => Promise.reject(broken),
+        writeChapter: async () => Promise.reject(broken),
+        checkDraftSentences: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -415,6 +417,8 @@ describe('a long conversation with Clio', () => {
         interviewFollowUp: unused,
         planChapters: unused,
         draftChapter: unused,
+        writeChapter: unused,
+        checkDraftSentences: unused,
         chatReply: async (input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };

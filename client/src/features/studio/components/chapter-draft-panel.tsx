@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { cn } from '#client/lib/utils.ts';
-import { DRAFT_ORIGIN_LABELS, type MemoryRef } from '#shared/manuscript.ts';
+import { DRAFT_ORIGIN_LABELS, type DraftParagraph, type MemoryRef } from '#shared/manuscript.ts';
 import {
   getDraftVersion,
   useChapterDraft,
@@ -12,6 +12,8 @@ import {
   useDraftVersions,
   useSaveDraft,
 } from '../api/chapter-draft.ts';
+import { DraftSentenceMarks } from './draft-sentence-marks.tsx';
+import { markedPieces } from './marked-sentences.ts';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -62,6 +64,21 @@ export function ChapterDraftPanel({
     }
   };
 
+  /** Keeping or removing a marked sentence saves the draft as the next version. */
+  const changeParagraph = async (index: number, paragraph: DraftParagraph) => {
+    if (!current) return;
+    setFailure(null);
+    const paragraphs = current.paragraphs
+      .map((p, i) => (i === index ? paragraph : p))
+      .filter((p) => p.text.trim());
+    try {
+      await save.mutateAsync({ basedOn: current.version, paragraphs });
+      choose(null);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The draft could not be saved. Please try again.'));
+    }
+  };
+
   return (
     <section
       aria-labelledby="chapter-draft-heading"
@@ -87,7 +104,9 @@ export function ChapterDraftPanel({
         </Button>
       </div>
       <p className="mb-3 text-muted">
-        The draft uses only your own words from the memories in this chapter, in the order they happened.
+        {current?.origin === 'ai'
+          ? 'Clio wrote this draft from the memories in this chapter. A sentence marked “Not found in your memories” has a name, place, date or number she could not find in them: keep it, fix it or remove it.'
+          : 'The draft uses only your own words from the memories in this chapter, in the order they happened.'}{' '}
         Choose a paragraph to see which memories it came from.
       </p>
       <FormFailure message={failure} />
@@ -116,8 +135,24 @@ export function ChapterDraftPanel({
                     chosen === index ? 'border-primary bg-accent' : 'border-transparent hover:bg-accent',
                   )}
                 >
-                  {paragraph.text}
+                  {markedPieces(paragraph).map((piece, at) =>
+                    piece.marked ? (
+                      <mark
+                        key={at}
+                        className="bg-transparent text-inherit underline decoration-destructive decoration-wavy"
+                      >
+                        {piece.text}
+                      </mark>
+                    ) : (
+                      piece.text
+                    ),
+                  )}
                 </button>
+                <DraftSentenceMarks
+                  paragraph={paragraph}
+                  busy={save.isPending}
+                  onChange={(changed) => void changeParagraph(index, changed)}
+                />
               </li>
             ))}
           </ol>

@@ -1,0 +1,2 @@
+ALTER TABLE "chapter_drafts" DROP CONSTRAINT "chapter_drafts_origin_check";--> statement-breakpoint
+ALTER TABLE "chapter_drafts" ADD CONSTRAINT "chapter_drafts_origin_check" CHECK ("chapter_drafts"."origin" in ('offline', 'ai', 'edited', 'restored'));
