@@ -1,34 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { interviewSessionMessages } from '#shared/interview-sessions.ts';
 import type { Interview } from '#shared/interviews.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { fakeMicrophone, MARY_SPEAKS } from './support/fake-microphone.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
-/**
- * An interview with Clio, answered out loud: Chromium's fake microphone plays a recording made here with
- * espeak-ng, so the words spoken are known and the offline recogniser can be asked for them.
- */
-const spoken = 'Hello. My name is Mary. I grew up on a farm with my mother and my father.';
-const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-interview-microphone-'));
-const voice = path.join(voiceDir, 'mary.wav');
-execFileSync('espeak-ng', ['-v', 'en-us', '-s', '110', '-w', voice, spoken]);
+/** An interview with Clio, answered out loud: the fake microphone says Mary's words (support/fake-microphone.ts). */
+const microphone = fakeMicrophone(MARY_SPEAKS);
 
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${voice}`,
-    ],
-  },
-});
+test.use({ permissions: ['microphone'], launchOptions: microphone.launchOptions });
 
 const interviewDialog = (page: Page) => page.getByRole('dialog', { name: 'An interview with Clio' });
 const question = (page: Page) => interviewDialog(page).getByTestId('interview-question');

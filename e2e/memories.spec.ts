@@ -77,7 +77,7 @@ test.describe('My Memories', () => {
     await expect(memoryRows(page)).toHaveCount(0);
   });
 
-  test('the Add Memory menu offers Call Now, Schedule a Call, Record a Memory, Add Note and Upload File', async ({
+  test('the Add Memory menu offers Call Now, Schedule a Call, Start an Interview, Record a Memory, Add Note and Upload File', async ({
     signedInPage: page,
   }) => {
     await openMyMemories(page);
@@ -86,6 +86,7 @@ test.describe('My Memories', () => {
     await expect(items).toHaveText([
       'Call Now',
       'Schedule a Call',
+      'Start an Interview',
       'Record a Memory',
       'Add Note',
       'Upload File',
@@ -328,8 +329,9 @@ test.describe('My Memories', () => {
     const row = memoryRow(page, recording.title);
     await expect(row.getByTestId('file-status')).toHaveText('Processing…');
     await shot(page, 'my-memories-processing');
-    // The list asks again on its own while something is processing.
-    await expect(row.getByTestId('file-status')).toHaveCount(0, { timeout: 90_000 });
+    // The list asks again on its own while something is processing; the transcript written down
+    // automatically then waits to be checked (issue 18).
+    await expect(row.getByTestId('file-status')).toHaveText('Transcript not checked yet', { timeout: 90_000 });
     // What the offline recogniser heard is its business; the list shows the transcript it stored.
     const files = (await (await page.request.get('/api/uploaded-files')).json()) as UploadedFile[];
     const transcript = files.find((file) => file.id === recording.id)!.content;

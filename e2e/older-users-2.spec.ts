@@ -184,6 +184,14 @@ test.describe('one clear next step', () => {
     const record = page.getByRole('dialog', { name: 'Record a Memory' });
     await expect(record.getByTestId('question-being-answered')).toContainText(question);
     await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(record).toBeHidden();
+
+    // In an interview: Clio asks that question first.
+    await today.getByRole('button', { name: 'Answer in an interview' }).click();
+    const interview = page.getByRole('dialog', { name: 'An interview with Clio' });
+    await interview.getByRole('button', { name: 'Begin the interview' }).click();
+    await expect(interview.getByTestId('interview-question')).toHaveText(question);
   });
 
   test('Start on an idea for the next chapter opens Add Memory with that idea as the question', async ({

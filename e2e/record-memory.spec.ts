@@ -1,36 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { UploadedFile } from '#shared/memories.ts';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { fakeMicrophone, MARY_SPEAKS } from './support/fake-microphone.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
-/**
- * Record a Memory with a microphone: Chromium's fake microphone plays a real recording, made here with
- * espeak-ng, so the words spoken are known and the offline recogniser can be asked for them.
- */
-// The family words come back more than once and with a gap between words: the fake microphone starts the voice at
-// any point, and the offline recogniser hears a synthetic voice roughly, so each must have more than one chance.
-const spoken =
-  'Hello. My name is Mary. I grew up on a farm with my mother and my father. My mother. My father. My mother.';
-const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-fake-microphone-'));
-const voice = path.join(voiceDir, 'mary.wav');
-execFileSync('espeak-ng', ['-v', 'en-us', '-s', '110', '-g', '6', '-w', voice, spoken]);
+/** Record a Memory with a microphone: the fake one says Mary's words (support/fake-microphone.ts). */
+const microphone = fakeMicrophone(MARY_SPEAKS);
+const voiceDir = microphone.folder;
 
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${voice}`,
-    ],
-  },
-});
+test.use({ permissions: ['microphone'], launchOptions: microphone.launchOptions });
 
 const recordDialog = (page: Page) => page.getByRole('dialog', { name: 'Record a Memory' });
 
@@ -93,7 +73,7 @@ test('a memory recorded in the browser is kept, asks for its Memory DNA, and its
   await page.getByRole('button', { name: 'View Memories' }).click();
   await page.getByRole('button', { name: file.title, exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Memory Details' });
-  const transcript = details.getByRole('region', { name: 'Transcript' });
+  const transcript = details.getByRole('region', { name: 'Transcript', exact: true });
   await expect(transcript).toContainText('Written down automatically from the recording');
   await expectNoSeriousA11yViolations(page);
   await transcript.getByRole('button', { name: sentence!.text }).click();

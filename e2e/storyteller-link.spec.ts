@@ -1,18 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { fakeMicrophone } from './support/fake-microphone.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 /**
  * The storyteller answers with Chromium's fake microphone, which plays a recording made here with espeak-ng.
  */
-const spoken = 'I was born in a little house by the river, and my father kept bees.';
-const voiceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heirloom-storyteller-voice-'));
-const voice = path.join(voiceDir, 'mum.wav');
-execFileSync('espeak-ng', ['-v', 'en-us', '-s', '110', '-w', voice, spoken]);
+const microphone = fakeMicrophone('I was born in a little house by the river, and my father kept bees.');
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -36,18 +29,7 @@ async function makeLink(page: Page, label: string) {
   return { dialog, url };
 }
 
-test.use({
-  permissions: ['clipboard-read', 'clipboard-write'],
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${voice}`,
-    ],
-  },
-});
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], launchOptions: microphone.launchOptions });
 
 /** A browser of the storyteller's own: no cookies, nobody signed in, the same screen size as the test's. */
 async function freshContext(browser: Browser) {

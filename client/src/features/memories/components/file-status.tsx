@@ -1,7 +1,7 @@
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 
-/** An uploaded file's processing state: nothing once ready. */
+/** An uploaded file's state: processing, failed, or a transcript not checked yet; nothing once all is well. */
 export function FileStatus({ file }: { file: NonNullable<UnifiedMemoryRow['file']> }) {
   if (file.status === 'processing') {
     return (
