@@ -69,7 +69,9 @@ test.describe('dashboard', () => {
     await expect(ideas.getByRole('status')).toHaveCount(0);
     // The spec's six, with Start an Interview and Record a Memory (issue 12).
     await expect(panel(page, 'Quick Actions').getByRole('listitem')).toHaveCount(8);
-    await expect(panel(page, 'Quick Actions').getByRole('button', { name: 'Start an Interview' })).toBeVisible();
+    await expect(
+      panel(page, 'Quick Actions').getByRole('button', { name: 'Start an Interview' }),
+    ).toBeVisible();
     await shot(page, 'dashboard-empty');
     await expectNoSeriousA11yViolations(page);
   });

@@ -331,7 +331,9 @@ test.describe('My Memories', () => {
     await shot(page, 'my-memories-processing');
     // The list asks again on its own while something is processing; the transcript written down
     // automatically then waits to be checked (issue 18).
-    await expect(row.getByTestId('file-status')).toHaveText('Transcript not checked yet', { timeout: 90_000 });
+    await expect(row.getByTestId('file-status')).toHaveText('Transcript not checked yet', {
+      timeout: 90_000,
+    });
     // What the offline recogniser heard is its business; the list shows the transcript it stored.
     const files = (await (await page.request.get('/api/uploaded-files')).json()) as UploadedFile[];
     const transcript = files.find((file) => file.id === recording.id)!.content;
