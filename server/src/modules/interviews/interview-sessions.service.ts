@@ -59,13 +59,15 @@ const followedUpKey = (answerId: string) => `follow-up:${answerId}`;
 const sourceOf = (key: string): InterviewQuestion['source'] =>
   key.startsWith('topic:')
     ? 'topic'
-    : key.startsWith('moment:')
-      ? 'moment'
-      : key.startsWith('general:')
-        ? 'general'
-        : key.startsWith('person:')
-          ? 'person'
-          : 'follow-up';
+    : key.startsWith('chapter-need:')
+      ? 'chapter'
+      : key.startsWith('moment:')
+        ? 'moment'
+        : key.startsWith('general:')
+          ? 'general'
+          : key.startsWith('person:')
+            ? 'person'
+            : 'follow-up';
 
 export type InterviewSessionsService = ReturnType<typeof createInterviewSessionsService>;
 
