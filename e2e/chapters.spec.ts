@@ -145,6 +145,65 @@ test.describe('a chapter holds memories', () => {
   });
 });
 
+test.describe('what this chapter still needs', () => {
+  test('the checklist shows on the chapter screen and changes when a memory with feelings is added', async ({
+    signedInPage: page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await createProject(page);
+    await addMemory(
+      page,
+      'The dairy farm',
+      'Every morning before school I helped my brother Tom milk the cows.',
+      '1931',
+    );
+    await addMemory(
+      page,
+      'Leaving the farm',
+      'The morning we left, the kitchen smelled of coffee and the floor was cold. I cried all the way to the station. Looking back, I learned that home is the people.',
+      '1939',
+    );
+    await openChapter(page);
+    const needs = page.getByRole('region', { name: 'What this chapter still needs' });
+    await expect(needs).toContainText('No memories in this chapter yet, so there is nothing to check.');
+
+    const addOne = async (name: string) => {
+      await page.getByRole('button', { name: 'Add memories' }).click();
+      const picker = page.getByRole('dialog', { name: 'Add memories' });
+      await picker.getByRole('checkbox', { name: new RegExp(name) }).check();
+      await picker.getByRole('button', { name: 'Add 1 memory' }).click();
+      await expect(picker).toBeHidden();
+    };
+    const item = (label: string) =>
+      needs
+        .getByRole('list', { name: 'Checklist for this chapter' })
+        .getByRole('listitem')
+        .filter({ hasText: label });
+
+    await addOne('The dairy farm');
+    await expect(item('When it happened')).toContainText('Done');
+    await expect(item('How you felt')).toContainText('Still needed');
+    await expect(item('What it meant to you')).toContainText('Still needed');
+    await expect(needs.getByRole('list', { name: 'Questions to answer next' })).toContainText(
+      'How did you feel during “Early Years”?',
+    );
+    if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('chapter-needs-thin.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await addOne('Leaving the farm');
+    await expect(item('How you felt')).toContainText('Done');
+    await expect(item('How you felt')).toContainText('“Leaving the farm” says how you felt: “cried”.');
+    await expect(item('What it meant to you')).toContainText('Done');
+    await expect(item('A scene you can see, hear or smell')).toContainText('Done');
+    // The question about feelings is answered, so it is no longer asked.
+    await expect(needs.getByText('How did you feel')).toHaveCount(0);
+    if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('chapter-needs.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('Add to chapter from My Memories', () => {
   test('puts a memory in the chosen chapter', async ({ signedInPage: page }) => {
     test.setTimeout(90_000);

@@ -41,7 +41,7 @@ export const interviewQuestionSchema = z.object({
   key: z.string(),
   text: z.string(),
   /** Where it came from, to say why Clio asks it. */
-  source: z.enum(['topic', 'moment', 'person', 'follow-up', 'general']),
+  source: z.enum(['topic', 'chapter', 'moment', 'person', 'follow-up', 'general']),
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 

@@ -1,5 +1,6 @@
 /** The manuscript's endpoints: what each chapter holds, and its draft with every saved version (decision 901). */
 import { defineEndpoint } from './api-contract.ts';
+import { chapterNeedsSchema } from './chapter-needs.ts';
 import {
   addChapterMemoriesSchema,
   chapterContentsSchema,
@@ -82,5 +83,16 @@ export const chapterDraftApi = {
     path: `${chapter}/draft/versions/:version`,
     params: draftVersionParamsSchema,
     response: chapterDraftSchema,
+  }),
+};
+
+/** What the chapter still needs: the six things, met or not, and the next questions (docs/decisions/905). */
+export const chapterNeedsApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${chapter}/needs`,
+    params: chapterParamsSchema,
+    response: chapterNeedsSchema,
+    errors: ['NOT_FOUND', 'UNAVAILABLE'],
   }),
 };

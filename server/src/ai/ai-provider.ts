@@ -5,13 +5,15 @@
  * from configuration; callers never know which one answered.
  */
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
+import type { ChapterNeeds } from '#shared/chapter-needs.ts';
 import type { DraftParagraph } from '#shared/manuscript.ts';
 import type { ChatAction } from '#shared/proposal.ts';
 import type { Transcript } from '#shared/voice.ts';
 import type { CitedSentence } from './draft-check.ts';
 import type { DraftSourceMemory } from './offline/chapter-draft.ts';
+import type { NeedsChapter } from './offline/chapter-needs.ts';
 
-export type { CitedSentence, DraftSourceMemory };
+export type { CitedSentence, DraftSourceMemory, NeedsChapter };
 
 /**
  * A chapter as the model wrote it: paragraphs of sentences, each sentence with the chapter's memories it
@@ -73,6 +75,11 @@ export interface ChatReplyInput {
    * (empty otherwise): the reply confirms it, and never decides it.
    */
   applied: ChatAction[];
+  /**
+   * When `message` asks what a chapter still needs ("Help me with what chapter 2 still needs"): that
+   * chapter and its checklist (docs/decisions/905).
+   */
+  chapterNeeds?: { number: number; title: string; needs: ChapterNeeds } | null;
 }
 
 /** What may help a recogniser hear a recording right. */
@@ -117,12 +124,16 @@ export interface AiProvider {
   nextChapterSuggestions(memories: MemoryForAi[]): Promise<NextChapterSuggestion[]>;
   /** Life moments not yet covered, most important first. */
   missingMoments(memories: MemoryForAi[]): Promise<string[]>;
-  /** Clio's suggestion chips for a project. */
+  /**
+   * Clio's suggestion chips for a project. `thinChapter` is the number of its chapter that needs most
+   * (docs/decisions/905), or null: that chapter gets a chip.
+   */
   projectSuggestions(
     project: ProjectForAi,
     memories: MemoryForAi[],
     chapters: { id: string; title: string }[],
     themes: { id: string; theme: string }[],
+    thinChapter?: number | null,
   ): Promise<string[]>;
   /**
    * The chapters Clio's offline proposal would make of these memories, each with the memories it holds:
@@ -143,6 +154,11 @@ export interface AiProvider {
    * for each sentence, the names, places, dates, numbers and quotes its memories do not hold.
    */
   checkDraftSentences(sentences: CitedSentence[], memories: DraftSourceMemory[]): Promise<string[][]>;
+  /**
+   * What each chapter still needs (docs/decisions/905): the six things met or not, and the questions for
+   * those not met, one answer per chapter in the order given. Always the offline engine's.
+   */
+  chapterNeeds(chapters: NeedsChapter[]): Promise<ChapterNeeds[]>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */

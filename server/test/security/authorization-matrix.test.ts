@@ -263,6 +263,7 @@ describe('authorization matrix', () => {
       'PUT /api/memoir-projects/:id/chapters/:chapterId/draft',
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions',
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions/:version',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/needs',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -153,6 +153,7 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         draftChapter: unused,
         writeChapter: unused,
         checkDraftSentences: unused,
+        chapterNeeds: unused,
         chatReply: unused,
         interviewFollowUp: unused,
         transcribe: unused,

@@ -3,6 +3,7 @@ import { chatReplySchema } from '#shared/ai.ts';
 import { acceptProposalMessage, detectProposal, parseAcceptance } from '#shared/proposal.ts';
 import type { ChatReplyInput } from '../ai-provider.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
+import { chapterNeedsOf } from './chapter-needs.ts';
 import { chatReplyOffline } from './clio.ts';
 
 /**
@@ -201,5 +202,40 @@ describe('Clio offline: she listens', () => {
   it('says so when she cannot answer a question, instead of changing the subject', () => {
     const reply = ask('What was the weather like in Boston in 1978?');
     expect(reply.message).toContain("I'm not able to answer that one");
+  });
+});
+
+describe('Clio offline: what a chapter still needs', () => {
+  it('answers the chip from the chapter’s checklist and asks its first question', () => {
+    const needs = chapterNeedsOf({
+      title: 'The Farm',
+      memories: [
+        {
+          name: 'Milking',
+          text: 'I milked the cows before school.',
+          whenHappened: '1950',
+          whereHappened: 'The farm',
+          peopleInvolved: [],
+        },
+      ],
+    });
+    const reply = ask('Help me with what chapter 2 still needs', {
+      chapters: [
+        { id: 'c1', title: 'Early Days' },
+        { id: 'c2', title: 'The Farm' },
+      ],
+      chapterNeeds: { number: 2, title: 'The Farm', needs },
+    });
+    expect(reply.message).toContain('**Chapter 2: “The Farm”** draws on 1 memory.');
+    expect(reply.message).toContain('- **How you felt**: No memory says yet how you felt.');
+    expect(reply.message).toContain(
+      "Let's start with one question: **Who was with you at the farm? Tell me about one of them.**",
+    );
+    expect(reply.actions).toEqual([]);
+  });
+
+  it('says plainly when there is no such chapter', () => {
+    const reply = ask('Help me with what chapter 7 still needs');
+    expect(reply.message).toContain('This memoir has no chapter 7 yet.');
   });
 });

@@ -8,9 +8,11 @@
  * writer for what they told and ask one interview question she has not asked before.
  */
 import type { ChatReply } from '#shared/ai.ts';
+import { readChapterNeedsRequest } from '#shared/chapter-needs.ts';
 import { type ChatAction, escapeRegExp, formatProposal, readAcceptance } from '#shared/proposal.ts';
 import type { ChatReplyInput, ProjectForAi } from '../ai-provider.ts';
 import { analyzeMemoryText } from './analyze.ts';
+import { chapterNeedsReply, noSuchChapterReply } from './chapter-needs-reply.ts';
 import { proposeChapters, proposeThemes } from './chapter-plan.ts';
 import { type OpenMoment, openMoments } from './life-moments.ts';
 import {
@@ -98,6 +100,11 @@ export function chatReplyOffline(input: ChatReplyInput): ChatReply {
       message: `Those themes are already in your list, so nothing changed. ${interviewQuestion(profiles, asked)}`,
     };
   }
+
+  // "Help me with what chapter 2 still needs" (a chip): the chapter's own checklist answers it.
+  if (input.chapterNeeds) return { message: chapterNeedsReply(input.chapterNeeds) };
+  const askedChapter = readChapterNeedsRequest(message);
+  if (askedChapter !== null) return { message: noSuchChapterReply(askedChapter) };
 
   const namedChapter = chapterNamedIn(message, input.chapters);
   const reply =

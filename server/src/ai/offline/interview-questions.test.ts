@@ -31,6 +31,48 @@ describe('the interview’s questions', () => {
     expect(new Set(plan.map((question) => question.key)).size).toBe(plan.length);
   });
 
+  it('asks a thin chapter’s next questions after the chosen topics, a few per chapter, keyed by chapter and need', () => {
+    const plan = planQuestions({
+      topics: ['Family'],
+      people: ['Tom (brother)'],
+      missingMoments: [],
+      chapters: [
+        {
+          chapterId: 'c1',
+          questions: [
+            { item: 'scene', question: 'What did the farm smell like, and what could you hear there?' },
+            {
+              item: 'feelings',
+              question: 'How did you feel during “The Farm”? What was the happiest or the hardest part?',
+            },
+            { item: 'meaning', question: 'Looking back on “The Farm”, what did that time teach you?' },
+            { item: 'who', question: 'Who was with you at the farm? Tell me about one of them.' },
+          ],
+        },
+      ],
+    });
+    const topics = TOPIC_QUESTIONS.Family.length;
+    expect(plan.slice(topics, topics + 3)).toEqual([
+      {
+        key: 'chapter-need:c1:scene',
+        text: 'What did the farm smell like, and what could you hear there?',
+        source: 'chapter',
+      },
+      {
+        key: 'chapter-need:c1:feelings',
+        text: 'How did you feel during “The Farm”? What was the happiest or the hardest part?',
+        source: 'chapter',
+      },
+      {
+        key: 'chapter-need:c1:meaning',
+        text: 'Looking back on “The Farm”, what did that time teach you?',
+        source: 'chapter',
+      },
+    ]);
+    expect(plan.some((question) => question.key === 'chapter-need:c1:who')).toBe(false);
+    expect(plan[topics + 3]!.source).toBe('person');
+  });
+
   it('skips every question already asked in the account, and has none left when all were', () => {
     const plan = planQuestions({ topics: ['Family'], people: [], missingMoments: [] });
     const asked = new Set([plan[0]!.key, plan[1]!.key]);

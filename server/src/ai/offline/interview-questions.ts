@@ -2,7 +2,8 @@
  * Which questions Clio asks in an interview (issue 12, part 3). The plan is worked out when an interview starts,
  * from the person's gaps: the topics they chose (a booked interview's, or Start an Interview's), the people in
  * their Memory DNA who have no story of their own yet, and the life moments no memory covers yet (the AI
- * engine's missing moments). Each question has a key; a key asked once in an account is never asked again.
+ * engine's missing moments), and the next questions of their thinnest chapters (docs/decisions/905). Each
+ * question has a key; a key asked once in an account is never asked again.
  */
 
 import type { InterviewQuestion } from '#shared/interview-sessions.ts';
@@ -141,8 +142,21 @@ export function peopleWithoutAStory(memories: readonly MemoryForPlan[], storytel
     .map(({ display }) => display);
 }
 
+/** How many of one thin chapter's next questions an interview takes, so one chapter does not fill it. */
+export const CHAPTER_QUESTIONS_PER_CHAPTER = 3;
+
+/** A thin chapter's next questions, as the plan takes them. */
+export interface ChapterNeedsForPlan {
+  chapterId: string;
+  questions: readonly { item: string; question: string }[];
+}
+
+/** The key of a chapter's need: asked once in the account, whichever interview asks it. */
+export const chapterNeedKey = (chapterId: string, item: string) => `chapter-need:${chapterId}:${item}`;
+
 /**
- * The interview's questions, in order: the chosen topics first (the person asked for them), then the people
+ * The interview's questions, in order: the chosen topics first (the person asked for them), then the next
+ * questions of the thinnest chapters (what the memoir being shaped still needs), then the people
  * without a story, then the missing moments, each kind taking turns after the topics, and the general questions
  * last. Duplicated keys are dropped; what was already asked in the account is left to `nextQuestion`.
  */
@@ -150,6 +164,7 @@ export function planQuestions(input: {
   topics: readonly ScheduleTopic[];
   people: readonly string[];
   missingMoments: readonly string[];
+  chapters?: readonly ChapterNeedsForPlan[];
 }): InterviewQuestion[] {
   const topicQuestions: InterviewQuestion[] = [];
   // One question per topic in turn, so three topics each get asked about early.
@@ -159,6 +174,13 @@ export function planQuestions(input: {
       if (text) topicQuestions.push({ key: `topic:${slug(topic)}:${round + 1}`, text, source: 'topic' });
     }
   }
+  const chapterQuestions: InterviewQuestion[] = (input.chapters ?? []).flatMap((chapter) =>
+    chapter.questions.slice(0, CHAPTER_QUESTIONS_PER_CHAPTER).map((need) => ({
+      key: chapterNeedKey(chapter.chapterId, need.item),
+      text: need.question,
+      source: 'chapter' as const,
+    })),
+  );
   const people: InterviewQuestion[] = input.people.map((display) => ({
     key: personKey(readPerson(display).name),
     text: personQuestion(display, 'written'),
@@ -180,7 +202,7 @@ export function planQuestions(input: {
     source: 'general',
   }));
   const seen = new Set<string>();
-  return [...topicQuestions, ...gaps, ...general].filter((question) => {
+  return [...topicQuestions, ...chapterQuestions, ...gaps, ...general].filter((question) => {
     if (seen.has(question.key)) return false;
     seen.add(question.key);
     return true;

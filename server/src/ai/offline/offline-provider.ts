@@ -17,8 +17,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       readMemory: (text) => pool.run('analyzeMemory', text),
       nextChapterSuggestions: (memories) => pool.run('nextChapterSuggestions', memories),
       missingMoments: (memories) => pool.run('missingMoments', memories),
-      projectSuggestions: (project, memories, chapters, themes) =>
-        pool.run('projectSuggestions', project, memories, chapters, themes),
+      projectSuggestions: (project, memories, chapters, themes, thinChapter = null) =>
+        pool.run('projectSuggestions', project, memories, chapters, themes, thinChapter),
       chatReply: (input) => pool.run('chatReply', input),
       // A few string operations on stored Memory DNA: no reading of text, so it needs no worker.
       interviewFollowUp: async (input) => interviewFollowUpOffline(input),
@@ -27,6 +27,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       // Offline there is no model to write a chapter: the offline draft is the draft.
       writeChapter: async () => null,
       checkDraftSentences: (sentences, memories) => pool.run('checkDraftSentences', sentences, memories),
+      chapterNeeds: (chapters) => pool.run('chapterNeeds', chapters),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -38,14 +39,15 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     readMemory: async (text) => offlineTasks.analyzeMemory(text),
     nextChapterSuggestions: async (memories) => offlineTasks.nextChapterSuggestions(memories),
     missingMoments: async (memories) => offlineTasks.missingMoments(memories),
-    projectSuggestions: async (project, memories, chapters, themes) =>
-      offlineTasks.projectSuggestions(project, memories, chapters, themes),
+    projectSuggestions: async (project, memories, chapters, themes, thinChapter = null) =>
+      offlineTasks.projectSuggestions(project, memories, chapters, themes, thinChapter),
     chatReply: async (input) => offlineTasks.chatReply(input),
     interviewFollowUp: async (input) => interviewFollowUpOffline(input),
     planChapters: async (memories) => offlineTasks.planChapters(memories),
     draftChapter: async (memories) => offlineTasks.draftChapter(memories),
     writeChapter: async () => null,
     checkDraftSentences: async (sentences, memories) => offlineTasks.checkDraftSentences(sentences, memories),
+    chapterNeeds: async (chapters) => offlineTasks.chapterNeeds(chapters),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

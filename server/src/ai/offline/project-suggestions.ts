@@ -3,6 +3,7 @@
  * chosen from the state of the project (no chapters yet, no themes yet, a
  * person who keeps appearing, a missing moment).
  */
+import { chapterNeedsChip } from '#shared/chapter-needs.ts';
 import type { MemoryForAi, ProjectForAi } from '../ai-provider.ts';
 import { openMoments } from './life-moments.ts';
 import { countPeople, profileMemories } from './memory-profile.ts';
@@ -16,12 +17,14 @@ export function projectSuggestionsOffline(
   memories: MemoryForAi[],
   chapters: { id: string; title: string }[],
   themes: { id: string; theme: string }[],
+  thinChapter: number | null = null,
 ): string[] {
   const profiles = profileMemories(memories);
   const chips: string[] = [];
   if (memories.length >= 2 && chapters.length === 0) chips.push('Suggest chapters from my memories');
   if (memories.length >= 2 && themes.length === 0) chips.push('What themes run through my memories?');
   if (chapters.length > 0) chips.push(`How should I open "${clip(chapters[0]!.title, 30)}"?`);
+  if (thinChapter !== null) chips.push(chapterNeedsChip(thinChapter));
 
   const person = countPeople(profiles).find((p) => p.memories.length >= 2 || memories.length <= 2);
   if (person)
@@ -47,6 +50,17 @@ export function projectSuggestionsOffline(
     .map((c) => clip(c, MAX_CHIP_LENGTH))
     .filter((c) => !seen.has(c) && seen.add(c))
     .slice(0, MAX_CHIPS);
+}
+
+/**
+ * Chips from elsewhere (a model's) with the thin chapter's chip among them: second, so it is seen, and
+ * still at most MAX_CHIPS.
+ */
+export function withChapterNeedsChip(chips: readonly string[], thinChapter: number | null): string[] {
+  if (thinChapter === null) return [...chips];
+  const chip = chapterNeedsChip(thinChapter);
+  const others = chips.filter((c) => c !== chip);
+  return [...others.slice(0, 1), chip, ...others.slice(1)].slice(0, MAX_CHIPS);
 }
 
 /**

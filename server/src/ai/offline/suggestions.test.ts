@@ -3,7 +3,7 @@ import { missingMomentsSchema, nextChapterSuggestionsSchema, projectSuggestionsS
 import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
 import { missingMomentsOffline } from './missing-moments.ts';
 import { nextChapterSuggestionsOffline } from './next-chapter.ts';
-import { beginChip, projectSuggestionsOffline } from './project-suggestions.ts';
+import { beginChip, projectSuggestionsOffline, withChapterNeedsChip } from './project-suggestions.ts';
 
 describe('missing moments', () => {
   it('lists life moments, most important first, for a writer with no memories', () => {
@@ -108,5 +108,31 @@ describe('project suggestion chips', () => {
       const chips = projectSuggestionsOffline(buildProject({ startingPoint }), [], [], []);
       expect(chips.join(' ')).not.toMatch(/begin with (i|start)\b/i);
     }
+  });
+});
+
+describe('the chip for a thin chapter', () => {
+  const chapters = [
+    { id: 'c1', title: 'Growing Up' },
+    { id: 'c2', title: 'The War' },
+  ];
+
+  it('offers help with what the thin chapter still needs, as the person would say it', () => {
+    const chips = projectSuggestionsOffline(buildProject(), sampleMemories(), chapters, [], 2);
+    expect(chips).toContain('Help me with what chapter 2 still needs');
+    expect(chips.length).toBeLessThanOrEqual(4);
+    expect(projectSuggestionsOffline(buildProject(), sampleMemories(), chapters, [])).not.toContain(
+      'Help me with what chapter 2 still needs',
+    );
+  });
+
+  it('joins a model’s chips second, keeping at most four', () => {
+    expect(withChapterNeedsChip(['a', 'b', 'c', 'd'], 1)).toEqual([
+      'a',
+      'Help me with what chapter 1 still needs',
+      'b',
+      'c',
+    ]);
+    expect(withChapterNeedsChip(['a'], null)).toEqual(['a']);
   });
 });

@@ -14,6 +14,7 @@ import {
   projectSuggestionsSchema,
 } from '#shared/ai.ts';
 import type { AiProvider } from '../ai-provider.ts';
+import { withChapterNeedsChip } from '../offline/project-suggestions.ts';
 import {
   ANALYZE_SYSTEM,
   analyzeUser,
@@ -158,18 +159,29 @@ export function createOpenAiCompatibleProvider(
         () => fallback.missingMoments(memories),
       ),
 
-    projectSuggestions: (project, memories, chapters, themes) =>
+    projectSuggestions: (project, memories, chapters, themes, thinChapter = null) =>
       withFallback(
         'projectSuggestions',
         async () =>
-          (await ask(PROJECT_SUGGESTIONS_SYSTEM, projectUser(project, memories, chapters, themes), chipsWire))
-            .suggestions,
-        () => fallback.projectSuggestions(project, memories, chapters, themes),
+          // The thin chapter's chip is the checklist's, not the model's: it is added to what the model suggests.
+          withChapterNeedsChip(
+            (
+              await ask(
+                PROJECT_SUGGESTIONS_SYSTEM,
+                projectUser(project, memories, chapters, themes),
+                chipsWire,
+              )
+            ).suggestions,
+            thinChapter,
+          ),
+        () => fallback.projectSuggestions(project, memories, chapters, themes, thinChapter),
       ),
 
     // Clio's chapter plan and the offline draft are the offline engine's.
     planChapters: (memories) => fallback.planChapters(memories),
     draftChapter: (memories) => fallback.draftChapter(memories),
+    // The checklist is decided by word lists and Memory DNA, the same with or without a model.
+    chapterNeeds: (chapters) => fallback.chapterNeeds(chapters),
 
     writeChapter: (memories) => {
       const prompt = chapterDraftUser(memories);
@@ -192,6 +204,8 @@ export function createOpenAiCompatibleProvider(
     checkDraftSentences: (sentences, memories) => fallback.checkDraftSentences(sentences, memories),
 
     chatReply: (input) => {
+      // What a chapter still needs is the checklist's answer, word for word: the model could only retell it.
+      if (input.chapterNeeds) return fallback.chatReply(input);
       const messages: ChatMessage[] = [
         { role: 'system', content: CHAT_SYSTEM },
         { role: 'system', content: chatContext(input) },

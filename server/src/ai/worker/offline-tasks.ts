@@ -6,6 +6,7 @@
 import { checkDraftSentences } from '../draft-check.ts';
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import { draftChapterOffline } from '../offline/chapter-draft.ts';
+import { chapterNeedsOffline } from '../offline/chapter-needs.ts';
 import { planChaptersOffline } from '../offline/chapter-plan.ts';
 import { chatReplyOffline } from '../offline/clio.ts';
 import { missingMomentsOffline } from '../offline/missing-moments.ts';
@@ -21,6 +22,7 @@ export const offlineTasks = {
   planChapters: planChaptersOffline,
   draftChapter: draftChapterOffline,
   checkDraftSentences,
+  chapterNeeds: chapterNeedsOffline,
 };
 
 export type OfflineTasks = typeof offlineTasks;

@@ -76,4 +76,20 @@ describe('answers for a small account', () => {
     expect(checked[0]).toEqual([]);
     expect(checked[1]).toEqual(expect.arrayContaining(['Harold', 'Chicago', '1953']));
   });
+
+  it("a chapter's checklist is the same in a worker thread", async () => {
+    const chapter = {
+      title: 'Early years',
+      memories: memories.slice(0, 5).map((memory) => ({
+        name: memory.name,
+        text: memory.text,
+        whenHappened: memory.whenHappened,
+        whereHappened: memory.whereHappened,
+        peopleInvolved: memory.peopleInvolved,
+      })),
+    };
+    const needs = await pooled.chapterNeeds([chapter, { title: 'Empty', memories: [] }]);
+    expect(needs).toEqual(await inThread.chapterNeeds([chapter, { title: 'Empty', memories: [] }]));
+    expect(needs[1]!.memories).toBe(0);
+  });
 });

@@ -26,6 +26,7 @@ const recordingAi: AiProvider = {
   draftChapter: (...args) => engine.draftChapter(...args),
   writeChapter: (...args) => engine.writeChapter(...args),
   checkDraftSentences: (...args) => engine.checkDraftSentences(...args),
+  chapterNeeds: (...args) => engine.chapterNeeds(...args),
   chatReply: (input) => engine.chatReply(input),
   interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),

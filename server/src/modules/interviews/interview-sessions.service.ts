@@ -20,6 +20,7 @@ import {
   startInterviewSchema,
 } from '#shared/interview-sessions.ts';
 import type { RecordingContainer } from '#shared/recordings.ts';
+import { thinChapters } from '../manuscript/chapter-needs.service.ts';
 import type { MemoriesRepository } from '../memories/memories.repository.ts';
 import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
 import type { RecordingRow } from '../uploads/recordings.repository.ts';
@@ -30,6 +31,10 @@ import type {
   InterviewSessionsRepository,
 } from './interview-sessions.repository.ts';
 import { toInterview } from './interviews.service.ts';
+
+/** How many of the person's thin chapters an interview asks about (each with a few of its next questions). */
+const THIN_CHAPTERS_ASKED = 2;
+
 import type { createScheduledCallsRepository } from './scheduled-calls.repository.ts';
 
 const missing = () => notFound('That interview');
@@ -54,13 +59,15 @@ const followedUpKey = (answerId: string) => `follow-up:${answerId}`;
 const sourceOf = (key: string): InterviewQuestion['source'] =>
   key.startsWith('topic:')
     ? 'topic'
-    : key.startsWith('moment:')
-      ? 'moment'
-      : key.startsWith('general:')
-        ? 'general'
-        : key.startsWith('person:')
-          ? 'person'
-          : 'follow-up';
+    : key.startsWith('chapter-need:')
+      ? 'chapter'
+      : key.startsWith('moment:')
+        ? 'moment'
+        : key.startsWith('general:')
+          ? 'general'
+          : key.startsWith('person:')
+            ? 'person'
+            : 'follow-up';
 
 export type InterviewSessionsService = ReturnType<typeof createInterviewSessionsService>;
 
@@ -284,10 +291,18 @@ export function createInterviewSessionsService(deps: {
           log.warn({ err: error }, 'the interview starts without missing moments');
           return [];
         });
+      // The memoir's thinnest chapters turn into questions too; without their checklists it starts all the same.
+      const chapters = await aiRequests
+        .run(actor.ownerId, () => thinChapters(db, ai, actor.ownerId, null, THIN_CHAPTERS_ASKED))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'the interview starts without chapter questions');
+          return [];
+        });
       const planned = planQuestions({
         topics: chosen,
         people: peopleWithoutAStory(written, actor.person),
         missingMoments: moments,
+        chapters: chapters.map((chapter) => ({ chapterId: chapter.id, questions: chapter.needs.questions })),
       });
       // The question the person chose comes first, keyed by its words so that it too is never asked twice.
       const questionPlan = openingQuestion

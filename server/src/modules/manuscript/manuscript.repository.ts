@@ -35,6 +35,16 @@ export interface ChapterSourceRow {
   whenHappened: string | null;
 }
 
+/** A memory of a chapter as its checklist reads it: Memory DNA (saved, else read from the text) and words. */
+export interface NeedsSourceRow {
+  chapterId: string;
+  name: string;
+  text: string;
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+}
+
 export interface DraftRow {
   version: number;
   origin: DraftOrigin;
@@ -49,7 +59,18 @@ export const DRAFT_SOURCE_CHARS = 100_000;
 /** The column of chapter_memories that points at each kind, and the table and columns of that kind. */
 const KINDS: Record<
   ChapterMemoryKind,
-  { column: SQL; table: SQL; name: SQL; text: SQL; when: SQL; readable: SQL; spoken: SQL; recording: SQL }
+  {
+    column: SQL;
+    table: SQL;
+    name: SQL;
+    text: SQL;
+    when: SQL;
+    where: SQL;
+    people: SQL;
+    readable: SQL;
+    spoken: SQL;
+    recording: SQL;
+  }
 > = {
   fragment: {
     column: sql`fragment_id`,
@@ -57,6 +78,10 @@ const KINDS: Record<
     name: sql`m.name`,
     text: sql`m.text`,
     when: sql`coalesce(m.when_happened, m.analysis->>'whenHappened')`,
+    where: sql`coalesce(m.where_happened, m.analysis->>'whereHappened')`,
+    // The people the person saved, else those read from the text (an empty saved list says nothing).
+    people: sql`case when cardinality(m.people_involved) > 0 then to_jsonb(m.people_involved)
+      else coalesce(m.analysis->'peopleInvolved', '[]'::jsonb) end`,
     readable: sql`true`,
     spoken: sql`false`,
     recording: sql`false`,
@@ -67,6 +92,10 @@ const KINDS: Record<
     name: sql`m.title`,
     text: sql`m.content`,
     when: sql`coalesce(m.when_happened, m.analysis->>'whenHappened')`,
+    where: sql`coalesce(m.where_happened, m.analysis->>'whereHappened')`,
+    // The people the person saved, else those read from the text (an empty saved list says nothing).
+    people: sql`case when cardinality(m.people_involved) > 0 then to_jsonb(m.people_involved)
+      else coalesce(m.analysis->'peopleInvolved', '[]'::jsonb) end`,
     readable: sql`m.status = 'ready'`,
     spoken: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
     recording: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
@@ -77,6 +106,8 @@ const KINDS: Record<
     name: sql`m.question`,
     text: sql`m.text`,
     when: sql`m.analysis->>'whenHappened'`,
+    where: sql`m.analysis->>'whereHappened'`,
+    people: sql`coalesce(m.analysis->'peopleInvolved', '[]'::jsonb)`,
     readable: sql`m.status = 'ready' and m.text <> ''`,
     spoken: sql`(m.storage_key is not null)`,
     recording: sql`false`,
@@ -216,6 +247,52 @@ export function createManuscriptRepository(db: Database) {
       return (rows as unknown as (ChapterSourceRow & { position: number })[]).map(
         ({ position: _position, ...row }) => row,
       );
+    },
+
+    /**
+     * The memories of these chapters (each checked to be the person's) as their checklists read them, in each
+     * chapter's order, with at most `textChars` of each text and `limit` memories in all (decision 522).
+     */
+    async needsSources(
+      userId: string,
+      chapterIds: readonly string[],
+      textChars: number,
+      limit: number,
+      executor: Executor = db,
+    ): Promise<NeedsSourceRow[]> {
+      if (chapterIds.length === 0) return [];
+      const ids = sql.join(
+        chapterIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
+        const k = KINDS[kind];
+        return sql`(select cm.chapter_id as "chapterId", ${k.name} as name, left(${k.text}, ${textChars}) as text,
+            ${k.when} as "whenHappened", ${k.where} as "whereHappened", ${k.people} as "peopleInvolved",
+            array_position(array[${ids}], cm.chapter_id) as chapter_order, cm.position
+          from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
+          where cm.chapter_id in (${ids}) and m.user_id = ${userId} and ${k.readable})`;
+      });
+      const { rows } = await executor.execute(
+        sql`${sql.join(parts, sql` union all `)} order by chapter_order, position limit ${limit}`,
+      );
+      return (rows as unknown as (NeedsSourceRow & { chapter_order: number; position: number })[]).map(
+        ({ chapter_order: _order, position: _position, ...row }) => ({
+          ...row,
+          peopleInvolved: Array.isArray(row.peopleInvolved)
+            ? row.peopleInvolved.filter((p) => typeof p === 'string')
+            : [],
+        }),
+      );
+    },
+
+    /** The person's chapters (of one project, or of every project), in the order the studio lists them. */
+    async chaptersOf(userId: string, projectId: string | null, limit: number, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select c.id, c.title from memoir_chapters c join memoir_projects p on p.id = c.project_id
+        where p.user_id = ${userId} ${projectId === null ? sql`` : sql`and p.id = ${projectId}`}
+        order by p.created_at, c.position, c.created_at limit ${limit}`);
+      return rows as unknown as { id: string; title: string }[];
     },
 
     async latestDraft(chapterId: string, executor: Executor = db) {

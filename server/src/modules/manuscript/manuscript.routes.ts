@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
-import { chapterDraftApi, chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
+import {
+  chapterDraftApi,
+  chapterMemoriesApi,
+  chapterNeedsApi,
+  memoryChoicesApi,
+} from '#shared/manuscript-api.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { createChapterNeedsService } from './chapter-needs.service.ts';
 import { createManuscriptService } from './manuscript.service.ts';
 
 /** What chapters hold and their drafts. Another person's project, chapter or memory answers 404. */
 export async function manuscriptRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
   const service = createManuscriptService(db, ai, aiRequests);
+  const needs = createChapterNeedsService(db, ai, aiRequests);
 
   registerEndpoint(app, chapterMemoriesApi.list, {}, async (request) =>
     service.listMemories(signedInUserId(request), request.params.id, request.params.chapterId),
@@ -48,5 +55,9 @@ export async function manuscriptRoutes(app: FastifyInstance, { db, ai, aiRequest
       request.params.chapterId,
       request.params.version,
     ),
+  );
+
+  registerEndpoint(app, chapterNeedsApi.get, {}, async (request) =>
+    needs.needs(signedInUserId(request), request.params.id, request.params.chapterId),
   );
 }

@@ -3,8 +3,10 @@ import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { readChapterNeedsRequest } from '#shared/chapter-needs.ts';
 import { type ChatAction, parseAcceptance } from '#shared/proposal.ts';
 import { type CreateMemoirProject, STUDIO_LIST_MAX } from '#shared/studio.ts';
+import { chapterByNumberWithNeeds, thinChapters } from '../manuscript/chapter-needs.service.ts';
 import { assignPlannedMemories } from '../manuscript/manuscript.service.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import {
@@ -189,10 +191,16 @@ export function createStudioService(
         input.currentThemes.map((current) => current.theme),
       );
       return aiRequests.run(userId, async () => {
-        const [history, memories] = await Promise.all([
+        const askedChapter = readChapterNeedsRequest(input.message);
+        const [history, memories, chapterNeeds] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
           repository.listLatestMessages(userId, projectId, MAX_HISTORY_TURNS),
           memoriesRepository.listForAi(userId),
+          // "Help me with what chapter 2 still needs": Clio answers from that chapter's checklist. Without
+          // one (the engine failed) she still answers, as for any other message.
+          askedChapter === null
+            ? null
+            : chapterByNumberWithNeeds(db, ai, userId, projectId, askedChapter).catch(() => null),
         ]);
 
         /** Clio's reply, knowing what has been applied; no reply or an empty one is a 503. */
@@ -207,6 +215,7 @@ export function createStudioService(
               themes: input.currentThemes,
               memories,
               applied,
+              chapterNeeds,
             });
           } catch {
             throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
@@ -245,10 +254,12 @@ export function createStudioService(
     async suggestions(userId: string, projectId: string) {
       const project = await requireProject(userId, projectId);
       return aiRequests.run(userId, async () => {
-        const [memories, chapters, themes] = await Promise.all([
+        const [memories, chapters, themes, thin] = await Promise.all([
           memoriesRepository.listForAi(userId),
           repository.listChapters(userId, projectId),
           repository.listThemes(userId, projectId),
+          // The chapter needing most gets a chip (docs/decisions/905); without its checklist, no chip.
+          thinChapters(db, ai, userId, projectId, 1).catch(() => []),
         ]);
         try {
           const suggestions = await ai.projectSuggestions(
@@ -256,6 +267,7 @@ export function createStudioService(
             memories,
             chapters.map(toChapter),
             themes.map(toTheme),
+            thin[0]?.number ?? null,
           );
           return { suggestions: suggestions.map((text) => text.trim()).filter(Boolean) };
         } catch {

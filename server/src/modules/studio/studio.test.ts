@@ -361,6 +361,7 @@ describe('when Clio cannot answer', () => {
         draftChapter: async () => Promise.reject(broken),
         writeChapter: async () => Promise.reject(broken),
         checkDraftSentences: async () => Promise.reject(broken),
+        chapterNeeds: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -419,6 +420,7 @@ describe('a long conversation with Clio', () => {
         draftChapter: unused,
         writeChapter: unused,
         checkDraftSentences: unused,
+        chapterNeeds: unused,
         chatReply: async (input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };

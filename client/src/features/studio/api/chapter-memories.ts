@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { request } from '#client/lib/api-request.ts';
 import type { ChapterContents, MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
+import { chapterNeedsQueryKey } from './chapter-needs.ts';
 
 export const chapterMemoriesQueryKey = (projectId: string, chapterId: string) =>
   [`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`] as const;
@@ -37,7 +38,11 @@ export function useAddChapterMemories(projectId: string, chapterId: string) {
     onSuccess: (contents) =>
       queryClient.setQueryData(chapterMemoriesQueryKey(projectId, chapterId), contents),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: chapterMemoriesQueryKey(projectId, chapterId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chapterMemoriesQueryKey(projectId, chapterId) }),
+        // What the chapter still needs changes with what it holds.
+        queryClient.invalidateQueries({ queryKey: chapterNeedsQueryKey(projectId, chapterId) }),
+      ]),
   });
 }
 
@@ -81,8 +86,11 @@ export function useSaveChapterMemories(projectId: string, chapterId: string) {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => {
+    onSettled: (_contents, _error, { memories }, context) => {
       inFlight.current -= 1;
+      // A memory taken out can change what the chapter still needs; a new order cannot.
+      if (context?.before && context.before.memories.length !== memories.length)
+        void queryClient.invalidateQueries({ queryKey: chapterNeedsQueryKey(projectId, chapterId) });
       if (inFlight.current === 0) return queryClient.invalidateQueries({ queryKey: key });
     },
   });

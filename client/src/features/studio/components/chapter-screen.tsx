@@ -7,6 +7,7 @@ import { type ChapterMemory, type MemoryRef, memoryKey } from '#shared/manuscrip
 import { type Chapter, displayChapterTitle } from '#shared/studio.ts';
 import { useChapterMemories, useSaveChapterMemories } from '../api/chapter-memories.ts';
 import { ChapterDraftPanel } from './chapter-draft-panel.tsx';
+import { ChapterNeedsPanel } from './chapter-needs-panel.tsx';
 import { MemoryPickerDialog } from './memory-picker-dialog.tsx';
 
 type Direction = 'up' | 'down';
@@ -124,7 +125,7 @@ function ChapterMemoryItem({
 
 /**
  * One chapter: the memories it holds, in order (Add memories, Move up / Move down, drag and drop, take
- * out), and its draft in the person's own words.
+ * out), what it still needs, and its draft in the person's own words.
  */
 export function ChapterScreen({
   projectId,
@@ -206,72 +207,80 @@ export function ChapterScreen({
         Chapter {number}: {title}
       </h2>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="chapter-memories-heading"
-          className="rounded-2xl border border-line bg-surface p-4"
-        >
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h3 id="chapter-memories-heading" className="text-xl font-bold">
-              Memories in this chapter
-            </h3>
-            <Button size="sm" variant="outline" disabled={!contents.data} onClick={() => setPickerOpen(true)}>
-              <Plus aria-hidden="true" />
-              Add memories
-            </Button>
-          </div>
-          <p className="mb-3 hidden text-muted pointer-fine:block">
-            Drag a memory to a new place, or use Move up and Move down.
-          </p>
-          <p role="status" className={cn('mb-2 font-semibold', notice ? '' : 'sr-only')}>
-            {notice}
-          </p>
-          {contents.isPending ? (
-            <p className="text-muted">Loading the memories…</p>
-          ) : contents.isError ? (
-            <p role="alert" className="text-destructive">
-              This chapter could not be loaded. It may have been deleted. Go back to the project.
+        <div className="flex min-w-0 flex-col gap-5">
+          <section
+            aria-labelledby="chapter-memories-heading"
+            className="rounded-2xl border border-line bg-surface p-4"
+          >
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 id="chapter-memories-heading" className="text-xl font-bold">
+                Memories in this chapter
+              </h3>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!contents.data}
+                onClick={() => setPickerOpen(true)}
+              >
+                <Plus aria-hidden="true" />
+                Add memories
+              </Button>
+            </div>
+            <p className="mb-3 hidden text-muted pointer-fine:block">
+              Drag a memory to a new place, or use Move up and Move down.
             </p>
-          ) : memories.length === 0 ? (
-            <p className="text-muted">
-              No memories in this chapter yet. Click “Add memories” to choose some.
+            <p role="status" className={cn('mb-2 font-semibold', notice ? '' : 'sr-only')}>
+              {notice}
             </p>
-          ) : (
-            <ol aria-label="Memories in this chapter" className="flex flex-col gap-2">
-              {memories.map((memory, index) => {
-                const key = memoryKey(memory);
-                return (
-                  <ChapterMemoryItem
-                    key={key}
-                    memory={memory}
-                    index={index}
-                    count={memories.length}
-                    highlighted={highlighted.has(key)}
-                    onMove={(direction) => move(index, direction)}
-                    onRemove={() =>
-                      saveOrder(
-                        memories.filter((_m, i) => i !== index),
-                        `“${memory.name}” was taken out of this chapter. It is still in My Memories.`,
-                      )
-                    }
-                    onDragStart={() => setDragged(index)}
-                    onDropHere={() => {
-                      if (dragged === null || dragged === index) return;
-                      saveOrder(
-                        moved(memories, dragged, index),
-                        `“${memories[dragged]!.name}” is now number ${index + 1} of ${memories.length}.`,
-                      );
-                      setDragged(null);
-                    }}
-                    buttonRef={(direction, element) => {
-                      if (element) buttons.current.set(`${key}:${direction}`, element);
-                      else buttons.current.delete(`${key}:${direction}`);
-                    }}
-                  />
-                );
-              })}
-            </ol>
-          )}
-        </section>
+            {contents.isPending ? (
+              <p className="text-muted">Loading the memories…</p>
+            ) : contents.isError ? (
+              <p role="alert" className="text-destructive">
+                This chapter could not be loaded. It may have been deleted. Go back to the project.
+              </p>
+            ) : memories.length === 0 ? (
+              <p className="text-muted">
+                No memories in this chapter yet. Click “Add memories” to choose some.
+              </p>
+            ) : (
+              <ol aria-label="Memories in this chapter" className="flex flex-col gap-2">
+                {memories.map((memory, index) => {
+                  const key = memoryKey(memory);
+                  return (
+                    <ChapterMemoryItem
+                      key={key}
+                      memory={memory}
+                      index={index}
+                      count={memories.length}
+                      highlighted={highlighted.has(key)}
+                      onMove={(direction) => move(index, direction)}
+                      onRemove={() =>
+                        saveOrder(
+                          memories.filter((_m, i) => i !== index),
+                          `“${memory.name}” was taken out of this chapter. It is still in My Memories.`,
+                        )
+                      }
+                      onDragStart={() => setDragged(index)}
+                      onDropHere={() => {
+                        if (dragged === null || dragged === index) return;
+                        saveOrder(
+                          moved(memories, dragged, index),
+                          `“${memories[dragged]!.name}” is now number ${index + 1} of ${memories.length}.`,
+                        );
+                        setDragged(null);
+                      }}
+                      buttonRef={(direction, element) => {
+                        if (element) buttons.current.set(`${key}:${direction}`, element);
+                        else buttons.current.delete(`${key}:${direction}`);
+                      }}
+                    />
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+          <ChapterNeedsPanel projectId={projectId} chapterId={chapter.id} />
+        </div>
         <ChapterDraftPanel
           projectId={projectId}
           chapterId={chapter.id}
