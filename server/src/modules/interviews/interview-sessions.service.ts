@@ -304,13 +304,10 @@ export function createInterviewSessionsService(deps: {
         missingMoments: moments,
         chapters: chapters.map((chapter) => ({ chapterId: chapter.id, questions: chapter.needs.questions })),
       });
-      // The question the person chose comes first, keyed by its words so that it too is never asked twice.
-      const questionPlan = openingQuestion
-        ? [
-            openingQuestionOf(openingQuestion),
-            ...planned.filter((question) => question.text !== openingQuestion),
-          ]
-        : planned;
+      // The question the person chose is asked first, even if Clio asked it before: the person asked for it
+      // (issue 12: never repeated "unless the person asks"). Clio's own plan leaves it out.
+      const opening = openingQuestion ? openingQuestionOf(openingQuestion) : null;
+      const questionPlan = opening ? planned.filter((question) => question.text !== opening.text) : planned;
       return withTransaction(db, async (tx) => {
         if (scheduledCallId && !(await calls.markStarted(actor.ownerId, scheduledCallId, tx)))
           throw new AppError('NOT_FOUND', interviewSessionMessages.callNotBooked);
@@ -325,7 +322,7 @@ export function createInterviewSessionsService(deps: {
           },
           tx,
         );
-        const first = nextFromPlan(questionPlan, await sessions.askedKeys(actor.ownerId, tx));
+        const first = opening ?? nextFromPlan(questionPlan, await sessions.askedKeys(actor.ownerId, tx));
         return present(await ask(session, first, tx), []);
       });
     },
