@@ -93,7 +93,7 @@ async function carryOut(
     // The same Draft this Chapter as the chapter screen: the next version, the earlier ones kept.
     const draft = await manuscript.composeDraft(userId, projectId, chapter.id);
     const kept = chapter.drafted ? ' Your earlier draft is kept in its versions.' : '';
-    return `Done: ${titled(chapter)} is drafted from your memories (version ${draft.version}).${kept} Open the chapter to read it and make it your own.`;
+    return `Done: I drafted ${titled(chapter)}, from your memories (version ${draft.version}).${kept} Open the chapter to read it and make it your own.`;
   }
   const before = await manuscript.listMemories(userId, projectId, chapter.id);
   const after = await manuscript.addMemories(userId, projectId, chapter.id, { memories: [action.memory] });
