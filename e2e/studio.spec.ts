@@ -419,3 +419,73 @@ test.describe('project workspace', () => {
     await expect(chatLog(page).locator('[data-role="assistant"]')).toHaveCount(1);
   });
 });
+
+test.describe('Clio works on chapters (docs/decisions/907)', () => {
+  test('"Draft chapter 1" is proposed, survives a visit, and Accept by keyboard drafts the chapter', async ({
+    signedInPage: page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const project = await createProject(page);
+    const chapter = await page.request.post(`/api/memoir-projects/${project.id}/chapters`, {
+      data: { title: 'Early Years' },
+    });
+    expect(chapter.status(), await chapter.text()).toBe(200);
+    const chapterId = ((await chapter.json()) as { id: string }).id;
+    const memories: { kind: 'fragment'; id: string }[] = [];
+    for (const [name, text] of [
+      ['The dairy farm', 'Every morning before school I helped my brother Tom milk the cows.'],
+      ['Meeting Rose', 'I met Rose at a dance hall in Chicago. We married a year later.'],
+    ]) {
+      const created = await page.request.post('/api/memory-fragments', { data: { name, text } });
+      expect(created.ok(), await created.text()).toBe(true);
+      memories.push({ kind: 'fragment', id: ((await created.json()) as { id: string }).id });
+    }
+    const added = await page.request.post(
+      `/api/memoir-projects/${project.id}/chapters/${chapterId}/memories`,
+      {
+        data: { memories },
+      },
+    );
+    expect(added.ok(), await added.text()).toBe(true);
+
+    const openProject = async () => {
+      await page.reload();
+      await openStudio(page);
+      await page.getByRole('button', { name: `Continue ${project.title}` }).click();
+      await expect(page.getByTestId('project-title')).toHaveText(project.title);
+    };
+    await openProject();
+    await ask(page, 'Draft chapter 1');
+    const panel = page.getByRole('region', { name: 'Proposed Draft' });
+    await expect(panel).toContainText('Draft chapter 1, “Early Years”, from its 2 memories.');
+    await expectNoSeriousA11yViolations(page);
+
+    // Nothing is drafted yet, and the open proposal is offered again after leaving (decision 806).
+    const before = await page.request.get(`/api/memoir-projects/${project.id}/chapters/${chapterId}/draft`);
+    expect(await before.json()).toEqual({ draft: null });
+    await openProject();
+    await expect(panel).toContainText('Draft chapter 1, “Early Years”, from its 2 memories.');
+
+    // Keyboard only: focus on Accept Changes, Enter.
+    await panel.getByRole('button', { name: 'Accept Changes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(chatLog(page).locator('[data-role="user"]').last()).toContainText(
+      'Yes, please draft chapter 1.',
+    );
+    await expect(chatLog(page).locator('[data-role="assistant"]').last()).toContainText(
+      'I drafted chapter 1, “Early Years”, from your memories',
+    );
+    await expect(toasts(page).filter({ hasText: 'Chapter drafted' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Chapters' })).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath('clio-drafted-chapter.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // The chapter screen shows the draft, in the person's own words.
+    await page.getByRole('button', { name: 'Open chapter 1' }).click();
+    const draft = page.getByRole('list', { name: 'Chapter draft' });
+    await expect(draft).toContainText('Every morning before school I helped my brother Tom milk the cows.');
+    await expect(draft).toContainText('I met Rose at a dance hall in Chicago.');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -5,6 +5,7 @@
  * back to the offline provider when it does not.
  */
 import { z } from 'zod';
+import { chapterActionSchema } from './chapter-actions.ts';
 
 export const memoryAnalysisSchema = z.object({
   whenHappened: z.string().nullable(),
@@ -31,5 +32,7 @@ export const projectSuggestionsSchema = z.array(z.string().min(1));
  */
 export const chatReplySchema = z.object({
   message: z.string().min(1),
+  /** A chapter proposal for the person to accept or decline (docs/decisions/907); the studio checks its ids. */
+  action: chapterActionSchema.optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

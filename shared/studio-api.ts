@@ -1,5 +1,6 @@
 /** Every memoir-projects endpoint of spec §7, as contract descriptors (docs/decisions/601). */
 import { defineEndpoint, noContent } from './api-contract.ts';
+import { acceptChapterActionParamsSchema, acceptChapterActionResponseSchema } from './chapter-actions.ts';
 import {
   chapterListSchema,
   chapterParamsSchema,
@@ -125,5 +126,18 @@ export const chatApi = {
     body: sendChatMessageSchema,
     response: sendChatMessageResponseSchema,
     errors: ['UNPROCESSABLE'],
+  }),
+  /**
+   * Accept Clio's chapter proposal stored with message `messageId` (docs/decisions/907): draft the chapter or put
+   * the memory in it, through the manuscript's own rules, then record the acceptance and Clio's confirmation.
+   * 404 when the message, its chapter or its memory is not the person's; 409 CONFLICT when the proposal is no
+   * longer Clio's last word.
+   */
+  acceptAction: defineEndpoint({
+    method: 'POST',
+    path: `${project}/chat/:messageId/accept`,
+    params: acceptChapterActionParamsSchema,
+    response: acceptChapterActionResponseSchema,
+    errors: ['CONFLICT', 'UNPROCESSABLE', 'UNAVAILABLE'],
   }),
 };

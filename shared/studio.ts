@@ -4,6 +4,7 @@
  * onboarding conversation's constants.
  */
 import { z } from 'zod';
+import { chapterProposalSchema } from './chapter-actions.ts';
 
 export const MEMOIR_STATUSES = ['draft', 'in_progress', 'completed'] as const;
 export type MemoirStatus = (typeof MEMOIR_STATUSES)[number];
@@ -133,6 +134,8 @@ export const chatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
   message: z.string(),
   createdAt: z.string(),
+  /** Clio's proposal about a chapter, with Accept and Decline while it is her last word (docs/decisions/907). */
+  proposal: chapterProposalSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
@@ -150,7 +153,11 @@ export const sendChatMessageSchema = z.object({
     .default([]),
 });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
-export const sendChatMessageResponseSchema = z.object({ message: z.string(), messageId: z.string() });
+export const sendChatMessageResponseSchema = z.object({
+  message: z.string(),
+  messageId: z.string(),
+  proposal: chapterProposalSchema.nullable().optional(),
+});
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });

@@ -5,8 +5,9 @@
  * from configuration; callers never know which one answered.
  */
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
+import type { ChapterFacts } from '#shared/chapter-actions.ts';
 import type { ChapterNeeds } from '#shared/chapter-needs.ts';
-import type { DraftParagraph } from '#shared/manuscript.ts';
+import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
 import type { ChatAction } from '#shared/proposal.ts';
 import type { Transcript } from '#shared/voice.ts';
 import type { CitedSentence } from './draft-check.ts';
@@ -80,6 +81,18 @@ export interface ChatReplyInput {
    * chapter and its checklist (docs/decisions/905).
    */
   chapterNeeds?: { number: number; title: string; needs: ChapterNeeds } | null;
+  /**
+   * When `message` asks something of a chapter ("Draft chapter 2", "Put 'Meeting Helen' in chapter 1"): the
+   * project's chapters and the memories the person could put in one, so Clio can propose it
+   * (docs/decisions/907). Null or absent otherwise.
+   */
+  manuscript?: ChapterRequestContext | null;
+}
+
+/** The person's own chapters (in list order) and memory choices, as Clio resolves a chapter request. */
+export interface ChapterRequestContext {
+  chapters: ChapterFacts[];
+  memories: { kind: MemoryRef['kind']; id: string; name: string }[];
 }
 
 /** What may help a recogniser hear a recording right. */

@@ -94,7 +94,8 @@ export const CHAT_SYSTEM = [
   `Other phrases the studio detects and you must only use for proposals: ${PROPOSAL_PHRASES.map(({ phrase }) => `"${phrase}"`).join(', ')}.`,
   'You never change chapters or themes yourself: the studio changes them only when the writer accepts a proposal, and tells you what it has applied.',
   ...CHAT_LISTENING,
-  'Return a JSON object: {"message": string} where message is your Markdown reply.',
+  'Chapter actions: when the writer asks you to draft one of their chapters, you may propose it by adding "action": {"kind": "draft-chapter", "chapterId": <that chapter\'s id>}; when they ask to put one of their memories in a chapter, "action": {"kind": "add-to-chapter", "chapterId": <id>, "memory": {"kind": "fragment" or "file", "id": <that memory\'s id>}}. Use only the ids listed in the context. Nothing changes until the writer accepts; say so in your message.',
+  'Return a JSON object: {"message": string} where message is your Markdown reply, with "action" beside it only for a chapter action as above.',
 ].join('\n');
 
 function compactMemory(m: MemoryForAi): Record<string, unknown> {
@@ -137,6 +138,20 @@ export function projectUser(
   });
 }
 
+/** How many memories' ids a chat turn lists for chapter actions: the newest, as memoriesForPrompt keeps. */
+const ACTION_MEMORY_IDS_MAX = 100;
+
+/** The chapters (in list order) and memories a model may name in a chapter action; the studio checks them again. */
+function actionIds(input: ChatReplyInput): string {
+  return JSON.stringify({
+    chapters: input.chapters.map((c, i) => ({ number: i + 1, id: c.id, title: c.title })),
+    memories: input.memories
+      .filter((m) => m.source !== 'phone')
+      .slice(-ACTION_MEMORY_IDS_MAX)
+      .map((m) => ({ title: m.name, kind: m.source, id: m.id })),
+  });
+}
+
 /**
  * Context for a chat turn, plus what the studio has already applied when the message accepted a
  * proposal: the studio applies it before asking, so the model confirms a change that was made.
@@ -144,6 +159,7 @@ export function projectUser(
 export function chatContext(input: ChatReplyInput): string {
   const lines = [
     `Project and material (JSON): ${projectUser(input.project, input.memories, input.chapters, input.themes)}`,
+    `Ids for chapter actions (JSON): ${actionIds(input)}`,
   ];
   for (const action of input.applied) {
     if (action.type === 'replaceChapters') {

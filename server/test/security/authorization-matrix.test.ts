@@ -76,6 +76,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/interview-sessions/')) return ids.interviewSession!;
   if (parameter === 'recordingId') return ids.answerRecording!;
   if (parameter === 'answerId') return ids.answer!;
+  if (parameter === 'messageId') return ids.proposalMessage!;
   if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'seq') return '0';
   if (parameter === 'version') return '1';
@@ -207,6 +208,17 @@ beforeAll(async () => {
       headers: as(owner.cookie),
     })
   ).json()[0].id;
+  // Clio's open proposal to draft the owner's chapter (docs/decisions/907), as the chat stores it.
+  ids.proposalMessage = (
+    await t.pool.query(
+      `insert into memoir_chat_messages (project_id, role, message, proposal) values ($1, 'assistant', 'Shall I?', $2)
+       returning id`,
+      [
+        ids.project,
+        JSON.stringify({ action: { kind: 'draft-chapter', chapterId: ids.chapter }, summary: 'Draft' }),
+      ],
+    )
+  ).rows[0].id;
   for (const [name, id] of Object.entries(ids))
     if (!id) throw new Error(`could not create the owner's ${name}`);
 });
@@ -264,6 +276,7 @@ describe('authorization matrix', () => {
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions',
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions/:version',
       'GET /api/memoir-projects/:id/chapters/:chapterId/needs',
+      'POST /api/memoir-projects/:id/chat/:messageId/accept',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -156,6 +156,7 @@ const samples: Record<string, Sample> = {
     required: ['version', 'memories'],
   },
   'POST /api/memoir-projects/:id/chapters/:chapterId/draft': { kind: 'none' },
+  'POST /api/memoir-projects/:id/chat/:messageId/accept': { kind: 'none' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
     kind: 'json',
     body: { basedOn: 0, paragraphs: [{ text: 'We lived by the sea.', sources: [] }] },
@@ -248,6 +249,7 @@ function idFor(url: string, parameter: string): string {
     return ids.storytellerSession!;
   if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'recordingId') return ids.recording!;
+  if (parameter === 'messageId') return ids.message!;
   if (parameter === 'seq') return '0';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
@@ -444,6 +446,17 @@ beforeAll(async () => {
       payload: {},
     })
   ).json().id;
+  // Clio's open proposal to draft the (empty) chapter, as the chat stores it (docs/decisions/907).
+  ids.message = (
+    await t.pool.query(
+      `insert into memoir_chat_messages (project_id, role, message, proposal) values ($1, 'assistant', 'Shall I?', $2)
+       returning id`,
+      [
+        ids.project,
+        JSON.stringify({ action: { kind: 'draft-chapter', chapterId: ids.chapter }, summary: 'Draft' }),
+      ],
+    )
+  ).rows[0].id;
   for (const [name, id] of Object.entries(ids))
     if (!id) throw new Error(`could not create the owner's ${name}`);
   before = await snapshotTables(t.pool);

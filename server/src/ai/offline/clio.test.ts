@@ -239,3 +239,75 @@ describe('Clio offline: what a chapter still needs', () => {
     expect(reply.message).toContain('This memoir has no chapter 7 yet.');
   });
 });
+
+describe('Clio offline: requests about a chapter (docs/decisions/907)', () => {
+  const chapterId = '00000000-0000-4000-8000-000000000002';
+  const memoryId = '00000000-0000-4000-8000-0000000000a1';
+  const manuscript = {
+    chapters: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        number: 1,
+        title: 'Early Years',
+        memories: 0,
+        drafted: false,
+      },
+      { id: chapterId, number: 2, title: 'The Farm', memories: 5, drafted: false },
+    ],
+    memories: [
+      { kind: 'fragment' as const, id: memoryId, name: 'Meeting Helen' },
+      { kind: 'file' as const, id: '00000000-0000-4000-8000-0000000000a2', name: 'Christmas at the farm' },
+      { kind: 'answer' as const, id: '00000000-0000-4000-8000-0000000000a3', name: 'Christmas in Leeds' },
+    ],
+  };
+
+  it('proposes drafting a chapter named by number word, saying what will happen', () => {
+    const reply = ask('could you draft chapter two', { manuscript });
+    expect(reply.action).toEqual({ kind: 'draft-chapter', chapterId });
+    expect(reply.message).toContain('Draft chapter 2, “The Farm”, from its 5 memories.');
+    expect(reply.message).toContain('Nothing changes until you choose Accept.');
+  });
+
+  it('says a new version will be made when the chapter has a draft', () => {
+    const drafted = { ...manuscript, chapters: manuscript.chapters.map((c) => ({ ...c, drafted: true })) };
+    expect(ask('Draft "The Farm"', { manuscript: drafted }).message).toContain(
+      'the draft it has now is kept in its versions',
+    );
+  });
+
+  it('proposes nothing for an empty chapter or one the memoir does not have', () => {
+    expect(ask('Draft chapter 1', { manuscript }).action).toBeUndefined();
+    const unknown = ask('draft chapter 7', { manuscript });
+    expect(unknown.action).toBeUndefined();
+    expect(unknown.message).toContain('This memoir has no chapter 7 yet.');
+  });
+
+  it('proposes putting the memory named, in lower case, in the first chapter', () => {
+    const reply = ask('put meeting helen in the first chapter', { manuscript });
+    expect(reply.action).toEqual({
+      kind: 'add-to-chapter',
+      chapterId: manuscript.chapters[0]!.id,
+      memory: { kind: 'fragment', id: memoryId },
+    });
+    expect(reply.message).toContain('Put “Meeting Helen” at the end of chapter 1, “Early Years”.');
+  });
+
+  it('lists close names instead of proposing when several memories match', () => {
+    const reply = ask("Put 'Christmas' in chapter 2", { manuscript });
+    expect(reply.action).toBeUndefined();
+    expect(reply.message).toContain('“Christmas at the farm” (Uploaded File)');
+    expect(reply.message).toContain('“Christmas in Leeds” (Interview)');
+  });
+
+  it('says so when no memory matches', () => {
+    const reply = ask('Put "The war years" in chapter 2', { manuscript });
+    expect(reply.action).toBeUndefined();
+    expect(reply.message).toContain("I can't find a memory called “The war years”.");
+  });
+
+  it('answers what an unknown chapter is missing plainly', () => {
+    const reply = ask("what's missing from chapter 9", { manuscript });
+    expect(reply.action).toBeUndefined();
+    expect(reply.message).toContain('This memoir has no chapter 9 yet.');
+  });
+});

@@ -14,6 +14,7 @@ import type { ChatReplyInput, ProjectForAi } from '../ai-provider.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { chapterNeedsReply, noSuchChapterReply } from './chapter-needs-reply.ts';
 import { proposeChapters, proposeThemes } from './chapter-plan.ts';
+import { chapterRequestReply } from './chapter-request-reply.ts';
 import { type OpenMoment, openMoments } from './life-moments.ts';
 import {
   countPeople,
@@ -103,6 +104,9 @@ export function chatReplyOffline(input: ChatReplyInput): ChatReply {
 
   // "Help me with what chapter 2 still needs" (a chip): the chapter's own checklist answers it.
   if (input.chapterNeeds) return { message: chapterNeedsReply(input.chapterNeeds) };
+  // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1": a proposal the person accepts or declines.
+  const aboutChapter = input.manuscript ? chapterRequestReply(message, input.manuscript) : null;
+  if (aboutChapter) return aboutChapter;
   const askedChapter = readChapterNeedsRequest(message);
   if (askedChapter !== null) return { message: noSuchChapterReply(askedChapter) };
 

@@ -282,3 +282,37 @@ describe('OpenAI-compatible transcription', () => {
     expect(warnings[0]!.obj).toMatchObject({ operation: 'transcribe', reason: 'http', status: 413 });
   });
 });
+
+describe("OpenAI-compatible provider: a model's chapter action (docs/decisions/907)", () => {
+  const chapterId = '00000000-0000-4000-8000-000000000002';
+  const turn = () =>
+    chatTurn({
+      project: buildProject(),
+      history: [],
+      message: 'I would like chapter two drafted soon',
+      chapters: [{ id: chapterId, title: 'The Farm' }],
+      themes: [],
+      memories: sampleMemories(),
+    });
+
+  it('keeps an action of the shared shape, for the studio to check against the person’s own ids', async () => {
+    const action = { kind: 'draft-chapter', chapterId };
+    server.answer({ kind: 'content', content: JSON.stringify({ message: 'Shall I draft it?', action }) });
+    expect(await turn()).toMatchObject({ message: 'Shall I draft it?', action });
+    expect(server.requests[0]!.body).toContain(chapterId);
+  });
+
+  it.each([
+    { kind: 'delete-chapter', chapterId },
+    { kind: 'draft-chapter', chapterId: 'chapter-2' },
+    { kind: 'draft-chapter', chapterId, extra: true },
+    { kind: 'add-to-chapter', chapterId, memory: { kind: 'photo', id: chapterId } },
+    'draft it',
+  ])('drops a malformed action and keeps the reply: %j', async (action) => {
+    server.answer({ kind: 'content', content: JSON.stringify({ message: 'Shall I?', action }) });
+    const reply = await turn();
+    expect(reply.message).toBe('Shall I?');
+    expect(reply).not.toHaveProperty('action');
+    expect(warnings).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   nextChapterSuggestionsSchema,
   projectSuggestionsSchema,
 } from '#shared/ai.ts';
+import { chapterActionSchema } from '#shared/chapter-actions.ts';
 import type { AiProvider } from '../ai-provider.ts';
 import { withChapterNeedsChip } from '../offline/project-suggestions.ts';
 import {
@@ -57,7 +58,8 @@ const analysisWire = memoryAnalysisSchema;
 const nextChapterWire = z.object({ suggestions: nextChapterSuggestionsSchema });
 const missingWire = z.object({ missingMoments: missingMomentsSchema });
 const chipsWire = z.object({ suggestions: projectSuggestionsSchema });
-const chatWire = z.object({ message: z.string().trim().min(1) });
+// `action` is read strictly on its own (chapterActionSchema): a malformed one is dropped, the reply kept.
+const chatWire = z.object({ message: z.string().trim().min(1), action: z.unknown().optional() });
 const followUpWire = z.object({ question: z.string().trim().min(1).max(400).nullable() });
 
 /** Tidy a valid analysis: no duplicates, no narrator, Title Case topics. */
@@ -206,6 +208,9 @@ export function createOpenAiCompatibleProvider(
     chatReply: (input) => {
       // What a chapter still needs is the checklist's answer, word for word: the model could only retell it.
       if (input.chapterNeeds) return fallback.chatReply(input);
+      // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1": the offline reader resolves the chapter and the
+      // memory against the person's own lists exactly; a model could only guess (docs/decisions/907).
+      if (input.manuscript) return fallback.chatReply(input);
       const messages: ChatMessage[] = [
         { role: 'system', content: CHAT_SYSTEM },
         { role: 'system', content: chatContext(input) },
@@ -216,7 +221,13 @@ export function createOpenAiCompatibleProvider(
       ];
       return withFallback(
         'chatReply',
-        async () => ({ message: (await completeJson(config, messages, chatWire)).message }),
+        async () => {
+          const reply = await completeJson(config, messages, chatWire);
+          const action = chapterActionSchema.safeParse(reply.action);
+          return action.success
+            ? { message: reply.message, action: action.data }
+            : { message: reply.message };
+        },
         () => fallback.chatReply(input),
       );
     },

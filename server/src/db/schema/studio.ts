@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChapterProposal } from '#shared/chapter-actions.ts';
 import { users } from './users.ts';
 
 /** A memoir project (spec §3) with the intent gathered by the onboarding conversation. */
@@ -84,6 +86,8 @@ export const memoirChatMessages = pgTable(
       .references(() => memoirProjects.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     message: text('message').notNull(),
+    /** Clio's open proposal about a chapter, read back with shared/chapter-actions.ts (docs/decisions/907). */
+    proposal: jsonb('proposal').$type<ChapterProposal>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

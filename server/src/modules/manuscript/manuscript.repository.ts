@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
+import type { ChapterFacts } from '#shared/chapter-actions.ts';
 import {
   CHAPTER_MEMORY_KINDS,
   type ChapterMemoryKind,
@@ -293,6 +294,18 @@ export function createManuscriptRepository(db: Database) {
         where p.user_id = ${userId} ${projectId === null ? sql`` : sql`and p.id = ${projectId}`}
         order by p.created_at, c.position, c.created_at limit ${limit}`);
       return rows as unknown as { id: string; title: string }[];
+    },
+
+    /** The project's chapters in list order, with how many memories each holds and whether it has a draft. */
+    async chapterFacts(userId: string, projectId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select c.id, c.title,
+          (select count(*)::int from chapter_memories cm where cm.chapter_id = c.id) as memories,
+          exists (select 1 from chapter_drafts d where d.chapter_id = c.id) as drafted
+        from memoir_chapters c join memoir_projects p on p.id = c.project_id
+        where p.user_id = ${userId} and p.id = ${projectId}
+        order by c.position, c.created_at`);
+      return (rows as unknown as Omit<ChapterFacts, 'number'>[]).map((row, i) => ({ ...row, number: i + 1 }));
     },
 
     async latestDraft(chapterId: string, executor: Executor = db) {

@@ -43,4 +43,5 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   role: row.role,
   message: row.message,
   createdAt: row.createdAt.toISOString(),
+  proposal: row.proposal ?? null,
 });

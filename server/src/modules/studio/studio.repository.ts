@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { memoirChapters, memoirChatMessages, memoirProjects, memoirThemes } from '#server/db/schema/index.ts';
+import type { ChapterProposal } from '#shared/chapter-actions.ts';
 import type { CreateMemoirProject } from '#shared/studio.ts';
 
 export type ProjectRow = typeof memoirProjects.$inferSelect;
@@ -243,16 +244,46 @@ export function createStudioRepository(db: Database) {
       return latest.reverse();
     },
 
+    /** The conversation's last message (its id, role and any proposal), or undefined when it is empty. */
+    async lastMessage(userId: string, projectId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: memoirChatMessages.id,
+          role: memoirChatMessages.role,
+          proposal: memoirChatMessages.proposal,
+        })
+        .from(memoirChatMessages)
+        .where(inOwnedProject(memoirChatMessages.projectId, userId, projectId))
+        .orderBy(desc(memoirChatMessages.seq))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether this message is in the person's project. */
+    async hasMessage(userId: string, projectId: string, messageId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: memoirChatMessages.id })
+        .from(memoirChatMessages)
+        .where(
+          and(
+            eq(memoirChatMessages.id, messageId),
+            inOwnedProject(memoirChatMessages.projectId, userId, projectId),
+          ),
+        );
+      return row !== undefined;
+    },
+
     async addMessage(
       userId: string,
       projectId: string,
       role: 'user' | 'assistant',
       message: string,
       executor: Executor = db,
+      proposal: ChapterProposal | null = null,
     ) {
       const [row] = await executor
         .insert(memoirChatMessages)
-        .values({ projectId: ownedProjectId(userId, projectId), role, message })
+        .values({ projectId: ownedProjectId(userId, projectId), role, message, proposal })
         .returning({ id: memoirChatMessages.id });
       return row!;
     },

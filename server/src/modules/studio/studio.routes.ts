@@ -70,4 +70,8 @@ export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests }:
   registerEndpoint(app, chatApi.send, { bodyLimit: 256 * 1024 }, async (request) =>
     service.sendMessage(signedInUserId(request), request.params.id, request.body),
   );
+
+  registerEndpoint(app, chatApi.acceptAction, {}, async (request) =>
+    service.acceptChapterAction(signedInUserId(request), request.params.id, request.params.messageId),
+  );
 }

@@ -1,14 +1,23 @@
 import type { AiProvider, ChapterPlan } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
+import { readChapterRequest } from '#server/ai/offline/chapter-requests.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { ChatReply } from '#shared/ai.ts';
+import type { ChapterProposal } from '#shared/chapter-actions.ts';
 import { readChapterNeedsRequest } from '#shared/chapter-needs.ts';
 import { type ChatAction, parseAcceptance } from '#shared/proposal.ts';
 import { type CreateMemoirProject, STUDIO_LIST_MAX } from '#shared/studio.ts';
 import { chapterByNumberWithNeeds, thinChapters } from '../manuscript/chapter-needs.service.ts';
 import { assignPlannedMemories } from '../manuscript/manuscript.service.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
+import {
+  acceptChapterProposal,
+  askedChapterNumber,
+  chapterRequestContext,
+  checkedProposal,
+} from './chapter-proposals.ts';
 import {
   toChapter,
   toChatMessage,
@@ -190,8 +199,15 @@ export function createStudioService(
         input.message,
         input.currentThemes.map((current) => current.theme),
       );
+      // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1", "What is missing from chapter 3?": Clio gets the
+      // person's chapters (and memory names) to resolve it (docs/decisions/907).
+      const chapterRequest = readChapterRequest(input.message);
       return aiRequests.run(userId, async () => {
-        const askedChapter = readChapterNeedsRequest(input.message);
+        const manuscript = chapterRequest
+          ? await chapterRequestContext(db, userId, projectId, chapterRequest)
+          : null;
+        const askedChapter =
+          readChapterNeedsRequest(input.message) ?? askedChapterNumber(chapterRequest, manuscript);
         const [history, memories, chapterNeeds] = await Promise.all([
           // The engine reads the latest turns only: the rest of a long conversation is never loaded.
           repository.listLatestMessages(userId, projectId, MAX_HISTORY_TURNS),
@@ -205,7 +221,7 @@ export function createStudioService(
 
         /** Clio's reply, knowing what has been applied; no reply or an empty one is a 503. */
         async function askClio(applied: ChatAction[]) {
-          let reply: { message: string };
+          let reply: ChatReply;
           try {
             reply = await ai.chatReply({
               project: toProjectForAi(project),
@@ -216,26 +232,31 @@ export function createStudioService(
               memories,
               applied,
               chapterNeeds,
+              manuscript,
             });
           } catch {
             throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
           }
           const answer = reply.message.trim();
           if (!answer) throw new AppError('UNAVAILABLE', CHAT_UNAVAILABLE_MESSAGE);
-          return answer;
+          return { answer, action: reply.action };
         }
 
-        async function saveTurn(tx: Transaction, answer: string) {
+        async function saveTurn(tx: Transaction, answer: string, proposal: ChapterProposal | null) {
           await repository.addMessage(userId, projectId, 'user', input.message, tx);
-          const stored = await repository.addMessage(userId, projectId, 'assistant', answer, tx);
+          const stored = await repository.addMessage(userId, projectId, 'assistant', answer, tx, proposal);
           await repository.markInProgress(userId, projectId, tx);
-          return { message: answer, messageId: stored.id };
+          return { message: answer, messageId: stored.id, proposal };
         }
 
         // Clio answers before any transaction opens, so no connection or lock waits on a model
         // (decision 301). She is told what this message accepts; the change and both messages are
         // then saved together or not at all, so a change over a cap (422) leaves nothing behind.
-        const answer = await askClio(changes);
+        const { answer, action } = await askClio(changes);
+        // A proposed action is offered only when its chapter and memory are the person's own; else it is dropped.
+        const proposal = action
+          ? await checkedProposal(db, userId, projectId, action, manuscript).catch(() => null)
+          : null;
         // The memories Clio's plan puts under each chapter; without a plan the chapters are only renamed.
         const plan = changes.some((change) => change.type === 'replaceChapters')
           ? await ai.planChapters(memories).catch(() => [])
@@ -246,9 +267,15 @@ export function createStudioService(
               applyChanges(tx, userId, projectId, changes, plan),
             );
           }
-          return saveTurn(tx, answer);
+          return saveTurn(tx, answer, proposal);
         });
       });
+    },
+
+    /** Accept Clio's chapter proposal stored with `messageId` (docs/decisions/907). */
+    async acceptChapterAction(userId: string, projectId: string, messageId: string) {
+      await requireProject(userId, projectId);
+      return acceptChapterProposal(db, ai, aiRequests, repository, userId, projectId, messageId);
     },
 
     async suggestions(userId: string, projectId: string) {

@@ -1,14 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Check, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api-request.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
+import { CHAPTER_PROPOSAL_HEADINGS, type ChapterProposal } from '#shared/chapter-actions.ts';
 import { isAnswerToClio, memoryNameFromAnswer, questionIn } from '#shared/chat-answers.ts';
 import { acceptProposalMessage, detectProposal, type Proposal } from '#shared/proposal.ts';
 import { CHAT_MESSAGE_MAX, FALLBACK_SUGGESTIONS, sendChatMessageSchema } from '#shared/studio.ts';
+import { useAcceptChapterProposal } from '../api/accept-chapter-proposal.ts';
 import { chaptersQueryKey, useChapters } from '../api/get-chapters.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { useProjectSuggestions } from '../api/get-project-suggestions.ts';
@@ -41,13 +52,16 @@ function Bubble({
 }
 
 function ProposalPanel({
-  proposal,
+  heading,
+  children,
   disabled,
   onAccept,
   onDecline,
   focusAccept,
 }: {
-  proposal: Proposal;
+  heading: string;
+  /** What accepting changes: the proposed list, or what Clio will do to a chapter. */
+  children: ReactNode;
   disabled: boolean;
   onAccept: () => void;
   onDecline: () => void;
@@ -60,7 +74,6 @@ function ProposalPanel({
     focusAccept.current = false;
     acceptButton.current?.focus();
   }, [focusAccept]);
-  const heading = proposal.kind === 'chapters' ? 'Proposed Chapters' : 'Proposed Themes';
   return (
     <section
       aria-label={heading}
@@ -68,11 +81,7 @@ function ProposalPanel({
       data-testid="proposal-panel"
     >
       <h3 className="font-sans text-lg font-bold">{heading}</h3>
-      <ul className="list-disc pl-6">
-        {proposal.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {children}
       <div className="flex flex-wrap gap-2">
         <Button ref={acceptButton} size="sm" onClick={onAccept} disabled={disabled}>
           <Check aria-hidden="true" />
@@ -141,6 +150,13 @@ export function StudioChat({ projectId }: { projectId: string }) {
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [proposal, setProposal] = useState<{ messageId: string; proposal: Proposal } | null>(null);
+  // Clio's proposal about one chapter ("Draft chapter 2"), carried beside her reply (docs/decisions/907).
+  const [chapterProposal, setChapterProposal] = useState<{
+    messageId: string;
+    proposal: ChapterProposal;
+  } | null>(null);
+  const acceptChapter = useAcceptChapterProposal(projectId);
+  const busy = send.isPending || acceptChapter.isPending;
   const scrollRef = useRef<HTMLDivElement>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);
   /** Set when accepting failed: the panel comes back and its Accept Changes takes focus again. */
@@ -158,6 +174,10 @@ export function StudioChat({ projectId }: { projectId: string }) {
     openingProposalChecked.current = true;
     const last = messages.data.at(-1);
     if (last?.role !== 'assistant' || declinedProposalIds(projectId).includes(last.id)) return;
+    if (last.proposal) {
+      setChapterProposal({ messageId: last.id, proposal: last.proposal });
+      return;
+    }
     const found = detectProposal(last.message);
     if (found) setProposal({ messageId: last.id, proposal: found });
   }, [messages.data, projectId]);
@@ -172,7 +192,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
   useEffect(() => {
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [history.length, pending, proposal]);
+  }, [history.length, pending, proposal, chapterProposal]);
 
   const refetchPanels = () =>
     Promise.all([
@@ -186,9 +206,10 @@ export function StudioChat({ projectId }: { projectId: string }) {
     { fromBox = false, accepting }: { fromBox?: boolean; accepting?: typeof proposal } = {},
   ) {
     const message = text.trim();
-    if (!message || send.isPending) return;
+    if (!message || busy) return;
     setPending(message);
     setProposal(null);
+    setChapterProposal(null);
     if (fromBox) setDraft('');
     send.mutate(
       { message, currentChapters: chapters.data ?? [], currentThemes: themes.data ?? [] },
@@ -196,7 +217,8 @@ export function StudioChat({ projectId }: { projectId: string }) {
         onSuccess: async (reply) => {
           setPending(null);
           const found = detectProposal(reply.message);
-          if (found) setProposal({ messageId: reply.messageId, proposal: found });
+          if (reply.proposal) setChapterProposal({ messageId: reply.messageId, proposal: reply.proposal });
+          else if (found) setProposal({ messageId: reply.messageId, proposal: found });
           else await refetchPanels();
           // The accepted changes are in their panel now: focus goes there, not to the top of the page.
           if (accepting) {
@@ -243,9 +265,43 @@ export function StudioChat({ projectId }: { projectId: string }) {
     }
   };
 
+  /**
+   * The server drafts the chapter or puts the memory in it; Clio's confirmation joins the conversation. Focus goes
+   * to the chapters list, where the chapter is opened, and a notice says what changed.
+   */
+  function acceptChapterProposal(accepting: NonNullable<typeof chapterProposal>) {
+    setChapterProposal(null);
+    messageBox.current?.focus();
+    acceptChapter.mutate(accepting.messageId, {
+      onSuccess: (accepted) => {
+        document.getElementById(CHAPTERS_HEADING_ID)?.focus();
+        toast({
+          title: accepted.kind === 'draft-chapter' ? 'Chapter drafted' : 'Memory added',
+          description: accepted.message,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        // Answered in another window (409): the conversation is read again and shows what happened.
+        const answered = error instanceof ApiError && error.code === 'CONFLICT';
+        if (!answered) {
+          setChapterProposal(accepting);
+          focusAcceptAgain.current = true;
+        }
+        toast({
+          title: 'Error',
+          description: answered ? error.userMessage : 'Failed to approve proposal. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
   const decline = () => {
-    if (proposal) rememberDeclinedProposal(projectId, proposal.messageId);
+    const declined = proposal ?? chapterProposal;
+    if (declined) rememberDeclinedProposal(projectId, declined.messageId);
     setProposal(null);
+    setChapterProposal(null);
     messageBox.current?.focus();
     toast({ title: 'Proposal rejected', description: 'The suggested changes have been declined.' });
   };
@@ -293,8 +349,8 @@ export function StudioChat({ projectId }: { projectId: string }) {
             ) : null}
             {proposal && proposal.messageId === message.id && message.id === lastAssistantId ? (
               <ProposalPanel
-                proposal={proposal.proposal}
-                disabled={send.isPending}
+                heading={proposal.proposal.kind === 'chapters' ? 'Proposed Chapters' : 'Proposed Themes'}
+                disabled={busy}
                 onAccept={() => {
                   // The panel goes while Clio applies the changes; focus waits in the message box meanwhile.
                   messageBox.current?.focus();
@@ -302,12 +358,29 @@ export function StudioChat({ projectId }: { projectId: string }) {
                 }}
                 focusAccept={focusAcceptAgain}
                 onDecline={decline}
-              />
+              >
+                <ul className="list-disc pl-6">
+                  {proposal.proposal.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </ProposalPanel>
+            ) : null}
+            {chapterProposal && chapterProposal.messageId === message.id && message.id === lastAssistantId ? (
+              <ProposalPanel
+                heading={CHAPTER_PROPOSAL_HEADINGS[chapterProposal.proposal.action.kind]}
+                disabled={busy}
+                onAccept={() => acceptChapterProposal(chapterProposal)}
+                focusAccept={focusAcceptAgain}
+                onDecline={decline}
+              >
+                <p>{chapterProposal.proposal.summary}</p>
+              </ProposalPanel>
             ) : null}
           </div>
         ))}
         {pending ? <Bubble author="user" text={pending} /> : null}
-        {send.isPending ? (
+        {busy ? (
           <p role="status" className="flex items-center gap-2 text-muted">
             <span aria-hidden="true" className="inline-flex gap-1">
               <span className="size-2 animate-pulse rounded-full bg-primary" />
@@ -325,7 +398,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
           <button
             key={chip}
             type="button"
-            disabled={send.isPending}
+            disabled={busy}
             onClick={() => sendMessage(chip)}
             className="min-h-11 rounded-full border border-primary/50 bg-accent/40 px-4 py-1.5 text-left text-[0.95rem] hover:bg-accent disabled:cursor-not-allowed disabled:opacity-55"
           >
@@ -350,7 +423,7 @@ export function StudioChat({ projectId }: { projectId: string }) {
           type="submit"
           size="icon"
           aria-label="Send message"
-          disabled={!sendChatMessageSchema.shape.message.safeParse(draft).success || send.isPending}
+          disabled={!sendChatMessageSchema.shape.message.safeParse(draft).success || busy}
         >
           <SendHorizontal aria-hidden="true" />
         </Button>

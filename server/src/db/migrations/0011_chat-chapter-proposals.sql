@@ -1,0 +1,1 @@
+ALTER TABLE "memoir_chat_messages" ADD COLUMN "proposal" jsonb;
