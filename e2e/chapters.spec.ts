@@ -252,15 +252,20 @@ test.describe('the chapter editor', () => {
     await editor.locator('p').first().click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' It was cold.');
+    await expect(status).toContainText('Saved at');
     // Select "cold" (before the full stop) and make it bold with the keyboard.
     await page.keyboard.press('ArrowLeft');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+    // One word-wise keystroke: a run of fast single-letter Shift+ArrowLeft presses sometimes loses one here.
+    await page.keyboard.press('Control+Shift+ArrowLeft');
     await page.keyboard.press('ControlOrMeta+b');
     await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.locator('strong')).toHaveText('cold');
+    await expect(status).toContainText('Your changes will be saved in a moment.');
     await expect(status).toContainText('Saved at');
     if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: testInfo.outputPath('chapter-editor.png'), fullPage: true });
+    const draftSection = page.getByRole('region', { name: 'Draft', exact: true });
+    await draftSection.screenshot({ path: testInfo.outputPath('chapter-editor-draft.png') });
     await expectNoSeriousA11yViolations(page);
 
     // Saved: it is there after a reload, bold included.
@@ -291,6 +296,7 @@ test.describe('the chapter editor', () => {
     await expect(editor).toContainText('Written in the first window.');
     await expect(editor).not.toContainText('second window');
     await page.screenshot({ path: testInfo.outputPath('chapter-editor-conflict.png'), fullPage: true });
+    await draftSection.screenshot({ path: testInfo.outputPath('chapter-editor-conflict-draft.png') });
     await expectNoSeriousA11yViolations(page);
 
     await conflict.getByRole('button', { name: 'Keep mine and save it as the newest' }).click();

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Bold, Italic } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
@@ -32,11 +32,11 @@ export function ChapterDraftEditor({
   onChooseParagraph: (paragraph: ChosenParagraph) => void;
 }) {
   const helpId = useId();
-  const editor = useEditor({
-    extensions: draftEditorExtensions,
-    content: toEditorDocument(initial),
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  // Options that stay the same object across renders: TipTap re-applies changed options to the view, which
+  // can put back a selection the browser has just moved while the person types fast.
+  const [content] = useState(() => toEditorDocument(initial));
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -52,12 +52,23 @@ export function ChapterDraftEditor({
           '[&_.not-found-sentence]:underline [&_.not-found-sentence]:decoration-destructive [&_.not-found-sentence]:decoration-wavy',
         ),
       },
-    },
+    }),
+    [helpId],
+  );
+  const chosenIndex = useRef<number | null>(null);
+  const editor = useEditor({
+    extensions: draftEditorExtensions,
+    content,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: changed }) => onChange(fromEditorDocument(changed.getJSON())),
     onSelectionUpdate: ({ editor: moved }) => {
-      const paragraph = moved.state.selection.$from.node(1);
-      if (paragraph)
-        onChooseParagraph({ text: paragraph.textContent, sources: paragraph.attrs.sources ?? [] });
+      const { $from } = moved.state.selection;
+      const paragraph = $from.node(1);
+      // Told once per paragraph the cursor enters, not on every keystroke inside it.
+      if (!paragraph || chosenIndex.current === $from.index(0)) return;
+      chosenIndex.current = $from.index(0);
+      onChooseParagraph({ text: paragraph.textContent, sources: paragraph.attrs.sources ?? [] });
     },
   });
   const active = useEditorState({
