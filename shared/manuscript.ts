@@ -95,16 +95,56 @@ export const NOT_FOUND_IN_MEMORIES = 'Not found in your memories';
 /** How many marked sentences one paragraph may carry. */
 export const NOT_FOUND_PER_PARAGRAPH_MAX = 200;
 
+/** The only formatting a draft keeps (docs/decisions/906): a book needs emphasis, not a word processor. */
+export const TEXT_MARK_TYPES = ['bold', 'italic'] as const;
+export type TextMarkType = (typeof TEXT_MARK_TYPES)[number];
+/** How many bold or italic stretches one paragraph may carry. */
+export const TEXT_MARKS_PER_PARAGRAPH_MAX = 1_000;
+
 /**
- * One paragraph of a chapter's draft and the memories it came from. `notFound` lists the sentences of the
- * paragraph (as written in `text`) that the check could not find in their memories (docs/decisions/904);
- * the person keeps, fixes or removes each. A listed sentence no longer in `text` is dropped on save.
+ * A stretch of a paragraph's `text` shown bold or italic: `from` (included) to `to` (not included), counted in
+ * JavaScript string positions (UTF-16 code units), as `text.slice(from, to)` reads it.
  */
-export const draftParagraphSchema = z.object({
-  text: z.string().max(DRAFT_PARAGRAPH_MAX, 'A paragraph is too long. Please split it in two.'),
-  sources: z.array(memoryRefSchema).max(CHAPTER_MEMORIES_MAX),
-  notFound: z.array(z.string().max(DRAFT_PARAGRAPH_MAX)).max(NOT_FOUND_PER_PARAGRAPH_MAX).optional(),
-});
+export const textMarkSchema = z.strictObject(
+  {
+    type: z.enum(TEXT_MARK_TYPES, { error: 'Only bold and italic can be kept in a draft.' }),
+    from: z.number({ error: 'A bold or italic stretch needs a start.' }).int().min(0),
+    to: z.number({ error: 'A bold or italic stretch needs an end.' }).int().min(1),
+  },
+  { error: 'A bold or italic stretch has only a type, a start and an end.' },
+);
+export type TextMark = z.infer<typeof textMarkSchema>;
+
+/**
+ * One paragraph of a chapter's draft and the memories it came from. `text` is always the plain words, so a
+ * draft saved before formatting existed is still valid and anything reading the words ignores `marks`.
+ * `marks` (optional) lists the bold and italic stretches of `text`; each must lie inside it.
+ * `notFound` lists the sentences of the paragraph (as written in `text`) that the check could not find in
+ * their memories (docs/decisions/904); the person keeps, fixes or removes each. A listed sentence no longer in
+ * `text` is dropped on save.
+ */
+export const draftParagraphSchema = z
+  .object({
+    text: z.string().max(DRAFT_PARAGRAPH_MAX, 'A paragraph is too long. Please split it in two.'),
+    sources: z.array(memoryRefSchema).max(CHAPTER_MEMORIES_MAX),
+    notFound: z.array(z.string().max(DRAFT_PARAGRAPH_MAX)).max(NOT_FOUND_PER_PARAGRAPH_MAX).optional(),
+    marks: z
+      .array(textMarkSchema)
+      .max(TEXT_MARKS_PER_PARAGRAPH_MAX, 'A paragraph has too many bold or italic stretches.')
+      .optional(),
+  })
+  .superRefine((paragraph, context) => {
+    (paragraph.marks ?? []).forEach((mark, index) => {
+      if (mark.from >= mark.to || mark.to > paragraph.text.length) {
+        context.addIssue({
+          code: 'custom',
+          path: ['marks', index],
+          message:
+            'A bold or italic stretch lies outside its paragraph. Please reload the chapter and try again.',
+        });
+      }
+    });
+  });
 export type DraftParagraph = z.infer<typeof draftParagraphSchema>;
 
 export const chapterDraftSchema = z.object({

@@ -159,7 +159,12 @@ const samples: Record<string, Sample> = {
   'POST /api/memoir-projects/:id/chat/:messageId/accept': { kind: 'none' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
     kind: 'json',
-    body: { basedOn: 0, paragraphs: [{ text: 'We lived by the sea.', sources: [] }] },
+    body: {
+      basedOn: 0,
+      paragraphs: [
+        { text: 'We lived by the sea.', sources: [], marks: [{ type: 'bold', from: 13, to: 19 }] },
+      ],
+    },
     required: ['basedOn', 'paragraphs'],
   },
 };

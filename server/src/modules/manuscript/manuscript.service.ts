@@ -23,7 +23,7 @@ import {
   createManuscriptRepository,
   type ManuscriptRepository,
 } from './manuscript.repository.ts';
-import { keepStandingMarks, toDraftParagraphs } from './written-draft.ts';
+import { keepStandingMarks, toDraftParagraphs, withCanonicalFormatting } from './written-draft.ts';
 
 export const DRAFT_UNAVAILABLE_MESSAGE = 'The chapter could not be drafted just now. Please try again.';
 export const NOTHING_TO_DRAFT_MESSAGE =
@@ -202,7 +202,7 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
      */
     async saveDraft(userId: string, projectId: string, chapterId: string, input: SaveChapterDraft) {
       const paragraphs: DraftParagraph[] = input.paragraphs.map((paragraph) =>
-        keepStandingMarks({ ...paragraph, sources: distinct(paragraph.sources) }),
+        withCanonicalFormatting(keepStandingMarks({ ...paragraph, sources: distinct(paragraph.sources) })),
       );
       return withTransaction(db, async (tx) => {
         await requireChapter(userId, projectId, chapterId, tx, true);

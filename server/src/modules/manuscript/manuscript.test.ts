@@ -402,3 +402,78 @@ describe('Draft this Chapter, offline', () => {
     expect((await ann.get(`${url}/draft`)).json().draft.version).toBe(3);
   });
 });
+
+describe('the draft keeps bold and italic', () => {
+  it('keeps valid marks in one canonical order, refuses bad ones with a sentence, and a stale save writes nothing', async () => {
+    const ann = await t.signUp();
+    const { url } = await newChapter(ann);
+    const memory = await createMemory(ann, { name: 'Lilacs', text: 'The church was full of lilacs.' });
+    const ref = { kind: 'fragment', id: memory.id };
+    await ann.post(`${url}/memories`, { memories: [ref] });
+    const first = (await ann.post(`${url}/draft`)).json();
+
+    const text = 'The little church was full of lilacs.';
+    // Italic given in pieces that touch, and bold overlapping it: stored joined and sorted by type.
+    const saved = await ann.put(`${url}/draft`, {
+      basedOn: first.version,
+      paragraphs: [
+        {
+          text,
+          sources: [ref],
+          marks: [
+            { type: 'italic', from: 11, to: 17 },
+            { type: 'italic', from: 4, to: 11 },
+            { type: 'bold', from: 30, to: 36 },
+          ],
+        },
+        // A paragraph the person split from it keeps its sources; a new one has none and no marks key.
+        { text: 'It smelled of spring.', sources: [ref] },
+        { text: 'A new paragraph.', sources: [], marks: [] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().paragraphs).toEqual([
+      {
+        text,
+        sources: [ref],
+        marks: [
+          { type: 'bold', from: 30, to: 36 },
+          { type: 'italic', from: 4, to: 17 },
+        ],
+      },
+      { text: 'It smelled of spring.', sources: [ref] },
+      { text: 'A new paragraph.', sources: [] },
+    ]);
+    const reread = (await ann.get(`${url}/draft`)).json().draft;
+    expect(reread.paragraphs[0].marks).toEqual(saved.json().paragraphs[0].marks);
+    expect(text.slice(30, 36)).toBe('lilacs');
+
+    const bad: [unknown, RegExp][] = [
+      [{ type: 'bold', from: 30, to: 99 }, /outside its paragraph/],
+      [{ type: 'bold', from: 5, to: 5 }, /outside its paragraph/],
+      [{ type: 'bold', from: -1, to: 3 }, /./],
+      [{ type: 'underline', from: 0, to: 3 }, /Only bold and italic/],
+      [{ type: 'bold', from: 0, to: 3, href: 'https://example.com' }, /only a type, a start and an end/],
+      [{ type: 'bold', from: 0.5, to: 3 }, /./],
+    ];
+    for (const [mark, message] of bad) {
+      const refused = await ann.put(`${url}/draft`, {
+        basedOn: 2,
+        paragraphs: [{ text, sources: [ref], marks: [mark] }],
+      });
+      expect(refused.statusCode, JSON.stringify(mark)).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+
+    // A window still on version 1 saves formatting: refused with the saved draft, and no version is added.
+    const stale = await ann.put(`${url}/draft`, {
+      basedOn: 1,
+      paragraphs: [{ text: 'An older edit.', sources: [], marks: [{ type: 'bold', from: 0, to: 2 }] }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_CHAPTER', current: { version: 2 } });
+    const versions = (await ann.get(`${url}/draft/versions`)).json();
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect((await ann.get(`${url}/draft`)).json().draft.paragraphs).toEqual(saved.json().paragraphs);
+  });
+});

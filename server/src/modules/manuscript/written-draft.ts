@@ -5,6 +5,7 @@
  */
 import type { WrittenChapter } from '#server/ai/ai-provider.ts';
 import { type DraftParagraph, type MemoryRef, memoryKey } from '#shared/manuscript.ts';
+import { normalizeMarks } from '#shared/text-marks.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -36,4 +37,11 @@ export function keepStandingMarks(paragraph: DraftParagraph): DraftParagraph {
     (sentence) => sentence && rest.text.includes(sentence),
   );
   return standing.length > 0 ? { ...rest, notFound: standing } : rest;
+}
+
+/** The paragraph with its bold and italic stretches in one canonical order, and no `marks` key when it has none. */
+export function withCanonicalFormatting(paragraph: DraftParagraph): DraftParagraph {
+  const { marks, ...rest } = paragraph;
+  const canonical = normalizeMarks(marks ?? []);
+  return canonical.length > 0 ? { ...rest, marks: canonical } : rest;
 }

@@ -1,10 +1,15 @@
 import { History, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
-import { cn } from '#client/lib/utils.ts';
-import { DRAFT_ORIGIN_LABELS, type DraftParagraph, type MemoryRef } from '#shared/manuscript.ts';
+import {
+  type ChapterDraft,
+  type ChapterMemory,
+  DRAFT_ORIGIN_LABELS,
+  type MemoryRef,
+} from '#shared/manuscript.ts';
 import {
   getDraftVersion,
   useChapterDraft,
@@ -12,8 +17,18 @@ import {
   useDraftVersions,
   useSaveDraft,
 } from '../api/chapter-draft.ts';
-import { DraftSentenceMarks } from './draft-sentence-marks.tsx';
-import { markedPieces } from './marked-sentences.ts';
+import { AutosaveStatus } from './draft-editor/autosave-status.tsx';
+import type { ChosenParagraph } from './draft-editor/chapter-draft-editor.tsx';
+import { DraftConflict } from './draft-editor/draft-conflict.tsx';
+import { useDraftAutosave } from './draft-editor/use-draft-autosave.ts';
+import { WhereItCameFrom } from './draft-editor/where-it-came-from.tsx';
+
+// The editor is most of the studio's code by weight, and only a chapter's draft needs it.
+const ChapterDraftEditor = lazy(() =>
+  import('./draft-editor/chapter-draft-editor.tsx').then((module) => ({
+    default: module.ChapterDraftEditor,
+  })),
+);
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -24,58 +39,84 @@ const timeOf = (iso: string) =>
   });
 
 /**
- * The chapter's draft: "Draft this Chapter" lays out the person's own words from the chapter's memories;
- * choosing a paragraph shows the memories it came from; every save is a version that can be restored.
+ * The chapter's draft: "Draft this Chapter" lays out the person's own words from the chapter's memories, and
+ * the person edits it freely (docs/decisions/906). Every autosave is a version that can be restored; placing
+ * the cursor in a paragraph shows the memories it came from and can play the recording it was said in.
  */
 export function ChapterDraftPanel({
   projectId,
   chapterId,
-  hasMemories,
+  memories,
   onChooseParagraph,
 }: {
   projectId: string;
   chapterId: string;
-  hasMemories: boolean;
+  memories: ChapterMemory[];
   onChooseParagraph: (sources: MemoryRef[]) => void;
 }) {
   const draft = useChapterDraft(projectId, chapterId);
+  const current = draft.data?.draft ?? null;
+  /** What the editor was last loaded with; our own autosaves do not reload it (the cursor stays put). */
+  const [loaded, setLoaded] = useState<{ draft: ChapterDraft; load: number } | null>(null);
+  const shown = loaded?.draft ?? current;
+  const autosave = useDraftAutosave(projectId, chapterId, shown?.version ?? 0);
   const compose = useComposeDraft(projectId, chapterId);
   const save = useSaveDraft(projectId, chapterId);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<ChosenParagraph | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [showVersions, setShowVersions] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
   const versions = useDraftVersions(projectId, chapterId, showVersions);
-  const current = draft.data?.draft ?? null;
+  const hasMemories = memories.length > 0;
 
-  const choose = (index: number | null) => {
-    setChosen(index);
-    onChooseParagraph(index === null || !current ? [] : (current.paragraphs[index]?.sources ?? []));
+  // The first draft the screen reads is what the editor starts from and what autosave builds on.
+  const { loaded: autosaveLoaded } = autosave;
+  useEffect(() => {
+    if (loaded || !current) return;
+    autosaveLoaded(current.version);
+    setLoaded({ draft: current, load: 0 });
+  }, [loaded, current, autosaveLoaded]);
+
+  const load = (next: ChapterDraft) => {
+    autosave.loaded(next.version);
+    setLoaded((now) => ({ draft: next, load: (now?.load ?? 0) + 1 }));
+    choose(null);
+  };
+
+  const choose = (paragraph: ChosenParagraph | null) => {
+    setChosen(paragraph);
+    onChooseParagraph(paragraph?.sources ?? []);
+  };
+
+  const draftChapter = async () => {
+    setFailure(null);
+    // What was typed is saved first, so drafting again never loses it: it stays in the versions.
+    await autosave.settle();
+    compose.mutate(undefined, {
+      onSuccess: load,
+      onError: (error) =>
+        setFailure(errorMessage(error, 'The chapter could not be drafted. Please try again.')),
+    });
   };
 
   const restore = async (version: number) => {
-    if (!current) return;
     setFailure(null);
     try {
+      const settled = await autosave.settle();
+      if (!settled.clean) {
+        setFailure('Please save or resolve your changes above before restoring an older version.');
+        return;
+      }
       const old = await getDraftVersion(projectId, chapterId, version);
-      await save.mutateAsync({ basedOn: current.version, paragraphs: old.paragraphs, restoredFrom: version });
-      choose(null);
+      load(
+        await save.mutateAsync({
+          basedOn: settled.version,
+          paragraphs: old.paragraphs,
+          restoredFrom: version,
+        }),
+      );
     } catch (error) {
       setFailure(errorMessage(error, 'That version could not be restored. Please try again.'));
-    }
-  };
-
-  /** Keeping or removing a marked sentence saves the draft as the next version. */
-  const changeParagraph = async (index: number, paragraph: DraftParagraph) => {
-    if (!current) return;
-    setFailure(null);
-    const paragraphs = current.paragraphs
-      .map((p, i) => (i === index ? paragraph : p))
-      .filter((p) => p.text.trim());
-    try {
-      await save.mutateAsync({ basedOn: current.version, paragraphs });
-      choose(null);
-    } catch (error) {
-      setFailure(errorMessage(error, 'The draft could not be saved. Please try again.'));
     }
   };
 
@@ -88,31 +129,21 @@ export function ChapterDraftPanel({
         <h3 id="chapter-draft-heading" className="text-xl font-bold">
           Draft
         </h3>
-        <Button
-          disabled={!hasMemories || compose.isPending}
-          onClick={() => {
-            setFailure(null);
-            compose.mutate(undefined, {
-              onSuccess: () => choose(null),
-              onError: (error) =>
-                setFailure(errorMessage(error, 'The chapter could not be drafted. Please try again.')),
-            });
-          }}
-        >
+        <Button disabled={!hasMemories || compose.isPending} onClick={() => void draftChapter()}>
           <PenLine aria-hidden="true" />
           {compose.isPending ? 'Drafting…' : 'Draft this Chapter'}
         </Button>
       </div>
       <p className="mb-3 text-muted">
-        {current?.origin === 'ai'
+        {shown?.origin === 'ai'
           ? 'Clio wrote this draft from the memories in this chapter. A sentence marked “Not found in your memories” has a name, place, date or number she could not find in them: keep it, fix it or remove it.'
-          : 'The draft uses only your own words from the memories in this chapter, in the order they happened.'}{' '}
-        Choose a paragraph to see which memories it came from.
+          : 'The draft starts with only your own words from the memories in this chapter, in the order they happened.'}{' '}
+        Place the cursor in a paragraph to see which memories it came from.
       </p>
       <FormFailure message={failure} />
       {draft.isPending ? (
         <p className="text-muted">Loading the draft…</p>
-      ) : !current ? (
+      ) : !shown ? (
         <p className="text-muted">
           {hasMemories
             ? 'No draft yet. Click “Draft this Chapter” to lay out your memories’ words.'
@@ -121,41 +152,33 @@ export function ChapterDraftPanel({
       ) : (
         <>
           <p className="mb-2 text-[0.95rem] text-muted" data-testid="draft-version">
-            Version {current.version} · {DRAFT_ORIGIN_LABELS[current.origin]} · {timeOf(current.createdAt)}
+            {current
+              ? `Version ${current.version} · ${DRAFT_ORIGIN_LABELS[current.origin]} · ${timeOf(current.createdAt)}`
+              : null}
           </p>
-          <ol aria-label="Chapter draft" className="flex flex-col gap-2 font-serif text-lg leading-relaxed">
-            {current.paragraphs.map((paragraph, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  aria-pressed={chosen === index}
-                  onClick={() => choose(chosen === index ? null : index)}
-                  className={cn(
-                    'w-full rounded-lg border-2 px-3 py-2 text-left',
-                    chosen === index ? 'border-primary bg-accent' : 'border-transparent hover:bg-accent',
-                  )}
-                >
-                  {markedPieces(paragraph).map((piece, at) =>
-                    piece.marked ? (
-                      <mark
-                        key={at}
-                        className="bg-transparent text-inherit underline decoration-destructive decoration-wavy"
-                      >
-                        {piece.text}
-                      </mark>
-                    ) : (
-                      piece.text
-                    ),
-                  )}
-                </button>
-                <DraftSentenceMarks
-                  paragraph={paragraph}
-                  busy={save.isPending}
-                  onChange={(changed) => void changeParagraph(index, changed)}
-                />
-              </li>
-            ))}
-          </ol>
+          {autosave.state.kind === 'conflict' ? (
+            <DraftConflict
+              onLoadNewer={() => {
+                const newer = autosave.state.kind === 'conflict' ? autosave.state.current : null;
+                if (newer) load(newer);
+                else void draft.refetch().then((r) => r.data?.draft && load(r.data.draft));
+              }}
+              onKeepMine={() => {
+                const newer = autosave.state.kind === 'conflict' ? autosave.state.current : null;
+                void autosave.keepMine(newer?.version ?? 0);
+              }}
+            />
+          ) : null}
+          <Suspense fallback={<p className="text-muted">Loading the editor…</p>}>
+            <ChapterDraftEditor
+              key={loaded?.load ?? 0}
+              initial={shown.paragraphs}
+              onChange={autosave.changed}
+              onChooseParagraph={choose}
+            />
+          </Suspense>
+          <AutosaveStatus state={autosave.state} onSaveNow={() => void autosave.saveNow()} />
+          <WhereItCameFrom paragraph={chosen} memories={memories} />
           <div className="mt-4">
             <Button
               size="sm"
@@ -180,14 +203,13 @@ export function ChapterDraftPanel({
                         Version {version.version} · {DRAFT_ORIGIN_LABELS[version.origin]} ·{' '}
                         {timeOf(version.createdAt)} · {version.words} words
                       </span>
-                      {version.version === current.version ? (
+                      {version.version === current?.version ? (
                         <span className="text-muted">Shown now</span>
                       ) : (
                         <Button
                           size="sm"
                           variant="ghost"
-                          disabled={save.isPending}
-                          onClick={() => void restore(version.version)}
+                          onClick={() => setRestoring(version.version)}
                           aria-label={`Restore version ${version.version}`}
                         >
                           Restore
@@ -199,6 +221,18 @@ export function ChapterDraftPanel({
               )
             ) : null}
           </div>
+          <ConfirmDialog
+            open={restoring !== null}
+            onOpenChange={(open) => !open && setRestoring(null)}
+            title={`Restore version ${restoring ?? ''}?`}
+            description="The draft above is replaced by that version. What it says now stays in the list of versions, so you can go back to it."
+            confirmLabel="Restore"
+            onConfirm={() => {
+              const version = restoring;
+              setRestoring(null);
+              if (version !== null) void restore(version);
+            }}
+          />
         </>
       )}
     </section>

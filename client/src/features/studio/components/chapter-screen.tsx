@@ -284,7 +284,7 @@ export function ChapterScreen({
         <ChapterDraftPanel
           projectId={projectId}
           chapterId={chapter.id}
-          hasMemories={memories.length > 0}
+          memories={memories}
           onChooseParagraph={setSources}
         />
       </div>
