@@ -483,7 +483,7 @@ test.describe('Clio works on chapters (docs/decisions/907)', () => {
 
     // The chapter screen shows the draft, in the person's own words.
     await page.getByRole('button', { name: 'Open chapter 1' }).click();
-    const draft = page.getByRole('list', { name: 'Chapter draft' });
+    const draft = page.getByRole('textbox', { name: 'Chapter draft' });
     await expect(draft).toContainText('Every morning before school I helped my brother Tom milk the cows.');
     await expect(draft).toContainText('I met Rose at a dance hall in Chicago.');
     await expectNoSeriousA11yViolations(page);
