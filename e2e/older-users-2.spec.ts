@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, signUp, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, signUp, test } from './support/fixtures.ts';
 
 /**
  * The rest of the older-users review: what a person tells Clio is kept, the Dashboard opens with one question,
@@ -14,17 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 const EARLIEST = 'What is the very first thing you remember, and who was there with you?';
 const VE_DAY =
   'I remember VE Day in May 1945 in Hightown. Father lifted me onto his shoulders so I could see the bonfire, and everyone was singing in the street.';
-
-/** Every accessibility finding, of any impact. */
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 async function openSection(page: Page, section: string) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();

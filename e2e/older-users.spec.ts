@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, signUp, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, signUp, test } from './support/fixtures.ts';
 
 /**
  * The older-users review's findings, as a person meets them: nothing covered, nothing lost, every target big
  * enough, no small print, and focus that lands where the next step is.
  */
-
-/** Every accessibility finding, of any impact: the review's own list held moderate and minor ones too. */
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * Every button, link, field and tab on screen that is smaller than 44 × 44 CSS pixels, and every piece of text

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signUp, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, signUp, test } from './support/fixtures.ts';
 import { chooseRowAction, createMemory, openSection } from './support/memories.ts';
 
 /**
@@ -9,17 +8,6 @@ import { chooseRowAction, createMemory, openSection } from './support/memories.t
  * screen zoomed to 200% is 640 × 400 CSS pixels at twice the density, so the phone layout (the drawer) is what an
  * older person with a big zoom meets.
  */
-
-async function expectNoA11yFindings(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 async function zoomedPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
@@ -35,7 +23,7 @@ async function checkDialog(page: Page, open: () => Promise<void>, name: string |
   await open();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await expectNoA11yFindings(page, `dialog ${name}`);
+  await expectNoA11yViolations(page, `dialog ${name}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -53,7 +41,7 @@ test.describe('at 200% zoom @desktop-only', () => {
 
   test('the Dashboard and every dialog it opens', async ({ browser }) => {
     const { page, close } = await zoomedPage(browser);
-    await expectNoA11yFindings(page, 'Dashboard');
+    await expectNoA11yViolations(page, 'Dashboard');
     const quick = page
       .locator('section')
       .filter({ has: page.getByRole('button', { name: 'Quick Actions', exact: true }) });
@@ -87,7 +75,7 @@ test.describe('at 200% zoom @desktop-only', () => {
     });
     await page.reload();
     await openSection(page, 'My Memories');
-    await expectNoA11yFindings(page, 'My Memories');
+    await expectNoA11yViolations(page, 'My Memories');
     await checkDialog(
       page,
       () => chooseRowAction(page, 'Summers at the lake', 'View Memory'),
@@ -97,7 +85,7 @@ test.describe('at 200% zoom @desktop-only', () => {
     await chooseRowAction(page, 'Summers at the lake', 'Delete Memory');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
-    await expectNoA11yFindings(page, 'Delete confirmation');
+    await expectNoA11yViolations(page, 'Delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     // A new memory's Memory DNA.
@@ -111,17 +99,17 @@ test.describe('at 200% zoom @desktop-only', () => {
       .fill('We bought sweets at the corner shop on Saturdays.');
     await add.getByRole('button', { name: 'Create Memory' }).click();
     await expect(page.getByRole('dialog', { name: /Memory DNA/ })).toBeVisible();
-    await expectNoA11yFindings(page, 'Memory DNA');
+    await expectNoA11yViolations(page, 'Memory DNA');
     await close();
   });
 
   test('the Memoir Studio: projects, the new memoir form, a project, a chapter', async ({ browser }) => {
     const { page, close } = await zoomedPage(browser);
     await openStudio(page);
-    await expectNoA11yFindings(page, 'Memoir Studio, no projects');
+    await expectNoA11yViolations(page, 'Memoir Studio, no projects');
     await page.getByRole('button', { name: 'Create Your First Memoir' }).click();
     await expect(page.getByRole('button', { name: 'Create Your First Memoir' })).toBeHidden();
-    await expectNoA11yFindings(page, 'the new memoir form');
+    await expectNoA11yViolations(page, 'the new memoir form');
     const created = await page.request.post('/api/memoir-projects', {
       data: {
         motivation: 'To share my life and lessons with my family',
@@ -139,13 +127,13 @@ test.describe('at 200% zoom @desktop-only', () => {
     expect(chapter.ok(), await chapter.text()).toBe(true);
     await page.reload();
     await openStudio(page);
-    await expectNoA11yFindings(page, 'Memoir Studio, a project');
+    await expectNoA11yViolations(page, 'Memoir Studio, a project');
     await page.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
-    await expectNoA11yFindings(page, 'the project workspace');
+    await expectNoA11yViolations(page, 'the project workspace');
     await page.getByRole('button', { name: 'Open chapter 1' }).click();
     await expect(page.getByRole('heading', { name: 'Chapter 1: Early Years' })).toBeFocused();
-    await expectNoA11yFindings(page, 'a chapter');
+    await expectNoA11yViolations(page, 'a chapter');
     await checkDialog(
       page,
       () => page.getByRole('button', { name: 'Add memories' }).first().click(),
@@ -157,14 +145,14 @@ test.describe('at 200% zoom @desktop-only', () => {
   test('the Archive and the Account', async ({ browser }) => {
     const { page, close } = await zoomedPage(browser);
     await openSection(page, 'Archive');
-    await expectNoA11yFindings(page, 'Archive');
+    await expectNoA11yViolations(page, 'Archive');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page
       .getByRole('navigation', { name: 'Workspace' })
       .getByRole('button', { name: 'Account' })
       .click();
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
-    await expectNoA11yFindings(page, 'Account');
+    await expectNoA11yViolations(page, 'Account');
     await close();
   });
 });

@@ -53,4 +53,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
   ).toEqual([]);
 }
 
+/** Fails with every accessibility finding on the page, of any impact: the older-users review listed minor ones too. */
+export async function expectNoA11yViolations(page: Page, where?: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

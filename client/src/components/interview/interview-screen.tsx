@@ -11,7 +11,8 @@ import {
   interviewSessionMessages,
   typedAnswerSchema,
 } from '#shared/interview-sessions.ts';
-import { recorderMessages, useRecorder } from '../recorder/use-recorder.ts';
+import { RecorderNotices } from '../recorder/recorder-notices.tsx';
+import { useRecorder } from '../recorder/use-recorder.ts';
 import type { InterviewAdapter } from './interview-adapter.ts';
 
 /** Where the read-aloud choice is remembered on this device. */
@@ -418,16 +419,7 @@ export function InterviewScreen({
                   Your answer is saved. Choose Next question when you are ready, or answer again.
                 </p>
               ) : null}
-              {recorder.connectionProblem ? (
-                <p role="status" className="font-semibold text-primary">
-                  {recorderMessages.offline}
-                </p>
-              ) : null}
-              {recorder.problem ? (
-                <p role="alert" className="font-semibold text-destructive">
-                  {recorder.problem}
-                </p>
-              ) : null}
+              <RecorderNotices recorder={recorder} />
             </section>
           ) : null}
         </>

@@ -5,6 +5,8 @@
  * person's own lists. Pure and bounded (a command is a short message).
  */
 
+import { numberWordValue } from './number-words.ts';
+
 /** A chapter as the person named it: by its place in the list (`last`: the last one) or by its title. */
 export type ChapterMention = { number: number } | { last: true } | { title: string };
 
@@ -16,29 +18,6 @@ export type ChapterRequest =
 /** Longer messages are told stories, not commands; reading them as commands would also cost more. */
 const COMMAND_MAX_CHARS = 300;
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
 const ORDINAL_WORDS = [
   '',
   'first',
@@ -67,8 +46,8 @@ const ORDINAL_WORDS = [
 function readNumber(word: string): number | null {
   const digits = /^(\d{1,3})(?:st|nd|rd|th)?$/.exec(word);
   if (digits) return Number(digits[1]);
-  const spelled = NUMBER_WORDS.indexOf(word);
-  if (spelled > 0) return spelled;
+  const spelled = numberWordValue(word);
+  if (spelled !== null && spelled > 0) return spelled;
   const ordinal = ORDINAL_WORDS.indexOf(word);
   return ordinal > 0 ? ordinal : null;
 }

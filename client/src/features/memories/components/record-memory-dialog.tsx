@@ -1,5 +1,6 @@
 import { Mic, Pause, Play, Square } from 'lucide-react';
-import { recorderMessages, useRecorder } from '#client/components/recorder/use-recorder.ts';
+import { RecorderNotices } from '#client/components/recorder/recorder-notices.tsx';
+import { useRecorder } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import type { UploadedFile } from '#shared/memories.ts';
@@ -82,16 +83,7 @@ export function RecordMemoryDialog({
               {state === 'starting' ? 'Starting…' : 'Start recording'}
             </Button>
           )}
-          {recorder.connectionProblem ? (
-            <p role="status" className="font-semibold text-primary">
-              {recorderMessages.offline}
-            </p>
-          ) : null}
-          {recorder.problem ? (
-            <p role="alert" className="font-semibold text-destructive">
-              {recorder.problem}
-            </p>
-          ) : null}
+          <RecorderNotices recorder={recorder} />
         </div>
         <DialogFooter>
           {active ? (
