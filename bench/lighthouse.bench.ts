@@ -5,7 +5,6 @@
  * slowdown) and desktop. The client is built fresh into a temporary directory
  * (or taken from BENCH_CLIENT_DIST) and served by the real server.
  */
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { spawnServer } from '../server/test/fixtures/spawn-server.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { builtClient } from './build-client.ts';
 
 async function serveBuiltClient(distDir: string, dataDir: string) {
   const server = await spawnServer({ DATA_DIR: dataDir, CLIENT_DIST_DIR: distDir }, { startupMs: 120_000 });
@@ -31,27 +29,7 @@ async function serveBuiltClient(distDir: string, dataDir: string) {
 export async function runLighthouseBench() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'heirloom-lighthouse-'));
   chmodSync(work, 0o755);
-  let distDir = process.env.BENCH_CLIENT_DIST;
-  if (!distDir) {
-    distDir = path.join(work, 'dist');
-    process.stderr.write('  building the client …\n');
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        distDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-  }
+  const distDir = builtClient(work);
   const server = await serveBuiltClient(distDir, path.join(work, 'data'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,

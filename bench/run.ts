@@ -12,6 +12,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['ai-scale.bench.ts', 'runAiScaleBench'],
   ['uploads.bench.ts', 'runUploadsBench'],
   ['recording.bench.ts', 'runRecordingBench'],
+  ['recording-browser.bench.ts', 'runRecordingBrowserBench'],
   ['interview.bench.ts', 'runInterviewBench'],
   ['export.bench.ts', 'runExportBench'],
   ['api.bench.ts', 'runApiBench'],
