@@ -5,7 +5,7 @@
  * person's own lists. Pure and bounded (a command is a short message).
  */
 
-import { numberWordValue } from './number-words.ts';
+import { numberWordValue, ordinalWordValue } from './number-words.ts';
 
 /** A chapter as the person named it: by its place in the list (`last`: the last one) or by its title. */
 export type ChapterMention = { number: number } | { last: true } | { title: string };
@@ -18,38 +18,13 @@ export type ChapterRequest =
 /** Longer messages are told stories, not commands; reading them as commands would also cost more. */
 const COMMAND_MAX_CHARS = 300;
 
-const ORDINAL_WORDS = [
-  '',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
-
 /** "2", "two", "2nd", "second" → 2; anything else null. */
 function readNumber(word: string): number | null {
   const digits = /^(\d{1,3})(?:st|nd|rd|th)?$/.exec(word);
   if (digits) return Number(digits[1]);
   const spelled = numberWordValue(word);
   if (spelled !== null && spelled > 0) return spelled;
-  const ordinal = ORDINAL_WORDS.indexOf(word);
-  return ordinal > 0 ? ordinal : null;
+  return ordinalWordValue(word);
 }
 
 /** Curly and straight quotes, as people and phones type them. */

@@ -55,6 +55,36 @@ const CENTURIES: Record<string, number> = {
   nineteen: 19,
 };
 
+/** The ordinal words, "first" to "twentieth", in order. */
+export const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+] as const;
+
+/** "second" → 2, up to "twentieth"; null for any other word. */
+export function ordinalWordValue(word: string): number | null {
+  const index = (ORDINAL_WORDS as readonly string[]).indexOf(word.toLowerCase());
+  return index === -1 ? null : index + 1;
+}
+
 /** Value of a number word or hyphenated compound up to 99 ("seven", "fifty-two"), else null. */
 export function numberWordValue(word: string): number | null {
   const w = word.toLowerCase();

@@ -14,7 +14,7 @@ import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
 import { HOLIDAYS } from '../vocabulary/holidays.ts';
 import { MONTHS, monthIndex } from './lexicon.ts';
-import { decadeValue, numberWordValue } from './number-words.ts';
+import { decadeValue, numberWordValue, ORDINAL_WORDS } from './number-words.ts';
 import type { Token } from './tokens.ts';
 
 nlp.plugin(datesPlugin);
@@ -70,20 +70,8 @@ const SEASON = 'spring|summer|fall|autumn|winter';
 const HOLIDAY = HOLIDAYS.map(([re]) => re.source).join('|');
 const MONTH = MONTHS.join('|');
 const NUM = String.raw`(?:\d{1,3}|[a-z]+(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?)`;
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
+/** School grades, "first" to "twelfth" grade. */
+const GRADE_WORDS = ORDINAL_WORDS.slice(0, 12);
 
 /** Historical events older writers date their memories by. */
 const EVENTS: [happened: RegExp, month: string, year: number][] = [
@@ -313,7 +301,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
   ],
   [
     new RegExp(
-      String.raw`(?<!taught\s)\b(?:in|during)\s+(?:(?:Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+'s\s+)?(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th))[\s-]grade\b`,
+      String.raw`(?<!taught\s)\b(?:in|during)\s+(?:(?:Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+'s\s+)?(${GRADE_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th))[\s-]grade\b`,
       'gi',
     ),
     (m) => ({ label: `${m[1]!.toLowerCase()} grade` }),
