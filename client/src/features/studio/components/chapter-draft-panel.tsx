@@ -1,5 +1,5 @@
 import { History, PenLine } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
@@ -77,15 +77,19 @@ export function ChapterDraftPanel({
     setLoaded({ draft: current, load: 0 });
   }, [loaded, current, autosaveLoaded]);
 
+  // The same function on every render, so the editor (memoised) is not rendered again by this panel's changes.
+  const choose = useCallback(
+    (paragraph: ChosenParagraph | null) => {
+      setChosen(paragraph);
+      onChooseParagraph(paragraph?.sources ?? []);
+    },
+    [onChooseParagraph],
+  );
+
   const load = (next: ChapterDraft) => {
     autosave.loaded(next.version);
     setLoaded((now) => ({ draft: next, load: (now?.load ?? 0) + 1 }));
     choose(null);
-  };
-
-  const choose = (paragraph: ChosenParagraph | null) => {
-    setChosen(paragraph);
-    onChooseParagraph(paragraph?.sources ?? []);
   };
 
   const draftChapter = async () => {

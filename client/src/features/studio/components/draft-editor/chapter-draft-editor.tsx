@@ -1,6 +1,7 @@
+import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Bold, Italic } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
@@ -21,8 +22,14 @@ const shortcut = (key: string) => (isMac ? `⌘${key}` : `Ctrl+${key}`);
 /**
  * The chapter's draft as a rich-text editor (docs/decisions/906): paragraphs, bold and italic. It starts from
  * `initial` and reports every change as stored paragraphs; give it a new `key` to load other paragraphs.
+ *
+ * The component holding the editor renders once: TipTap re-applies its options to the view a moment after
+ * every render, and that puts back the selection ProseMirror last read, undoing a selection the keyboard has
+ * just made (an autosave's answer arriving between Shift+Ctrl+Left and Ctrl+B unmade the selection). So it
+ * is memoised, reads its callbacks through refs, and what follows the editor's state (the toolbar's pressed
+ * buttons, the marked sentences) lives in child components.
  */
-export function ChapterDraftEditor({
+export const ChapterDraftEditor = memo(function ChapterDraftEditor({
   initial,
   onChange,
   onChooseParagraph,
@@ -32,8 +39,9 @@ export function ChapterDraftEditor({
   onChooseParagraph: (paragraph: ChosenParagraph) => void;
 }) {
   const helpId = useId();
-  // Options that stay the same object across renders: TipTap re-applies changed options to the view, which
-  // can put back a selection the browser has just moved while the person types fast.
+  const callbacks = useRef({ onChange, onChooseParagraph });
+  callbacks.current = { onChange, onChooseParagraph };
+  // Options that stay the same object across renders, for the same reason as above.
   const [content] = useState(() => toEditorDocument(initial));
   const editorProps = useMemo(
     () => ({
@@ -61,65 +69,84 @@ export function ChapterDraftEditor({
     content,
     shouldRerenderOnTransaction: false,
     editorProps,
-    onUpdate: ({ editor: changed }) => onChange(fromEditorDocument(changed.getJSON())),
+    onUpdate: ({ editor: changed }) => callbacks.current.onChange(fromEditorDocument(changed.getJSON())),
     onSelectionUpdate: ({ editor: moved }) => {
       const { $from } = moved.state.selection;
       const paragraph = $from.node(1);
       // Told once per paragraph the cursor enters, not on every keystroke inside it.
       if (!paragraph || chosenIndex.current === $from.index(0)) return;
       chosenIndex.current = $from.index(0);
-      onChooseParagraph({ text: paragraph.textContent, sources: paragraph.attrs.sources ?? [] });
+      callbacks.current.onChooseParagraph({
+        text: paragraph.textContent,
+        sources: paragraph.attrs.sources ?? [],
+      });
     },
-  });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: now }) => ({
-      bold: now?.isActive('bold') ?? false,
-      italic: now?.isActive('italic') ?? false,
-      marked: now ? markedSentencesOf(now.state.doc) : [],
-    }),
   });
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-pressed={active?.bold ?? false}
-          aria-keyshortcuts="Control+B Meta+B"
-          title={`Bold (${shortcut('B')})`}
-          className="aria-pressed:bg-primary aria-pressed:text-primary-ink"
-          onClick={() => editor?.chain().focus().toggleBold().run()}
-        >
-          <Bold aria-hidden="true" />
-          Bold
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-pressed={active?.italic ?? false}
-          aria-keyshortcuts="Control+I Meta+I"
-          title={`Italic (${shortcut('I')})`}
-          className="aria-pressed:bg-primary aria-pressed:text-primary-ink"
-          onClick={() => editor?.chain().focus().toggleItalic().run()}
-        >
-          <Italic aria-hidden="true" />
-          Italic
-        </Button>
-      </div>
+      <FormattingToolbar editor={editor} />
       <p id={helpId} className="text-[0.95rem] text-muted">
         Type anywhere in the draft. {shortcut('B')} makes words bold and {shortcut('I')} italic. Your changes
         are saved as you go.
       </p>
       <EditorContent editor={editor} />
-      {active && active.marked.length > 0 ? (
-        <DraftSentenceMarks
-          marked={active.marked}
-          onKeep={(sentence) => editor && keepMarkedSentence(editor, sentence)}
-          onRemove={(sentence) => editor && removeMarkedSentence(editor, sentence)}
-        />
-      ) : null}
+      <MarkedSentences editor={editor} />
     </div>
+  );
+});
+
+/** Bold and Italic, pressed while the selection has them. */
+function FormattingToolbar({ editor }: { editor: Editor | null }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: now }) => ({
+      bold: now?.isActive('bold') ?? false,
+      italic: now?.isActive('italic') ?? false,
+    }),
+  });
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-pressed={active?.bold ?? false}
+        aria-keyshortcuts="Control+B Meta+B"
+        title={`Bold (${shortcut('B')})`}
+        className="aria-pressed:bg-primary aria-pressed:text-primary-ink"
+        onClick={() => editor?.chain().focus().toggleBold().run()}
+      >
+        <Bold aria-hidden="true" />
+        Bold
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-pressed={active?.italic ?? false}
+        aria-keyshortcuts="Control+I Meta+I"
+        title={`Italic (${shortcut('I')})`}
+        className="aria-pressed:bg-primary aria-pressed:text-primary-ink"
+        onClick={() => editor?.chain().focus().toggleItalic().run()}
+      >
+        <Italic aria-hidden="true" />
+        Italic
+      </Button>
+    </div>
+  );
+}
+
+/** The sentences marked "Not found in your memories", each with Keep it and Remove it. */
+function MarkedSentences({ editor }: { editor: Editor | null }) {
+  const marked = useEditorState({
+    editor,
+    selector: ({ editor: now }) => (now ? markedSentencesOf(now.state.doc) : []),
+  });
+  if (!editor || !marked || marked.length === 0) return null;
+  return (
+    <DraftSentenceMarks
+      marked={marked}
+      onKeep={(sentence) => keepMarkedSentence(editor, sentence)}
+      onRemove={(sentence) => removeMarkedSentence(editor, sentence)}
+    />
   );
 }
