@@ -15,6 +15,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['recording-browser.bench.ts', 'runRecordingBrowserBench'],
   ['interview.bench.ts', 'runInterviewBench'],
   ['export.bench.ts', 'runExportBench'],
+  ['book.bench.ts', 'runBookBench'],
   ['api.bench.ts', 'runApiBench'],
   ['load.bench.ts', 'runLoadBench'],
   ['lighthouse.bench.ts', 'runLighthouseBench'],

@@ -86,3 +86,8 @@ export const uploadedFilesApi = {
   }),
   ...dnaAndDeleteEndpoints(file, uploadedFileSchema),
 };
+
+/** The stored original of an uploaded file or recording (a file, outside the contract). */
+export const UPLOADED_FILE_ORIGINAL_PATH = '/api/uploaded-files/:id/original';
+export const uploadedFileOriginalUrl = (fileId: string) =>
+  `/api/uploaded-files/${encodeURIComponent(fileId)}/original`;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { appApi } from '#shared/app-api.ts';
+import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
@@ -171,6 +172,8 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   });
   await serveClient(app, config.clientDistDir, [
     { url: `${STORYTELLER_PAGE_PREFIX}:token`, prepare: handOverStorytellerToken },
+    // Where a book's printed code leads (issue 14): the chapter's recordings, for the signed-in owner.
+    { url: `${LISTEN_PAGE_PREFIX}:projectId/:chapterId`, prepare: () => {} },
   ]);
   return app;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import { Home } from './home.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -8,9 +9,15 @@ const StorytellerPage = lazy(() =>
   import('./storyteller-page.tsx').then((module) => ({ default: module.StorytellerPage })),
 );
 
+const ListenPage = lazy(() => import('./listen-page.tsx').then((module) => ({ default: module.ListenPage })));
+
+/** `/listen/<uuid>/<uuid>`: the page a book's printed code opens. */
+const LISTEN_PATH = /^\/listen\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/?$/;
+
 /**
  * Spec §2: one route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
- * (issue 12, part 4), which shows only the interview.
+ * (issue 12, part 4), which shows only the interview, and `/listen/<project>/<chapter>`, where a book's printed code
+ * leads (issue 14).
  */
 export function Router() {
   const path = window.location.pathname;
@@ -24,6 +31,13 @@ export function Router() {
         }
       >
         <StorytellerPage />
+      </Suspense>
+    );
+  }
+  if (path.startsWith(LISTEN_PAGE_PREFIX) && LISTEN_PATH.test(path)) {
+    return (
+      <Suspense fallback={<p className="p-8 text-xl">Opening…</p>}>
+        <ListenPage />
       </Suspense>
     );
   }

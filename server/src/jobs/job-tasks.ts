@@ -4,12 +4,15 @@
  */
 export const TRANSCRIBE_TASK = 'transcribe-recording';
 export const ANALYZE_MEMORIES_TASK = 'analyze-memories';
+export const MAKE_BOOK_TASK = 'make-book';
 
 export interface JobPayloads {
   /** One recording to transcribe (the uploads module runs it): an uploaded file, or an interview answer. */
   [TRANSCRIBE_TASK]: { userId: string; fileId: string } | { userId: string; answerId: string };
   /** One person's memories without a stored analysis, read in the background (the memories module runs it). */
   [ANALYZE_MEMORIES_TASK]: { userId: string };
+  /** One make of a project's book (the book module runs it); `attempt` names the make it belongs to. */
+  [MAKE_BOOK_TASK]: { userId: string; projectId: string; bookId: string; attempt: string };
 }
 
 export type JobTask = keyof JobPayloads;
@@ -24,4 +27,6 @@ export const jobOptions: { [Task in JobTask]: (payload: JobPayloads[Task]) => Jo
   [TRANSCRIBE_TASK]: () => ({ maxAttempts: 3, jobKey: null }),
   // One waiting reading per person (docs/decisions/522).
   [ANALYZE_MEMORIES_TASK]: ({ userId }) => ({ maxAttempts: 5, jobKey: `${ANALYZE_MEMORIES_TASK}:${userId}` }),
+  // A make that fails says so to the person, who starts another; a crashed server's make runs again.
+  [MAKE_BOOK_TASK]: () => ({ maxAttempts: 2, jobKey: null }),
 };

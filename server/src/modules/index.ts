@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
+import { bookRoutes } from './book/book.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
@@ -30,6 +31,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   interviewsRoutes,
   storytellerRoutes,
   manuscriptRoutes,
+  bookRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

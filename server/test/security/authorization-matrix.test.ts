@@ -50,6 +50,7 @@ const validBodies: Record<string, unknown> = {
     basedOn: 0,
     paragraphs: [{ text: 'Changed', sources: [] }],
   },
+  'POST /api/memoir-projects/:id/book': { storyteller: 'Not mine' },
 };
 
 function multipartFile(name: string, content: string) {
@@ -80,6 +81,8 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'seq') return '0';
   if (parameter === 'version') return '1';
+  if (parameter === 'format') return 'pdf';
+  if (parameter === 'page') return '1';
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
@@ -277,6 +280,11 @@ describe('authorization matrix', () => {
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft/versions/:version',
       'GET /api/memoir-projects/:id/chapters/:chapterId/needs',
       'POST /api/memoir-projects/:id/chat/:messageId/accept',
+      'GET /api/memoir-projects/:id/book',
+      'POST /api/memoir-projects/:id/book',
+      'GET /api/memoir-projects/:id/book/files/:format',
+      'GET /api/memoir-projects/:id/book/preview/:page',
+      'GET /api/memoir-projects/:id/chapters/:chapterId/recordings',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -167,6 +167,11 @@ const samples: Record<string, Sample> = {
     },
     required: ['basedOn', 'paragraphs'],
   },
+  'POST /api/memoir-projects/:id/book': {
+    kind: 'json',
+    body: { storyteller: 'Ann Lee', dedication: 'For Rose', recordingCodes: true, bleed: false },
+    required: ['storyteller'],
+  },
 };
 
 /** The interview's routes, the same for the owner and for a storyteller's link. */
@@ -256,6 +261,8 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'recordingId') return ids.recording!;
   if (parameter === 'messageId') return ids.message!;
   if (parameter === 'seq') return '0';
+  if (parameter === 'format') return 'pdf';
+  if (parameter === 'page') return '1';
   throw new Error(`No id for :${parameter} in ${url}: add one to idFor() in bad-input.test.ts.`);
 }
 

@@ -145,7 +145,7 @@ async function recognise(wav: string, timeoutMs: number): Promise<Transcript> {
  * file was uploaded). Forcing it keeps ffmpeg from guessing: a file that also looks like an HLS playlist would
  * otherwise be read as one, and the playlist would make ffmpeg read other files on the server.
  */
-const DEMUXERS: Record<string, string> = {
+export const RECORDING_DEMUXERS: Record<string, string> = {
   '.mp3': 'mp3',
   '.wav': 'wav',
   '.m4a': 'mov',
@@ -166,7 +166,7 @@ export async function transcribeOfflineTimed(
 ): Promise<Transcript> {
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
   const extension = extname(audioPath).toLowerCase();
-  const demuxer = DEMUXERS[extension];
+  const demuxer = RECORDING_DEMUXERS[extension];
   if (!demuxer)
     throw new Error(
       `ffmpeg could not read the recording: ${extension || 'no extension'} is not a recording type`,

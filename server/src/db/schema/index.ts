@@ -1,6 +1,7 @@
 // Every table of the app. Each feature keeps its tables in its own file here.
 
 export * from './archive-import.ts';
+export * from './books.ts';
 export * from './dashboard.ts';
 export * from './manuscript.ts';
 export * from './memories.ts';

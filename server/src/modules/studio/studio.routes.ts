@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { chaptersApi, chatApi, memoirProjectsApi, themesApi } from '#shared/studio-api.ts';
+import { createBookRepository } from '../book/book.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createStudioRepository } from './studio.repository.ts';
 import { createStudioService } from './studio.service.ts';
 
 /** Every memoir-projects call of spec §7. Another person's project answers 404 on each of them. */
-export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests }: ModuleContext) {
+export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests, storage }: ModuleContext) {
   const service = createStudioService(db, createStudioRepository(db), ai, aiRequests);
+  const books = createBookRepository(db);
 
   registerEndpoint(app, memoirProjectsApi.list, {}, async (request) =>
     service.listProjects(signedInUserId(request)),
@@ -23,7 +25,16 @@ export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests }:
   );
 
   registerEndpoint(app, memoirProjectsApi.delete, {}, async (request) => {
-    await service.deleteProject(signedInUserId(request), request.params.id);
+    const userId = signedInUserId(request);
+    // The project's book goes with it (docs/decisions/1003): its rows by cascade, its stored files here.
+    const bookFiles = await books.allFileKeys(userId, request.params.id);
+    await service.deleteProject(userId, request.params.id);
+    for (const key of bookFiles) {
+      // A file left behind is not lost work: the start-up and half-hourly sweep removes it.
+      await storage
+        .delete(key)
+        .catch((error) => app.log.warn({ err: error, key }, 'could not remove a book file'));
+    }
   });
 
   registerEndpoint(app, memoirProjectsApi.suggestions, {}, async (request) =>

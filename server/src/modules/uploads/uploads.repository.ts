@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
 import {
+  bookFiles,
   interviewAnswers,
   memoryFragments,
   recordingChunks,
@@ -157,7 +158,12 @@ export function createUploadsRepository(db: Database) {
         .select({ key: interviewAnswers.storageKey })
         .from(interviewAnswers)
         .where(inArray(interviewAnswers.storageKey, keys));
-      return new Set([...rows, ...chunks, ...answers].flatMap((row) => (row.key ? [row.key] : [])));
+      // And the files of made books (docs/decisions/1003).
+      const books = await executor
+        .select({ key: bookFiles.storageKey })
+        .from(bookFiles)
+        .where(inArray(bookFiles.storageKey, keys));
+      return new Set([...rows, ...chunks, ...answers, ...books].flatMap((row) => (row.key ? [row.key] : [])));
     },
   };
 }

@@ -6,7 +6,7 @@ import { registerEndpoint } from '#server/lib/route.ts';
 import { readSingleFilePart, registerSingleFileMultipart } from '#server/uploads/single-file-part.ts';
 import { createUploadSlots } from '#server/uploads/upload-pace.ts';
 import { idParamsSchema, MAX_UPLOAD_BYTES, uploadMessages } from '#shared/memories.ts';
-import { uploadedFilesApi } from '#shared/memories-api.ts';
+import { UPLOADED_FILE_ORIGINAL_PATH, uploadedFilesApi } from '#shared/memories-api.ts';
 import { createInterviewSessionsRepository } from '../interviews/interview-sessions.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { recordingRoutes } from './recordings.routes.ts';
@@ -72,12 +72,8 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   // The stored original is a file, not JSON: it stays outside the contract.
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/uploaded-files/:id/original',
-      { schema: { params: idParamsSchema } },
-      async (request, reply) => {
-        const file = await service.get(signedInUserId(request), request.params.id);
-        return serveOriginal(request, reply, storage, file);
-      },
-    );
+    .get(UPLOADED_FILE_ORIGINAL_PATH, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const file = await service.get(signedInUserId(request), request.params.id);
+      return serveOriginal(request, reply, storage, file);
+    });
 }

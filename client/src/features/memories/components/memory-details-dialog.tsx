@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialo
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useFormatDay } from '#client/lib/format-day.ts';
 import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
+import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FileStatus } from './file-status.tsx';
@@ -35,7 +36,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
   const formatDay = useFormatDay();
   const audio = useRef<HTMLAudioElement>(null);
   const segments = row.file?.transcriptSegments;
-  const originalUrl = `/api/uploaded-files/${encodeURIComponent(row.id)}/original`;
+  const originalUrl = uploadedFileOriginalUrl(row.id);
   return (
     <>
       <DialogHeader title="Memory Details" description={row.memory} />

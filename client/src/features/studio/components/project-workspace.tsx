@@ -6,6 +6,7 @@ import { ApiError } from '#client/lib/api-request.ts';
 import { useChapters } from '../api/get-chapters.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { memoirProjectsQueryKey, useMemoirProjects } from '../api/get-memoir-projects.ts';
+import { BookPanel } from './book/book-panel.tsx';
 import { ChapterScreen } from './chapter-screen.tsx';
 import { ChaptersPanel } from './chapters-panel.tsx';
 import { ProjectTitle } from './project-title.tsx';
@@ -105,6 +106,7 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <ChaptersPanel projectId={project.id} onOpenChapter={setOpenChapterId} />
           <ThemesPanel projectId={project.id} />
+          <BookPanel projectId={project.id} projectTitle={project.title} />
         </div>
       </div>
     </div>

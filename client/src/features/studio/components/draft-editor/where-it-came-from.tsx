@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSourceRecordings } from '#client/features/studio/api/source-recordings.ts';
 import { type ChapterMemory, memoryKey } from '#shared/manuscript.ts';
+import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile } from '#shared/memory-rules.ts';
 import { audioSpanFor } from './audio-span.ts';
 import type { ChosenParagraph } from './chapter-draft-editor.tsx';
@@ -29,7 +30,7 @@ function usePlayables(paragraph: ChosenParagraph | null, memories: ChapterMemory
       playables.push({
         key: memoryKey(source),
         name,
-        url: `/api/uploaded-files/${file.id}/original`,
+        url: uploadedFileOriginalUrl(file.id),
         span: span ? { start: span.startMs / 1000, end: span.endMs / 1000 } : null,
       });
     } else if (source.kind === 'answer') {

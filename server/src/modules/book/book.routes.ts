@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUserId } from '#server/auth/session-plugin.ts';
+import { MAKE_BOOK_TASK } from '#server/jobs/job-tasks.ts';
+import { contentDisposition } from '#server/lib/content-disposition.ts';
+import { registerEndpoint } from '#server/lib/route.ts';
+import { bookFileParamsSchema, bookPreviewParamsSchema } from '#shared/book.ts';
+import { BOOK_FILE_PATH, BOOK_PREVIEW_PATH, bookApi } from '#shared/book-api.ts';
+import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createBookRepository } from './book.repository.ts';
+import { createBookService } from './book.service.ts';
+import { createMakeBookTask } from './make-book.task.ts';
+
+/** The book of a memoir project (issue 14): made in the background, the owner's alone, 404 to anyone else. */
+export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
+  const repository = createBookRepository(db);
+  const service = createBookService({ db, repository, storage, jobs });
+  jobs.define(
+    MAKE_BOOK_TASK,
+    createMakeBookTask({ repository, manuscript: createManuscriptRepository(db), storage, log: app.log }),
+  );
+
+  registerEndpoint(app, bookApi.status, {}, async (request) =>
+    service.status(signedInUserId(request), request.params.id),
+  );
+
+  registerEndpoint(app, bookApi.make, { bodyLimit: 16 * 1024 }, async (request) =>
+    service.make(
+      signedInUserId(request),
+      request.params.id,
+      request.body,
+      // Where the printed codes lead: the server's public address, else the one this request came to.
+      config.publicUrl ?? `${request.protocol}://${request.host}`,
+    ),
+  );
+
+  registerEndpoint(app, bookApi.chapterRecordings, {}, async (request) =>
+    service.chapterRecordings(signedInUserId(request), request.params.id, request.params.chapterId),
+  );
+
+  const files = app.withTypeProvider<ZodTypeProvider>();
+  files.get(BOOK_FILE_PATH, { schema: { params: bookFileParamsSchema } }, async (request, reply) => {
+    const file = await service.download(signedInUserId(request), request.params.id, request.params.format);
+    return reply
+      .header('content-type', file.mediaType)
+      .header('content-length', file.sizeBytes)
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+  files.get(BOOK_PREVIEW_PATH, { schema: { params: bookPreviewParamsSchema } }, async (request, reply) => {
+    const picture = await service.preview(signedInUserId(request), request.params.id, request.params.page);
+    return reply
+      .header('content-type', 'image/png')
+      .header('content-length', picture.sizeBytes)
+      .header('cache-control', 'private, no-cache')
+      .send(picture.stream);
+  });
+}

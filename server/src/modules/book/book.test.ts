@@ -1,0 +1,239 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spokenMp3 } from '#server/book/book-fixtures.ts';
+import type { BookStatus } from '#shared/book.ts';
+import { createMemory, createProject, uploadFile } from '../../../test/factories.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+import { ALREADY_MAKING_MESSAGE, NO_BOOK_MESSAGE, NO_CHAPTERS_MESSAGE } from './book.service.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+let scratch: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'heirloom-book-test-'));
+});
+
+afterAll(async () => {
+  await t.close();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
+
+async function addChapter(person: Person, projectId: string, title: string) {
+  const response = await person.post(`/api/memoir-projects/${projectId}/chapters`, { title });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { id: string }).id;
+}
+
+async function putInChapter(person: Person, projectId: string, chapterId: string, kind: string, id: string) {
+  const response = await person.post(`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`, {
+    memories: [{ kind, id }],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** A project of two chapters: the first drafted (with a bold word) and holding a recording, the second not. */
+async function projectWithChapters(person: Person) {
+  const project = await createProject(person, { title: 'A Life on the Farm' });
+  const farm = await addChapter(person, project.id, 'Early Years');
+  const war = await addChapter(person, project.id, 'The War Years');
+  const milking = await createMemory(person, {
+    name: 'The dairy farm',
+    text: 'Every morning I helped my brother Tom milk the cows.',
+  });
+  await putInChapter(person, project.id, farm, 'fragment', milking.id);
+  const mp3 = await spokenMp3(scratch, `${farm}.mp3`, 'We kept twelve cows and a grey horse.');
+  const recording = await uploadFile(person, 'Cows and the horse.mp3', await fs.readFile(mp3));
+  await putInChapter(person, project.id, farm, 'file', recording.id);
+  const draft = await person.put(`/api/memoir-projects/${project.id}/chapters/${farm}/draft`, {
+    basedOn: 0,
+    paragraphs: [
+      {
+        text: 'Every morning I helped my brother Tom milk the cows. It was cold.',
+        sources: [{ kind: 'fragment', id: milking.id }],
+        marks: [{ type: 'bold', from: 60, to: 64 }],
+      },
+    ],
+  });
+  expect(draft.statusCode, draft.body).toBe(200);
+  const wireless = await createMemory(person, {
+    name: 'The wireless',
+    text: 'In 1942 we listened to the wireless in the kitchen.\n\nFather said nothing.',
+  });
+  await putInChapter(person, project.id, war, 'fragment', wireless.id);
+  return { projectId: project.id, recordingId: recording.id };
+}
+
+async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
+  for (let i = 0; i < 600; i++) {
+    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
+    if (!status.making) return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the book was not made within 150 s');
+}
+
+async function storedFiles() {
+  const files = await fs.readdir(path.join(t.config.uploadsDir, 'files'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return files.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('Make the Book', () => {
+  it('makes the PDF, the large-print PDF, the EPUB, the keepsake and the first pages, and they download', async () => {
+    const sarah = await t.signUp();
+    const { projectId } = await projectWithChapters(sarah);
+
+    const started = await sarah.post(bookUrl(projectId), {
+      storyteller: 'Mary Brown',
+      dedication: 'For my grandchildren.',
+      recordingCodes: true,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect((started.json() as BookStatus).making).toMatchObject({ step: 'Waiting to start…' });
+    // A second make while the first is under way is refused, and says why.
+    const again = await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: ALREADY_MAKING_MESSAGE });
+
+    const book = await waitForBook(sarah, projectId);
+    expect(book.failure).toBeNull();
+    expect(book.madeAt).not.toBeNull();
+    expect(book.choices).toEqual({
+      storyteller: 'Mary Brown',
+      dedication: 'For my grandchildren.',
+      recordingCodes: true,
+      bleed: false,
+    });
+    expect(book.files.map((file) => file.format)).toEqual(['pdf', 'large-print-pdf', 'epub', 'keepsake']);
+    expect(book.preview.length).toBeGreaterThanOrEqual(3);
+
+    const pdf = await sarah.get(book.files[0]!.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('A Life on the Farm.pdf');
+    const pdfPath = path.join(scratch, 'book.pdf');
+    await fs.writeFile(pdfPath, pdf.rawPayload);
+    const { stdout: text } = await run('pdftotext', [pdfPath, '-']);
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('A Life on the Farm');
+    expect(words).toContain('Mary Brown');
+    expect(words).toContain('For my grandchildren.');
+    // The drafted chapter's draft, and the undrafted chapter's memories in their own words, in order.
+    const order = [
+      'Early Years',
+      'Every morning I helped my brother Tom milk the cows. It was cold.',
+      'The War Years',
+      'In 1942 we listened to the wireless in the kitchen.',
+      'Father said nothing.',
+    ].map((phrase) => words.lastIndexOf(phrase));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    const largePrint = await sarah.get(book.files[1]!.url);
+    expect(largePrint.headers['content-disposition']).toContain('A Life on the Farm (Large Print).pdf');
+    expect(largePrint.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const epub = await sarah.get(book.files[2]!.url);
+    expect(epub.headers['content-type']).toBe('application/epub+zip');
+    expect(epub.rawPayload.subarray(30, 58).toString()).toBe('mimetypeapplication/epub+zip');
+    const keepsake = await sarah.get(book.files[3]!.url);
+    expect(keepsake.headers['content-type']).toBe('application/zip');
+    const keepsakePath = path.join(scratch, 'keepsake.zip');
+    await fs.writeFile(keepsakePath, keepsake.rawPayload);
+    const { stdout: listing } = await run('unzip', ['-l', keepsakePath]).catch(() => ({ stdout: '' }));
+    if (listing) expect(listing).toMatch(/audio\/chapter-01-recording-1\.mp3/);
+
+    const picture = await sarah.get(book.preview[0]!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('says plainly when the project has no chapters, and makes nothing', async () => {
+    const sarah = await t.signUp();
+    const project = await createProject(sarah);
+    const response = await sarah.post(bookUrl(project.id), { storyteller: 'Mary Brown' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: NO_CHAPTERS_MESSAGE });
+    const status = (await sarah.get(bookUrl(project.id))).json() as BookStatus;
+    expect(status).toMatchObject({ making: null, failure: null, files: [], preview: [] });
+    const download = await sarah.get(`${bookUrl(project.id)}/files/pdf`);
+    expect(download.statusCode).toBe(404);
+    expect(download.json()).toMatchObject({ message: NO_BOOK_MESSAGE });
+  });
+
+  it('refuses a missing name or an overlong dedication, and starts nothing', async () => {
+    const sarah = await t.signUp();
+    const { projectId } = await projectWithChapters(sarah);
+    const blank = await sarah.post(bookUrl(projectId), { storyteller: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('storyteller’s name');
+    const long = await sarah.post(bookUrl(projectId), { storyteller: 'Mary', dedication: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('dedication is too long');
+    expect(((await sarah.get(bookUrl(projectId))).json() as BookStatus).making).toBeNull();
+  });
+
+  it("is the owner's alone: another person's ids answer 404 everywhere", async () => {
+    const sarah = await t.signUp();
+    const { projectId } = await projectWithChapters(sarah);
+    expect((await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown' })).statusCode).toBe(201);
+    const book = await waitForBook(sarah, projectId);
+    const stranger = await t.signUp();
+    expect((await stranger.get(bookUrl(projectId))).statusCode).toBe(404);
+    expect((await stranger.post(bookUrl(projectId), { storyteller: 'Eve' })).statusCode).toBe(404);
+    for (const file of book.files) expect((await stranger.get(file.url)).statusCode).toBe(404);
+    expect((await stranger.get(book.preview[0]!)).statusCode).toBe(404);
+    expect((await t.visitor.get(book.files[0]!.url)).statusCode).toBe(401);
+  });
+
+  it('a new book replaces the old one, and the project takes its book with it when deleted', async () => {
+    const sarah = await t.signUp();
+    const { projectId } = await projectWithChapters(sarah);
+    const before = await storedFiles();
+    await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown' });
+    const first = await waitForBook(sarah, projectId);
+    const firstFiles = (await storedFiles()).filter((name) => !before.includes(name));
+    expect(firstFiles).toHaveLength(first.files.length + first.preview.length);
+
+    await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown', bleed: true });
+    const second = await waitForBook(sarah, projectId);
+    expect(second.choices.bleed).toBe(true);
+    const secondFiles = (await storedFiles()).filter((name) => !before.includes(name));
+    expect(secondFiles).toHaveLength(second.files.length + second.preview.length);
+    expect(secondFiles.some((name) => firstFiles.includes(name))).toBe(false);
+
+    expect((await sarah.delete(`/api/memoir-projects/${projectId}`)).statusCode).toBe(204);
+    expect((await storedFiles()).filter((name) => !before.includes(name))).toEqual([]);
+    expect((await sarah.get(bookUrl(projectId))).statusCode).toBe(404);
+  });
+
+  it('a recording that cannot be read says which and what to do, and the finished book stays', async () => {
+    const sarah = await t.signUp();
+    const { projectId, recordingId } = await projectWithChapters(sarah);
+    await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown' });
+    const made = await waitForBook(sarah, projectId);
+
+    const { rows } = await t.pool.query('select storage_key from uploaded_files where id = $1', [
+      recordingId,
+    ]);
+    await fs.writeFile(path.join(t.config.uploadsDir, 'files', rows[0].storage_key), 'not a recording');
+    await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown' });
+    const failed = await waitForBook(sarah, projectId);
+    expect(failed.failure).toBe(
+      'The recording “Cows and the horse” in chapter 1 could not be read for the book. Please check that it plays in My Memories (or take it out of the chapter), then make the book again.',
+    );
+    // The book made before is still there to download.
+    expect(failed.files).toEqual(made.files);
+    expect((await sarah.get(made.files[0]!.url)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The make of a book, in the background (docs/decisions/1003): the chapters are gathered one by one, then
+ * each format is made in the make's scratch folder, and only when all four and the preview pictures exist are
+ * they stored and recorded as the book, in one step that also lets go of the book they replace. Each step is
+ * written down as it starts ("Preparing chapter 3 of 12…"), so the workspace shows how far it is.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import type { BookDocument } from '#server/book/book-document.ts';
+import { writeEpub } from '#server/book/epub.ts';
+import { writeKeepsake } from '#server/book/keepsake.ts';
+import { writePdf } from '#server/book/pdf/pdf-maker.ts';
+import { renderPreview } from '#server/book/pdf/preview.ts';
+import type { StorageProvider } from '#server/storage/storage-provider.ts';
+import { BOOK_FILE_EXTENSIONS, BOOK_FORMATS, BOOK_PREVIEW_PAGES, type BookFormat } from '#shared/book.ts';
+import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
+import type { BookRepository } from './book.repository.ts';
+import { BookMakingError, gatherChapter } from './book-contents.ts';
+
+const payloadSchema = z.object({
+  userId: z.uuid(),
+  projectId: z.uuid(),
+  bookId: z.uuid(),
+  attempt: z.uuid(),
+});
+
+/** The make is no longer the book's: a newer one replaced it, or the project was deleted. */
+class Superseded extends Error {}
+
+export const BOOK_FAILED_MESSAGE =
+  'Something went wrong while making the book. Your memories and chapters are safe: please click “Make the Book” to try again.';
+
+/** The steps after the chapters, in order. */
+const FORMAT_STEPS = [
+  'Typesetting the book…',
+  'Typesetting the large-print edition…',
+  'Making the EPUB…',
+  'Packing the keepsake…',
+  'Drawing the first pages…',
+] as const;
+
+export function createMakeBookTask(deps: {
+  repository: BookRepository;
+  manuscript: ManuscriptRepository;
+  storage: StorageProvider;
+  log: FastifyBaseLogger;
+}): Task {
+  const { repository, storage, log } = deps;
+
+  const removeStored = async (keys: readonly string[]) => {
+    for (const key of keys) {
+      await storage
+        .delete(key)
+        .catch((error) => log.warn({ err: error, key }, 'could not remove a book file'));
+    }
+  };
+
+  return async (rawPayload) => {
+    const { userId, projectId, bookId, attempt } = payloadSchema.parse(rawPayload);
+    const row = await repository.find(userId, projectId);
+    const project = await repository.findProject(userId, projectId);
+    if (!row || !project || row.attempt !== attempt || row.status !== 'making') return;
+
+    // In the storage's scratch folder, so storing a finished file is a rename on local disk.
+    const scratchDir = await mkdtemp(join(storage.scratchDir, 'book-'));
+    const stored: string[] = [];
+    try {
+      const chapters = await repository.chapters(projectId);
+      const total = chapters.length + FORMAT_STEPS.length;
+      let done = 0;
+      const step = async (label: string) => {
+        if (!(await repository.progress(bookId, attempt, label, done, total))) throw new Superseded();
+        done += 1;
+      };
+
+      const recordings = await repository.chapterRecordings(
+        userId,
+        chapters.map((chapter) => chapter.id),
+      );
+      const book: BookDocument = {
+        id: bookId,
+        title: project.title,
+        storyteller: row.storyteller,
+        year: new Date().getFullYear(),
+        dedication: row.dedication.trim() || null,
+        language: 'en',
+        chapters: [],
+        madeAt: new Date(),
+      };
+      for (const [index, chapter] of chapters.entries()) {
+        await step(`Preparing chapter ${index + 1} of ${chapters.length}…`);
+        book.chapters.push(
+          await gatherChapter({
+            userId,
+            projectId,
+            chapter,
+            number: index + 1,
+            recordings: recordings.filter((recording) => recording.chapterId === chapter.id),
+            manuscript: deps.manuscript,
+            storage,
+            scratchDir,
+            codesUrl: row.recordingCodes ? row.appUrl : null,
+          }),
+        );
+      }
+
+      const output = (format: BookFormat) =>
+        join(scratchDir, `book.${format}.${BOOK_FILE_EXTENSIONS[format]}`);
+      await step(FORMAT_STEPS[0]);
+      await writePdf(book, { edition: 'standard', bleed: row.bleed }, output('pdf'));
+      await step(FORMAT_STEPS[1]);
+      await writePdf(book, { edition: 'large-print', bleed: row.bleed }, output('large-print-pdf'));
+      await step(FORMAT_STEPS[2]);
+      await writeEpub(book, output('epub'));
+      await step(FORMAT_STEPS[3]);
+      await writeKeepsake(book, output('keepsake'));
+      await step(FORMAT_STEPS[4]);
+      const pictures = await renderPreview(output('pdf'), join(scratchDir, 'preview'), BOOK_PREVIEW_PAGES);
+
+      const made = [
+        ...BOOK_FORMATS.map((format) => ({
+          kind: format as string,
+          path: output(format),
+          extension: BOOK_FILE_EXTENSIONS[format],
+        })),
+        ...pictures.map((path, index) => ({ kind: `preview-${index + 1}`, path, extension: 'png' })),
+      ];
+      const files = [];
+      for (const file of made) {
+        const storageKey = `${userId}/${randomUUID()}.${file.extension}`;
+        const { size } = await stat(file.path);
+        await storage.putFile(storageKey, file.path);
+        stored.push(storageKey);
+        files.push({ kind: file.kind, storageKey, sizeBytes: size });
+      }
+      const replaced = await repository.finish(bookId, attempt, files);
+      if (!replaced) throw new Superseded();
+      stored.length = 0;
+      await removeStored(replaced);
+    } catch (error) {
+      await removeStored(stored);
+      if (error instanceof Superseded) return;
+      log.error({ err: error, projectId }, 'could not make the book');
+      await repository.fail(
+        bookId,
+        attempt,
+        error instanceof BookMakingError ? error.message : BOOK_FAILED_MESSAGE,
+      );
+    } finally {
+      await rm(scratchDir, { recursive: true, force: true });
+    }
+  };
+}
