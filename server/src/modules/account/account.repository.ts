@@ -1,8 +1,13 @@
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import { type Database, type Executor, withTransaction } from '#server/db/client.ts';
 import {
+  bookFiles,
+  books,
   emailChangeRequests,
+  interviewAnswers,
   rateLimitCounters,
+  recordingChunks,
+  recordings,
   sessions,
   signInFailures,
   uploadedFiles,
@@ -120,14 +125,18 @@ export function createAccountRepository(db: Database) {
         );
         const email = (locked.rows[0] as { email?: string } | undefined)?.email;
         if (email === undefined) return undefined;
-        const files = await tx
-          .select({ key: uploadedFiles.storageKey })
-          .from(uploadedFiles)
-          .where(eq(uploadedFiles.userId, userId));
+        // Every stored file of the person: originals, spoken answers, recordings still arriving, and books.
+        const { rows: files } = await tx.execute(sql`
+          select storage_key as key from ${uploadedFiles} where user_id = ${userId}
+          union all select storage_key from ${interviewAnswers} where user_id = ${userId} and storage_key is not null
+          union all select c.storage_key from ${recordingChunks} c join ${recordings} r on r.id = c.recording_id
+            where r.user_id = ${userId}
+          union all select f.storage_key from ${bookFiles} f join ${books} b on b.id = f.book_id
+            where b.user_id = ${userId}`);
         await tx.delete(signInFailures).where(eq(signInFailures.email, email));
         await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, accountCounterKey('%', userId)));
         await tx.delete(users).where(eq(users.id, userId));
-        return files.map((file) => file.key);
+        return (files as { key: string }[]).map((file) => file.key);
       });
     },
 

@@ -1,9 +1,9 @@
 import { BookOpen } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { TextAreaField, TextField } from '#client/components/labelled-field.tsx';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { useMakeBook } from '#client/features/studio/api/book.ts';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { BOOK_DEDICATION_MAX, BOOK_STORYTELLER_MAX, type BookStatus, makeBookSchema } from '#shared/book.ts';
@@ -62,7 +62,6 @@ export function MakeBookDialog({
   const [bleed, setBleed] = useState(suggested.bleed);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const dedicationId = useId();
 
@@ -74,7 +73,7 @@ export function MakeBookDialog({
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'storyteller') {
         setProblem(issue.message);
-        nameInput.current?.focus();
+        document.getElementById(nameId)?.focus();
       } else setFailure(issue?.message ?? 'Please check the form.');
       return;
     }
@@ -95,7 +94,6 @@ export function MakeBookDialog({
         />
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextField
-            ref={nameInput}
             id={nameId}
             label="The storyteller’s name, for the title page"
             value={storyteller}
