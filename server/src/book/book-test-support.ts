@@ -3,6 +3,7 @@
  * with how it was stored, and the visible text of a piece of markup.
  */
 import yauzl from 'yauzl';
+import type { BookDocument, BookRecording } from './book-document.ts';
 
 /** One entry of a ZIP as written: its name, whether it was deflated, its bytes and the length of its extra field. */
 export interface ZipEntry {
@@ -54,5 +55,23 @@ export function visibleText(markup: string): string {
 /** The contents of every `<p>` in `markup` that is a direct paragraph of the text (not inside `<audio>`), as seen. */
 export function paragraphTexts(markup: string): string[] {
   const withoutAudio = markup.replace(/<audio[\s\S]*?<\/audio>/g, '');
-  return [...withoutAudio.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)].map((match) => visibleText(match[1]));
+  return [...withoutAudio.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)].map((match) =>
+    visibleText(match[1] ?? ''),
+  );
+}
+
+/** `book` with its first recording changed by `change` (a missing file, an unsafe name), to test refusals. */
+export function withFirstRecording(book: BookDocument, change: Partial<BookRecording>): BookDocument {
+  let done = false;
+  return {
+    ...book,
+    chapters: book.chapters.map((chapter) => ({
+      ...chapter,
+      recordings: chapter.recordings.map((recording) => {
+        if (done) return recording;
+        done = true;
+        return { ...recording, ...change };
+      }),
+    })),
+  };
 }

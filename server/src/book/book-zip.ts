@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import '../modules/archive/native-crc32.ts';
@@ -19,14 +20,16 @@ export async function writeZipAtomically(
   // Same folder, so the rename is atomic; the name says what it is if a crash ever leaves one behind.
   const partial = path.join(path.dirname(outPath), `.${path.basename(outPath)}.${randomUUID()}.partial`);
   const zip = new yazl.ZipFile();
+  // A Node Readable at run time; the types only promise the older stream interface.
+  const output = zip.outputStream as Readable;
   // yazl reports a file it cannot read on the ZipFile, not on its stream: pass it on so the pipeline fails.
-  zip.on('error', (error: Error) => zip.outputStream.destroy(error));
-  const written = pipeline(zip.outputStream, createWriteStream(partial, { flags: 'wx' }));
+  zip.on('error', (error: Error) => output.destroy(error));
+  const written = pipeline(output, createWriteStream(partial, { flags: 'wx' }));
   try {
     try {
       await fill(zip);
     } catch (error) {
-      zip.outputStream.destroy(error instanceof Error ? error : new Error(String(error)));
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
       await written.catch(() => undefined);
       throw error;
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../e2e/support/chromium.ts';
 import type { BookDocument } from './book-document.ts';
 import { sampleBook } from './book-fixtures.ts';
-import { readZipEntries } from './book-test-support.ts';
+import { readZipEntries, withFirstRecording } from './book-test-support.ts';
 import { writeKeepsake } from './keepsake.ts';
 
 const XSS_TITLE = '<img src=x onerror=alert(2)>';
@@ -193,14 +193,7 @@ describe('writeKeepsake', () => {
   it('leaves nothing at the destination when a recording is missing, and keeps what was there', async () => {
     const outPath = path.join(dir, 'broken.zip');
     await writeFile(outPath, 'the earlier keepsake');
-    const broken: BookDocument = {
-      ...book,
-      chapters: book.chapters.map((c) =>
-        c.number === 1
-          ? { ...c, recordings: [{ ...c.recordings[0], localPath: path.join(dir, 'gone.mp3') }] }
-          : c,
-      ),
-    };
+    const broken = withFirstRecording(book, { localPath: path.join(dir, 'gone.mp3') });
     await expect(writeKeepsake(broken, outPath)).rejects.toThrow();
     expect(await readFile(outPath, 'utf8')).toBe('the earlier keepsake');
     expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
