@@ -1,0 +1,308 @@
+/**
+ * The book as an EPUB 3 for e-readers and reading apps: a title page, the dedication, the contents, one XHTML file
+ * per chapter, and the chapter's recordings inside the file as MP3 (a core media type, so every EPUB 3 reading
+ * system may play it and none needs the network). The layout follows EPUB 3.2 and passes epubcheck without a
+ * warning; see decision 1002.
+ */
+import type yazl from 'yazl';
+import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
+import {
+  assertUniqueFileNames,
+  durationText,
+  escapeText,
+  paragraphMarkup,
+  twoDigits,
+} from './book-markup.ts';
+import { writeZipAtomically } from './book-zip.ts';
+
+const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`;
+
+/**
+ * Serif, generous leading and space between paragraphs rather than indents, which older readers find easier to
+ * follow. No font size on the body: the reader's own size setting must win.
+ */
+const BOOK_CSS = `body {
+  font-family: Georgia, "Times New Roman", serif;
+  line-height: 1.6;
+  margin: 0 5%;
+  color: #111;
+}
+h1, h2 {
+  font-weight: normal;
+  line-height: 1.3;
+  page-break-after: avoid;
+  break-after: avoid;
+}
+h1 {
+  font-size: 1.7em;
+  text-align: center;
+  margin: 2em 0 1.2em;
+}
+h2 {
+  font-size: 1.3em;
+  margin: 2em 0 0.8em;
+}
+.chapter-number {
+  display: block;
+  font-size: 0.6em;
+  letter-spacing: 0.08em;
+  margin-bottom: 0.4em;
+}
+p {
+  margin: 0 0 1em;
+}
+.title-page {
+  text-align: center;
+  margin-top: 25%;
+}
+.title-page h1 {
+  font-size: 2.2em;
+  margin-bottom: 1.5em;
+}
+.storyteller {
+  font-size: 1.4em;
+}
+.year {
+  margin-top: 1em;
+}
+.dedication {
+  text-align: center;
+  font-style: italic;
+  margin-top: 30%;
+}
+.recordings {
+  margin-top: 2em;
+}
+figure.recording {
+  margin: 1.5em 0;
+}
+figure.recording figcaption {
+  font-weight: bold;
+  margin-bottom: 0.5em;
+}
+audio {
+  width: 100%;
+}
+nav ol {
+  list-style: none;
+  padding: 0;
+}
+nav li {
+  margin: 0 0 0.8em;
+}
+`;
+
+/** Writes `book` as an EPUB 3 to `outPath` (a whole file, or none; see writeZipAtomically). */
+export async function writeEpub(book: BookDocument, outPath: string): Promise<void> {
+  const recordings = book.chapters.flatMap((chapter) => chapter.recordings);
+  assertUniqueFileNames(recordings);
+  const options = { mtime: book.madeAt };
+  const text = (content: string) => Buffer.from(content, 'utf8');
+
+  await writeZipAtomically(outPath, (zip: yazl.ZipFile) => {
+    // OCF: "mimetype" first, stored, with no extra field (yazl's timestamp field would be one).
+    zip.addBuffer(Buffer.from('application/epub+zip', 'ascii'), 'mimetype', {
+      ...options,
+      compress: false,
+      forceDosTimestamp: true,
+    });
+    zip.addBuffer(text(CONTAINER_XML), 'META-INF/container.xml', options);
+    zip.addBuffer(text(packageDocument(book)), 'EPUB/package.opf', options);
+    zip.addBuffer(text(BOOK_CSS), 'EPUB/book.css', options);
+    zip.addBuffer(text(navDocument(book)), 'EPUB/nav.xhtml', options);
+    zip.addBuffer(text(titlePage(book)), 'EPUB/title-page.xhtml', options);
+    if (book.dedication !== null) zip.addBuffer(text(dedicationPage(book)), 'EPUB/dedication.xhtml', options);
+    for (const chapter of book.chapters) {
+      zip.addBuffer(text(chapterPage(book, chapter)), `EPUB/${chapterFile(chapter)}`, options);
+    }
+    // MP3 is compressed already: deflating it again costs time and saves nothing.
+    for (const recording of recordings) {
+      zip.addFile(recording.localPath, `EPUB/audio/${recording.fileName}`, { ...options, compress: false });
+    }
+  });
+}
+
+function chapterFile(chapter: BookChapter): string {
+  return `chapter-${twoDigits(chapter.number)}.xhtml`;
+}
+
+/** EPUB wants dcterms:modified as CCYY-MM-DDThh:mm:ssZ, without fractions of a second. */
+function modifiedDate(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, 'Z');
+}
+
+function packageDocument(book: BookDocument): string {
+  const lang = escapeText(book.language);
+  const recordings = book.chapters.flatMap((chapter) => chapter.recordings);
+  const hasAudio = recordings.length > 0;
+  const items = [
+    '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+    '<item id="css" href="book.css" media-type="text/css"/>',
+    '<item id="title-page" href="title-page.xhtml" media-type="application/xhtml+xml"/>',
+    ...(book.dedication !== null
+      ? ['<item id="dedication" href="dedication.xhtml" media-type="application/xhtml+xml"/>']
+      : []),
+    ...book.chapters.map(
+      (chapter) =>
+        `<item id="chapter-${twoDigits(chapter.number)}" href="${chapterFile(chapter)}" media-type="application/xhtml+xml"/>`,
+    ),
+    ...recordings.map(
+      (recording, index) =>
+        `<item id="audio-${index + 1}" href="audio/${escapeText(recording.fileName)}" media-type="audio/mpeg"/>`,
+    ),
+  ];
+  const spine = [
+    '<itemref idref="title-page"/>',
+    ...(book.dedication !== null ? ['<itemref idref="dedication"/>'] : []),
+    '<itemref idref="nav"/>',
+    ...book.chapters.map((chapter) => `<itemref idref="chapter-${twoDigits(chapter.number)}"/>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">urn:uuid:${escapeText(book.id)}</dc:identifier>
+    <dc:title>${escapeText(book.title)}</dc:title>
+    <dc:creator id="storyteller">${escapeText(book.storyteller)}</dc:creator>
+    <meta refines="#storyteller" property="role" scheme="marc:relators">aut</meta>
+    <dc:language>${lang}</dc:language>
+    <dc:date>${book.year}</dc:date>
+    <meta property="dcterms:modified">${modifiedDate(book.madeAt)}</meta>
+    <meta property="schema:accessMode">textual</meta>
+${hasAudio ? '    <meta property="schema:accessMode">auditory</meta>\n' : ''}    <meta property="schema:accessModeSufficient">textual</meta>
+    <meta property="schema:accessibilityFeature">structuralNavigation</meta>
+    <meta property="schema:accessibilityFeature">tableOfContents</meta>
+    <meta property="schema:accessibilityHazard">none</meta>
+    <meta property="schema:accessibilitySummary">${escapeText(accessibilitySummary(hasAudio))}</meta>
+  </metadata>
+  <manifest>
+${items.map((item) => `    ${item}`).join('\n')}
+  </manifest>
+  <spine>
+${spine.map((itemref) => `    ${itemref}`).join('\n')}
+  </spine>
+</package>
+`;
+}
+
+function accessibilitySummary(hasAudio: boolean): string {
+  const base = 'A memoir in plain reflowable text with headings and a table of contents.';
+  return hasAudio
+    ? `${base} Some chapters hold recordings of the storyteller; the book reads completely without them.`
+    : base;
+}
+
+/** One XHTML content document: the XML declaration, the language on the root, the stylesheet, the body. */
+function xhtmlPage(book: BookDocument, title: string, body: string): string {
+  const lang = escapeText(book.language);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${lang}" lang="${lang}">
+<head>
+  <meta charset="utf-8"/>
+  <title>${escapeText(title)}</title>
+  <link rel="stylesheet" type="text/css" href="book.css"/>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+function titlePage(book: BookDocument): string {
+  return xhtmlPage(
+    book,
+    book.title,
+    `<section class="title-page" epub:type="titlepage">
+  <h1>${escapeText(book.title)}</h1>
+  <p class="storyteller">${escapeText(book.storyteller)}</p>
+  <p class="year">${book.year}</p>
+</section>`,
+  );
+}
+
+function dedicationPage(book: BookDocument): string {
+  const paragraphs = (book.dedication ?? '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `  <p>${escapeText(line)}</p>`)
+    .join('\n');
+  return xhtmlPage(
+    book,
+    'Dedication',
+    `<section class="dedication" epub:type="dedication" role="doc-dedication" aria-label="Dedication">
+${paragraphs}
+</section>`,
+  );
+}
+
+function chapterLabel(chapter: BookChapter): string {
+  return `Chapter ${chapter.number}: ${chapter.title}`;
+}
+
+function navDocument(book: BookDocument): string {
+  const entries = [
+    ...(book.dedication !== null ? ['<li><a href="dedication.xhtml">Dedication</a></li>'] : []),
+    ...book.chapters.map(
+      (chapter) => `<li><a href="${chapterFile(chapter)}">${escapeText(chapterLabel(chapter))}</a></li>`,
+    ),
+  ];
+  // A list in the nav may not be empty: a book without chapters yet lists its title page.
+  if (entries.length === 0) entries.push('<li><a href="title-page.xhtml">Title page</a></li>');
+  const first = book.chapters[0];
+  const landmarks = [
+    '<li><a epub:type="titlepage" href="title-page.xhtml">Title page</a></li>',
+    '<li><a epub:type="toc" href="nav.xhtml#contents">Contents</a></li>',
+    ...(first ? [`<li><a epub:type="bodymatter" href="${chapterFile(first)}">The story</a></li>`] : []),
+  ];
+  return xhtmlPage(
+    book,
+    'Contents',
+    `<nav epub:type="toc" id="contents" role="doc-toc" aria-labelledby="contents-heading">
+  <h1 id="contents-heading">Contents</h1>
+  <ol>
+${entries.map((entry) => `    ${entry}`).join('\n')}
+  </ol>
+</nav>
+<nav epub:type="landmarks" id="landmarks" hidden="hidden" aria-label="Landmarks">
+  <ol>
+${landmarks.map((entry) => `    ${entry}`).join('\n')}
+  </ol>
+</nav>`,
+  );
+}
+
+function recordingFigure(recording: BookRecording): string {
+  const title = escapeText(recording.title);
+  return `  <figure class="recording">
+    <figcaption>“${title}” — Listen (${durationText(recording.durationSeconds)})</figcaption>
+    <audio controls="controls" src="audio/${escapeText(recording.fileName)}">
+      <p>This reading app cannot play sound. To hear “${title}”, open the book in one that can, such as Apple Books or Thorium Reader.</p>
+    </audio>
+  </figure>`;
+}
+
+function chapterPage(book: BookDocument, chapter: BookChapter): string {
+  const paragraphs = chapter.paragraphs.map((paragraph) => `  <p>${paragraphMarkup(paragraph)}</p>`);
+  const recordings =
+    chapter.recordings.length === 0
+      ? ''
+      : `\n  <section class="recordings" aria-labelledby="recordings-heading">
+  <h2 id="recordings-heading">Recordings</h2>
+${chapter.recordings.map(recordingFigure).join('\n')}
+  </section>`;
+  return xhtmlPage(
+    book,
+    chapterLabel(chapter),
+    `<section epub:type="chapter" role="doc-chapter" aria-labelledby="chapter-heading">
+  <h1 id="chapter-heading"><span class="chapter-number">Chapter ${chapter.number}</span> ${escapeText(chapter.title)}</h1>
+${paragraphs.join('\n')}${recordings}
+</section>`,
+  );
+}
