@@ -10,7 +10,10 @@ import { createManuscriptRepository } from '../manuscript/manuscript.repository.
 import type { ModuleContext } from '../module-context.ts';
 import { createBookRepository } from './book.repository.ts';
 import { createBookService } from './book.service.ts';
-import { createMakeBookTask } from './make-book.task.ts';
+import { createMakeBookTask, removeStaleBookScratch } from './make-book.task.ts';
+
+const SCRATCH_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** The book of a memoir project (issue 14): made in the background, the owner's alone, 404 to anyone else. */
 export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
@@ -19,6 +22,11 @@ export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, conf
   jobs.define(
     MAKE_BOOK_TASK,
     createMakeBookTask({ repository, manuscript: createManuscriptRepository(db), storage, log: app.log }),
+  );
+
+  // A server stopped mid-make leaves its scratch folder; one untouched for hours belongs to no make.
+  jobs.repeat('remove the scratch of interrupted book makes', SCRATCH_SWEEP_INTERVAL_MS, () =>
+    removeStaleBookScratch(storage.scratchDir, SCRATCH_STALE_AFTER_MS),
   );
 
   registerEndpoint(app, bookApi.status, {}, async (request) =>

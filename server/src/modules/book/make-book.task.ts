@@ -5,7 +5,7 @@
  * written down as it starts ("Preparing chapter 3 of 12…"), so the workspace shows how far it is.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Task } from 'graphile-worker';
@@ -43,6 +43,25 @@ const FORMAT_STEPS = [
   'Drawing the first pages…',
 ] as const;
 
+/** The prefix of a make's scratch folder in the storage's scratch directory. */
+const SCRATCH_PREFIX = 'book-';
+
+/** Removes make scratch folders untouched for `staleAfterMs` (left by a server stopped mid-make). */
+export async function removeStaleBookScratch(scratchDir: string, staleAfterMs: number): Promise<number> {
+  const names = await readdir(scratchDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(SCRATCH_PREFIX)) continue;
+    const folder = join(scratchDir, name);
+    const stats = await stat(folder).catch(() => undefined);
+    if (stats?.isDirectory() && Date.now() - stats.mtimeMs > staleAfterMs) {
+      await rm(folder, { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function createMakeBookTask(deps: {
   repository: BookRepository;
   manuscript: ManuscriptRepository;
@@ -66,7 +85,7 @@ export function createMakeBookTask(deps: {
     if (!row || !project || row.attempt !== attempt || row.status !== 'making') return;
 
     // In the storage's scratch folder, so storing a finished file is a rename on local disk.
-    const scratchDir = await mkdtemp(join(storage.scratchDir, 'book-'));
+    const scratchDir = await mkdtemp(join(storage.scratchDir, SCRATCH_PREFIX));
     const stored: string[] = [];
     try {
       const chapters = await repository.chapters(projectId);
