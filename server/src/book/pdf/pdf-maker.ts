@@ -9,24 +9,36 @@ import type { BookDocument, PdfOptions } from '../book-document.ts';
 import { bookLayout } from './book-layout.ts';
 import type { PdfWorkerInput, PdfWorkerOutput } from './pdf-worker.ts';
 
-/** Typesets in a thread of its own; one thread per book, stopped when it answers. */
-function typesetInWorker(input: PdfWorkerInput): Promise<{ pdf: Uint8Array; pages: number }> {
+/** Longer than any real book needs (a 245-page book takes about 2 s); a compile past it is stopped. */
+const TYPESET_TIME_BUDGET_MS = 5 * 60_000;
+
+/**
+ * Typesets the template with the given virtual files in a thread of its own, started for this book and stopped
+ * when it answers or runs past the time budget.
+ */
+export function typesetInWorker(
+  input: PdfWorkerInput,
+  timeBudgetMs = TYPESET_TIME_BUDGET_MS,
+): Promise<{ pdf: Uint8Array; pages: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { workerData: input });
-    let answered = false;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate().catch(() => {});
+      outcome();
+    };
+    const fail = (reason: string) =>
+      settle(() => reject(new Error(`The book could not be typeset: ${reason}`)));
+    const timer = setTimeout(() => fail('it took too long.'), timeBudgetMs);
     worker.once('message', (output: PdfWorkerOutput) => {
-      answered = true;
-      void worker.terminate();
-      if ('error' in output) reject(new Error(`The book could not be typeset: ${output.error}`));
-      else resolve(output);
+      if ('error' in output) fail(output.error);
+      else settle(() => resolve(output));
     });
-    worker.once('error', (error) => {
-      answered = true;
-      reject(new Error(`The book could not be typeset: ${error.message}`));
-    });
-    worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`The book could not be typeset: the typesetter stopped (${code}).`));
-    });
+    worker.once('error', (error) => fail(error.message));
+    worker.once('exit', (code) => fail(`the typesetter stopped (${code}).`));
   });
 }
 
