@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -164,8 +164,7 @@ describe('the reading edition', () => {
   });
 
   it('renders its first pages as pictures for the preview, in page order', async () => {
-    const out = path.join(dir, 'preview');
-    await mkdir(out);
+    const out = path.join(dir, 'preview', 'not-made-yet');
     const pictures = await renderPreview(pdf, out, 3);
     expect(pictures).toHaveLength(3);
     for (const picture of pictures) {

@@ -3,14 +3,18 @@
  * (a Debian package) in a child process, so the server's thread only waits.
  */
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Renders pages 1 to `pages` of `pdfPath` as PNGs into `outDir`; returns their paths in page order. */
+/**
+ * Renders pages 1 to `pages` of `pdfPath` as PNGs into `outDir` (made when missing); returns their paths in page
+ * order.
+ */
 export async function renderPreview(pdfPath: string, outDir: string, pages: number): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
   const prefix = path.join(outDir, 'page');
   await run('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', String(pages), pdfPath, prefix], {
     timeout: 60_000,
