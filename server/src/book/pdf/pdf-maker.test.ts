@@ -1,0 +1,337 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookDocument } from '../book-document.ts';
+import { sampleBook } from '../book-fixtures.ts';
+import { bookLayout } from './book-layout.ts';
+import { fontFiles } from './fonts.ts';
+import { longBook } from './long-book.ts';
+import { typesetInWorker, writePdf } from './pdf-maker.ts';
+import { renderPreview } from './preview.ts';
+
+const run = promisify(execFile);
+
+let dir: string;
+let book: BookDocument;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'heirloom-pdf-'));
+  book = await sampleBook(dir);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function tool(command: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** The PDF's text page by page, as poppler reads it (pages are separated by form feeds). */
+async function pagesText(pdf: string): Promise<string[]> {
+  const pages = (await tool('pdftotext', '-layout', pdf, '-')).split('\f');
+  pages.pop();
+  return pages;
+}
+
+/** Words joined the way a reader reads them: line ends and hyphenation undone, spaces collapsed. */
+const flowing = (text: string) =>
+  text
+    .replace(/(\p{L})[-\u00ad]\n\s*(\p{L})/gu, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The item at `index`, which the test knows is there. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`Nothing at ${index}.`);
+  return item;
+}
+
+const paragraphText = (runs: Array<{ text: string }>) => runs.map((r) => r.text).join('');
+
+/** 1-based page numbers of the chapter openings, found by their "CHAPTER n" label. */
+function openingPages(pages: string[], count: number): number[] {
+  return Array.from({ length: count }, (_, i) => {
+    const label = new RegExp(`^\\s*CHAPTER ${i + 1}\\s*$`, 'm');
+    return pages.findIndex((page) => label.test(page)) + 1;
+  });
+}
+
+async function make(name: string, source: BookDocument, edition: 'standard' | 'large-print', bleed = false) {
+  const pdf = path.join(dir, `${name}.pdf`);
+  const { pages } = await writePdf(source, { edition, bleed }, pdf);
+  return { pdf, pages };
+}
+
+describe('the reading edition', () => {
+  let pdf: string;
+  let pages: number;
+  beforeAll(async () => {
+    ({ pdf, pages } = await make('standard', book, 'standard'));
+  });
+
+  it('holds every chapter title and its words, in order, with the tricky characters printed as written', async () => {
+    const text = flowing(await tool('pdftotext', pdf, '-'));
+    let from = 0;
+    for (const chapter of book.chapters) {
+      const at = text.indexOf(chapter.title, text.indexOf(`CHAPTER ${chapter.number}`, from));
+      expect(at, chapter.title).toBeGreaterThanOrEqual(from);
+      from = at;
+      for (const paragraph of chapter.paragraphs) {
+        const words = paragraphText(paragraph.runs);
+        const found = text.indexOf(words, from);
+        expect(found, words).toBeGreaterThan(from);
+        from = found;
+      }
+    }
+    expect(text).toContain(
+      '#hash $dollar *star* _under_ [bracket] @at "quotes" \\backslash = equals / slash',
+    );
+    expect(text).toContain(book.title);
+    expect(text).toContain(book.storyteller);
+    expect(text).toContain('2026');
+    expect(text).toContain('For my grandchildren, who asked.');
+    expect(text).toContain('Scan to hear these memories told');
+  });
+
+  it('is 6 × 9 inches and says how many pages it has', async () => {
+    const info = await tool('pdfinfo', pdf);
+    expect(info).toMatch(/Page size:\s+432 x 648 pts/);
+    expect(info).toMatch(new RegExp(`Pages:\\s+${pages}\\n`));
+  });
+
+  it('embeds every font it uses, and only the faces shipped with the app', async () => {
+    const rows = (await tool('pdffonts', pdf)).split('\n').slice(2).filter(Boolean);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [name, , , , emb] = row.split(/\s+/);
+      expect(name).toMatch(/^[A-Z]{6}\+SourceSerif4-(Regular|Italic|SemiBold|SemiBoldItalic)$/);
+      expect(emb, row).toBe('yes');
+    }
+    expect(fontFiles().every((file) => file.includes('node_modules/@expo-google-fonts/'))).toBe(true);
+  });
+
+  it('opens every chapter on a right-hand page, and its contents give those pages', async () => {
+    const text = await pagesText(pdf);
+    const openings = openingPages(text, book.chapters.length);
+    for (const page of openings) expect(page % 2, `page ${page}`).toBe(1);
+    // The same page alone, as a person checking one page would print it.
+    const single = await tool('pdftotext', '-f', String(openings[1]), '-l', String(openings[1]), pdf, '-');
+    expect(single).toContain(nth(book.chapters, 1).title);
+    const contents = flowing(text.find((page) => page.includes('Contents')) ?? '');
+    book.chapters.forEach((chapter, i) => {
+      expect(contents).toMatch(new RegExp(`${chapter.title}[ .\\u2060]+${openings[i]}\\b`));
+    });
+  });
+
+  it('puts the front matter first: title page, dedication, contents', async () => {
+    const pages = await pagesText(pdf);
+    const [title, dedication] = [nth(pages, 0), nth(pages, 2)];
+    expect(flowing(title)).toBe('A Life on the Farm by Mary Brown 2026');
+    expect(flowing(dedication)).toBe('For my grandchildren, who asked.');
+  });
+
+  it('gives a chapter with no words yet its opening page all the same', async () => {
+    const empty = {
+      ...book,
+      chapters: book.chapters.map((c) => (c.number === 3 ? { ...c, paragraphs: [] } : c)),
+    };
+    const { pdf: emptyPdf } = await make('empty-chapter', empty, 'standard');
+    const text = await pagesText(emptyPdf);
+    const third = nth(openingPages(text, 3), 2);
+    expect(third % 2).toBe(1);
+    expect(text[third - 1]).toContain('Meeting Rose');
+  });
+
+  it('with bleed, grows the page by 9 pt on every side and keeps everything where it was on the trim', async () => {
+    const { pdf: bled } = await make('bleed', book, 'standard', true);
+    expect(await tool('pdfinfo', bled)).toMatch(/Page size:\s+450 x 666 pts/);
+    const firstWord = async (file: string) => {
+      const match = (await tool('pdftotext', '-bbox', '-f', '1', '-l', '1', file, '-')).match(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)"/,
+      );
+      return [Number(match?.[1]), Number(match?.[2])];
+    };
+    const [x = 0, y = 0] = await firstWord(pdf);
+    const [bx = 0, by = 0] = await firstWord(bled);
+    expect(bx - x).toBeCloseTo(9, 1);
+    expect(by - y).toBeCloseTo(9, 1);
+  });
+
+  it('renders its first pages as pictures for the preview, in page order', async () => {
+    const out = path.join(dir, 'preview', 'not-made-yet');
+    const pictures = await renderPreview(pdf, out, 3);
+    expect(pictures).toHaveLength(3);
+    for (const picture of pictures) {
+      expect((await readFile(picture)).subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(pictures.map((picture) => Number(path.basename(picture).match(/\d+/)?.[0]))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a long book', () => {
+  const long = longBook(60, 5, 150);
+  let standard: { pdf: string; pages: number };
+  let large: { pdf: string; pages: number };
+  let ticks = 0;
+  let longestGap = 0;
+
+  beforeAll(async () => {
+    let last = Date.now();
+    // If the compile ran on this thread, the timer could not fire until it was over.
+    const timer = setInterval(() => {
+      ticks += 1;
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 20);
+    const started = Date.now();
+    standard = await make('long-standard', long, 'standard');
+    const took = Date.now() - started;
+    clearInterval(timer);
+    console.info(
+      `A book of 60 chapters × 5 paragraphs of ~150 words: ${standard.pages} pages in ${took} ms.`,
+    );
+    const startedLarge = Date.now();
+    large = await make('long-large', long, 'large-print');
+    console.info(`The same in large print: ${large.pages} pages in ${Date.now() - startedLarge} ms.`);
+  }, 120_000);
+
+  it('is typeset in a worker thread, so the event loop keeps running during the compile', () => {
+    expect(ticks).toBeGreaterThanOrEqual(10);
+    expect(longestGap).toBeLessThan(1000);
+  });
+
+  it('has running heads on its body pages: the book on the left, the chapter on the right', async () => {
+    const text = await pagesText(standard.pdf);
+    const openings = openingPages(text, long.chapters.length);
+    let bodyPages = 0;
+    text.forEach((page, i) => {
+      const number = i + 1;
+      const firstLine =
+        page
+          .split('\n')
+          .find((line) => line.trim() !== '')
+          ?.trim() ?? '';
+      if (number < nth(openings, 0) || openings.includes(number) || firstLine === '') return;
+      const chapter = openings.filter((opening) => opening < number).length;
+      const head = number % 2 === 0 ? long.title : nth(long.chapters, chapter - 1).title;
+      expect(firstLine, `page ${number}`).toBe(head);
+      expect(page.trim().split('\n').at(-1)?.trim(), `page ${number}`).toBe(String(number));
+      bodyPages += 1;
+    });
+    expect(bodyPages).toBeGreaterThan(100);
+  });
+
+  it('has no running head or number on front matter, chapter openings or blank pages', async () => {
+    const text = await pagesText(standard.pdf);
+    const openings = openingPages(text, long.chapters.length);
+    openings.forEach((opening, i) => {
+      expect(
+        nth(
+          nth(text, opening - 1)
+            .trim()
+            .split('\n'),
+          0,
+        ).trim(),
+      ).toBe(`CHAPTER ${i + 1}`);
+    });
+    for (let page = 1; page < nth(openings, 0); page += 1) {
+      expect(text[page - 1]).not.toMatch(new RegExp(`^\\s*${page}\\s*$`, 'm'));
+    }
+    // The pages left empty so that the next chapter opens on the right stay wholly empty.
+    const blanks = text.filter((page, i) => i + 1 > nth(openings, 0) && page.trim() === '');
+    expect(blanks.length).toBeGreaterThan(0);
+  });
+
+  it('hyphenates the reading edition but never the large print', async () => {
+    // The generated words hold no hyphens of their own: a hyphen at a line's end is the typesetter's.
+    expect(await tool('pdftotext', standard.pdf, '-')).toMatch(/\p{L}[-\u00ad]\n/u);
+    expect(await tool('pdftotext', large.pdf, '-')).not.toMatch(/\p{L}[-\u00ad]\n/u);
+  });
+});
+
+/** Ascent + descent of a TrueType font in ems (its hhea table): the height poppler gives each word's box. */
+async function lineBoxEms(fontFile: string): Promise<number> {
+  const font = await readFile(fontFile);
+  const tables = font.readUInt16BE(4);
+  const offsetOf = (tag: string) => {
+    for (let i = 0; i < tables; i += 1) {
+      const record = 12 + i * 16;
+      if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
+    }
+    throw new Error(`no ${tag} table`);
+  };
+  const unitsPerEm = font.readUInt16BE(offsetOf('head') + 18);
+  const hhea = offsetOf('hhea');
+  return (font.readInt16BE(hhea + 4) - font.readInt16BE(hhea + 6)) / unitsPerEm;
+}
+
+describe('the large-print edition', () => {
+  let pdf: string;
+  beforeAll(async () => {
+    ({ pdf } = await make('large', book, 'large-print'));
+  });
+
+  it('is set in Atkinson Hyperlegible only, embedded', async () => {
+    const rows = (await tool('pdffonts', pdf)).split('\n').slice(2).filter(Boolean);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [name, , , , emb] = row.split(/\s+/);
+      expect(name).toMatch(/^[A-Z]{6}\+AtkinsonHyperlegible-(Regular|Italic|Bold|BoldItalic)$/);
+      expect(emb).toBe('yes');
+    }
+  });
+
+  it('sets its body at 18 pt or larger', async () => {
+    const regular = fontFiles().find((file) => file.endsWith('AtkinsonHyperlegible_400Regular.ttf')) ?? '';
+    const ems = await lineBoxEms(regular);
+    const text = await pagesText(pdf);
+    const [opening] = openingPages(text, 1);
+    const boxes = await tool('pdftotext', '-bbox', '-f', String(opening), '-l', String(opening), pdf, '-');
+    const heights = [
+      ...boxes.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Every</g),
+    ];
+    expect(heights).toHaveLength(1);
+    const [, yMin, yMax] = nth(heights, 0);
+    const size = (Number(yMax) - Number(yMin)) / ems;
+    console.info(`Large print body: ${size.toFixed(1)} pt.`);
+    // Rounded to a tenth of a point: the box's coordinates are printed to thousandths.
+    expect(Math.round(size * 10) / 10).toBeGreaterThanOrEqual(18);
+  });
+
+  it('keeps the structure: title page, contents and chapters opening on right-hand pages', async () => {
+    const text = await pagesText(pdf);
+    expect(flowing(nth(text, 0))).toBe('A Life on the Farm by Mary Brown 2026');
+    for (const page of openingPages(text, book.chapters.length)) expect(page % 2).toBe(1);
+    expect(flowing(text.join('\n'))).toContain(
+      '#hash $dollar *star* _under_ [bracket] @at "quotes" \\backslash = equals / slash',
+    );
+  });
+});
+
+describe('writing the file', () => {
+  it('leaves nothing behind when the file cannot be written', async () => {
+    const missing = path.join(dir, 'no-such-folder', 'book.pdf');
+    await expect(writePdf(book, { edition: 'standard', bleed: false }, missing)).rejects.toThrow();
+    await expect(stat(missing)).rejects.toThrow();
+    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it("turns Typst's complaint into an error in plain words", async () => {
+    await expect(typesetInWorker({ files: [] })).rejects.toThrow(
+      /^The book could not be typeset: file not found \(searched at \/heirloom-book\/book\.json\)/,
+    );
+  });
+
+  it('stops a compile that runs past its time budget', async () => {
+    const { files } = await bookLayout(book, { edition: 'standard', bleed: false });
+    await expect(typesetInWorker({ files }, 1)).rejects.toThrow(
+      'The book could not be typeset: it took too long.',
+    );
+  });
+});
