@@ -208,8 +208,12 @@ describe('Make the Book', () => {
     await sarah.post(bookUrl(projectId), { storyteller: 'Mary Brown', bleed: true });
     const second = await waitForBook(sarah, projectId);
     expect(second.choices.bleed).toBe(true);
-    const secondFiles = (await storedFiles()).filter((name) => !before.includes(name));
-    expect(secondFiles).toHaveLength(second.files.length + second.preview.length);
+    // The replaced book's files go just after the new one is recorded.
+    const newFiles = async () => (await storedFiles()).filter((name) => !before.includes(name));
+    await expect
+      .poll(async () => (await newFiles()).length)
+      .toBe(second.files.length + second.preview.length);
+    const secondFiles = await newFiles();
     expect(secondFiles.some((name) => firstFiles.includes(name))).toBe(false);
 
     expect((await sarah.delete(`/api/memoir-projects/${projectId}`)).statusCode).toBe(204);
