@@ -148,7 +148,7 @@ test('a project with no chapters says what to do, and makes nothing', async ({ s
     .getByRole('textbox', { name: 'The storyteller’s name, for the title page' })
     .fill('Mary Brown');
   await dialog.getByRole('button', { name: 'Make the Book' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await expect(dialog.getByTestId('form-failure')).toHaveText(
     'This project has no chapters yet. Add a chapter and put memories in it, then make the book.',
   );
   await expect(

@@ -163,14 +163,21 @@ describe('the reading edition', () => {
     expect(by - y).toBeCloseTo(9, 1);
   });
 
-  it('renders its first pages as pictures for the preview, in page order', async () => {
+  it('renders its first pages with words on them as pictures for the preview, in page order', async () => {
     const out = path.join(dir, 'preview', 'not-made-yet');
     const pictures = await renderPreview(pdf, out, 3);
     expect(pictures).toHaveLength(3);
     for (const picture of pictures) {
       expect((await readFile(picture)).subarray(1, 4).toString()).toBe('PNG');
     }
-    expect(pictures.map((picture) => Number(path.basename(picture).match(/\d+/)?.[0]))).toEqual([1, 2, 3]);
+    const pages = pictures.map((picture) => Number(path.basename(picture).match(/\d+/)?.[0]));
+    // The title page, then (past the blank back of the title page) the dedication and the contents.
+    expect(pages[0]).toBe(1);
+    expect(pages).not.toContain(2);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+    for (const page of pages) {
+      expect((await tool('pdftotext', '-f', String(page), '-l', String(page), pdf, '-')).trim()).not.toBe('');
+    }
   });
 });
 

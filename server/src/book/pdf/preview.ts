@@ -3,24 +3,47 @@
  * (a Debian package) in a child process, so the server's thread only waits.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** How far into the book the preview looks for pages with something on them. */
+const LOOK_AHEAD_PAGES = 16;
+
 /**
- * Renders pages 1 to `pages` of `pdfPath` as PNGs into `outDir` (made when missing); returns their paths in page
- * order.
+ * The first `count` pages of `pdfPath` that have words on them: a printed book's blank left-hand pages (behind
+ * the title page, before a chapter opening) would show the person nothing.
+ */
+async function pagesWithWords(pdfPath: string, count: number): Promise<number[]> {
+  const { stdout } = await run('pdftotext', ['-layout', '-l', String(LOOK_AHEAD_PAGES), pdfPath, '-'], {
+    timeout: 60_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // pdftotext ends every page with a form feed.
+  const pages = stdout.split('\f').slice(0, LOOK_AHEAD_PAGES);
+  const numbers = pages.flatMap((text, index) => (text.trim() ? [index + 1] : []));
+  return numbers.slice(0, count);
+}
+
+/**
+ * Renders the first `pages` pages of `pdfPath` that have words on them as PNGs into `outDir` (made when
+ * missing); returns their paths in page order.
  */
 export async function renderPreview(pdfPath: string, outDir: string, pages: number): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const prefix = path.join(outDir, 'page');
-  await run('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', String(pages), pdfPath, prefix], {
-    timeout: 60_000,
-  });
-  // pdftoppm pads the page number to the width of the document's last page number: page-1.png or page-001.png.
-  const names = (await readdir(outDir)).filter((name) => /^page-\d+\.png$/.test(name));
-  const number = (name: string) => Number(name.slice('page-'.length, -'.png'.length));
-  return names.sort((a, b) => number(a) - number(b)).map((name) => path.join(outDir, name));
+  const paths: string[] = [];
+  for (const page of await pagesWithWords(pdfPath, pages)) {
+    const prefix = path.join(outDir, `page-${page}`);
+    await run(
+      'pdftoppm',
+      ['-r', '60', '-png', '-singlefile', '-f', String(page), '-l', String(page), pdfPath, prefix],
+      {
+        timeout: 60_000,
+      },
+    );
+    paths.push(`${prefix}.png`);
+  }
+  return paths;
 }

@@ -158,7 +158,7 @@ function FinishedBook({ status, projectTitle }: { status: BookStatus; projectTit
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-primary px-3 py-1.5 font-semibold text-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2"
             >
               <Download aria-hidden="true" className="size-5" />
-              {BOOK_FORMAT_LABELS[file.format]}
+              {BOOK_FORMAT_LABELS[file.format]}{' '}
               <span className="font-normal text-muted">({sizeOf(file.sizeBytes)})</span>
             </a>
             <p className="mt-1 text-[0.95rem] text-muted">{BOOK_FORMAT_HINTS[file.format]}</p>
