@@ -35,7 +35,11 @@ export async function gatherChapter(deps: {
   const draft = await manuscript.latestDraft(chapter.id);
   const paragraphs = draft
     ? draft.paragraphs.filter((paragraph) => paragraph.text.trim()).map(paragraphRuns)
-    : (await manuscript.draftSources(userId, chapter.id)).flatMap((source) => plainParagraphs(source.text));
+    : // A transcript the person has not checked may hold misheard words: the book waits for their check
+      // (decision 807); the recording itself still goes in.
+      (await manuscript.draftSources(userId, chapter.id))
+        .filter((source) => source.checked)
+        .flatMap((source) => plainParagraphs(source.text));
 
   const recordings: BookChapter['recordings'] = [];
   for (const [index, recording] of deps.recordings.entries()) {

@@ -33,6 +33,8 @@ export interface ChapterSourceRow {
   id: string;
   text: string;
   spoken: boolean;
+  /** False for a recording whose automatic transcript the person has not checked yet (decision 807). */
+  checked: boolean;
   whenHappened: string | null;
 }
 
@@ -71,6 +73,7 @@ const KINDS: Record<
     readable: SQL;
     spoken: SQL;
     recording: SQL;
+    checked: SQL;
   }
 > = {
   fragment: {
@@ -86,6 +89,7 @@ const KINDS: Record<
     readable: sql`true`,
     spoken: sql`false`,
     recording: sql`false`,
+    checked: sql`true`,
   },
   file: {
     column: sql`file_id`,
@@ -100,6 +104,7 @@ const KINDS: Record<
     readable: sql`m.status = 'ready'`,
     spoken: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
     recording: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
+    checked: sql`m.transcript_checked`,
   },
   answer: {
     column: sql`answer_id`,
@@ -112,6 +117,7 @@ const KINDS: Record<
     readable: sql`m.status = 'ready' and m.text <> ''`,
     spoken: sql`(m.storage_key is not null)`,
     recording: sql`false`,
+    checked: sql`true`,
   },
 };
 
@@ -240,7 +246,7 @@ export function createManuscriptRepository(db: Database) {
       const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
         const k = KINDS[kind];
         return sql`(select ${kind}::text as kind, m.id, left(${k.text}, ${DRAFT_SOURCE_CHARS}) as text,
-            ${k.spoken} as spoken, ${k.when} as "whenHappened", cm.position
+            ${k.spoken} as spoken, ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
           from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
           where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable})`;
       });
