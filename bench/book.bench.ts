@@ -27,7 +27,7 @@ async function generatedBook(dir: string, chapters: number): Promise<BookDocumen
     title: `Chapter of the year ${1940 + index}`,
     paragraphs: Array.from({ length: 5 }, (_, memory) => ({
       runs: [
-        { text: MEMORY_WORDS.repeat(6).trim(), bold: false, italic: false },
+        { text: MEMORY_WORDS.repeat(7).trim(), bold: false, italic: false },
         { text: ` Memory ${memory + 1}.`, bold: false, italic: true },
       ],
     })),
