@@ -131,6 +131,12 @@ test.describe('at 200% zoom @desktop-only', () => {
     await page.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
     await expectNoA11yViolations(page, 'the project workspace');
+    await checkDialog(
+      page,
+      () =>
+        page.getByRole('region', { name: 'The Book' }).getByRole('button', { name: 'Make the Book' }).click(),
+      'Make the Book',
+    );
     await page.getByRole('button', { name: 'Open chapter 1' }).click();
     await expect(page.getByRole('heading', { name: 'Chapter 1: Early Years' })).toBeFocused();
     await expectNoA11yViolations(page, 'a chapter');
