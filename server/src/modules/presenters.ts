@@ -31,7 +31,20 @@ export function storedFileOf(row: UploadedFileRow) {
   };
 }
 
-export function toMemoryFragment(row: MemoryFragmentRow): MemoryFragment {
+export function toMemoryFragment(
+  row: Pick<
+    MemoryFragmentRow,
+    | 'id'
+    | 'name'
+    | 'text'
+    | 'topics'
+    | 'whenHappened'
+    | 'whereHappened'
+    | 'peopleInvolved'
+    | 'createdAt'
+    | 'version'
+  >,
+): MemoryFragment {
   return {
     id: row.id,
     name: row.name,

@@ -8,6 +8,22 @@ import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { MemoryFragmentRow, SaveDna } from '../memory-types.ts';
 import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.ts';
 
+/**
+ * The columns a memory is shown with. The list leaves out the stored analysis (decision 522), which nothing on
+ * screen shows and which made up most of each row's bytes on the way from the database.
+ */
+const shownColumns = {
+  id: memoryFragments.id,
+  name: memoryFragments.name,
+  text: memoryFragments.text,
+  topics: memoryFragments.topics,
+  whenHappened: memoryFragments.whenHappened,
+  whereHappened: memoryFragments.whereHappened,
+  peopleInvolved: memoryFragments.peopleInvolved,
+  createdAt: memoryFragments.createdAt,
+  version: memoryFragments.version,
+};
+
 /** Typed memories; every query is scoped to the owner. */
 export function createMemoriesRepository(db: Database) {
   const owned = (userId: string, id: string) =>
@@ -22,7 +38,7 @@ export function createMemoriesRepository(db: Database) {
   return {
     list(userId: string, executor: Executor = db) {
       return executor
-        .select()
+        .select(shownColumns)
         .from(memoryFragments)
         .where(eq(memoryFragments.userId, userId))
         .orderBy(desc(memoryFragments.createdAt), desc(memoryFragments.id));
