@@ -211,3 +211,26 @@ test('a link that no longer works says so plainly, and what to do', async ({ bro
   await shot(page, 'storyteller-link-ended');
   await context.close();
 });
+
+test('when Mum’s browser refuses the microphone, the page says how to allow it and to choose Answer again', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const made = await page.request.post('/api/storyteller-links', { data: { label: 'Mum' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { url } = (await made.json()) as { url: string };
+  const context = await freshContext(browser);
+  const mum = await context.newPage();
+  await mum.goto(url);
+  await mum.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await mum.getByRole('button', { name: 'Begin' }).click();
+  const interview = mum.getByRole('region', { name: 'Interview' });
+  await interview.getByRole('button', { name: 'Answer', exact: true }).click();
+  await expect(mum.getByRole('alert')).toHaveText(
+    /Heirloom was not allowed to use the microphone\. Allow it .*then choose Answer again\./,
+  );
+  await expectNoSeriousA11yViolations(mum);
+  await context.close();
+});

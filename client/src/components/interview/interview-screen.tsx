@@ -97,7 +97,7 @@ export function InterviewScreen({
           },
     [adapter, sessionId],
   );
-  const recorder = useRecorder(transport, setSession);
+  const recorder = useRecorder(transport, setSession, { startLabel: 'Answer by speaking' });
   const recording = recorder.state === 'recording' || recorder.state === 'paused';
   const saving = recorder.state === 'saving';
 

@@ -27,8 +27,9 @@ const FORMATS = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus'
 const FLUSH_TIMEOUT_MS = 20_000;
 
 export const recorderMessages = {
-  notAllowed:
-    'Heirloom was not allowed to use the microphone. Allow it (look for the microphone sign beside the web address), then choose Start recording again.',
+  /** Names the button the person pressed, which is not "Start recording" on every screen. */
+  notAllowed: (startLabel: string) =>
+    `Heirloom was not allowed to use the microphone. Allow it (look for the microphone sign beside the web address), then choose ${startLabel} again.`,
   noMicrophone: 'No microphone was found. Plug one in, or use a phone or tablet, then try again.',
   unsupported: 'This browser cannot record sound. Please try Chrome, Firefox, Edge or Safari.',
   offline:
@@ -36,9 +37,9 @@ export const recorderMessages = {
   failed: 'The recording could not be saved. Please try again.',
 } as const;
 
-function microphoneProblem(error: unknown): string {
+function microphoneProblem(error: unknown, startLabel: string): string {
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return recorderMessages.notAllowed;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return recorderMessages.notAllowed(startLabel);
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return recorderMessages.noMicrophone;
   return recorderMessages.failed;
 }
@@ -46,9 +47,13 @@ function microphoneProblem(error: unknown): string {
 /**
  * Records from the microphone with MediaRecorder and sends the recording to the server in pieces while it is
  * made (chunk-sender.ts): a live level, the time recorded (pauses left out), pause and resume, and a stop at 60
- * minutes.
+ * minutes. `startLabel` is the words on the button that starts it, for the sentence when the microphone is refused.
  */
-export function useRecorder<Saved>(transport: RecordingTransport<Saved>, onSaved: (saved: Saved) => void) {
+export function useRecorder<Saved>(
+  transport: RecordingTransport<Saved>,
+  onSaved: (saved: Saved) => void,
+  { startLabel = 'Start recording' }: { startLabel?: string } = {},
+) {
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
@@ -121,7 +126,7 @@ export function useRecorder<Saved>(transport: RecordingTransport<Saved>, onSaved
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      setProblem(microphoneProblem(error));
+      setProblem(microphoneProblem(error, startLabel));
       setState('idle');
       return;
     }
@@ -182,7 +187,7 @@ export function useRecorder<Saved>(transport: RecordingTransport<Saved>, onSaved
     };
     recorder.start(RECORDING_CHUNK_MS);
     setState('recording');
-  }, [transport]);
+  }, [transport, startLabel]);
 
   const stopRef = useRef(stop);
   stopRef.current = stop;

@@ -73,7 +73,7 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
     }),
     [calls, sessionId],
   );
-  const recorder = useRecorder(transport, setSession);
+  const recorder = useRecorder(transport, setSession, { startLabel: 'Answer' });
   const isRecording = recorder.state === 'recording' || recorder.state === 'paused';
   const sending = recorder.state === 'saving';
   const startRecording = () => {
