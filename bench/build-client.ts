@@ -26,5 +26,11 @@ export function builtClient(workDir: string): string {
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  // As `npm run build` does: the landing page prerendered into landing.html.
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/prerender-landing.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, CLIENT_DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return distDir;
 }

@@ -152,3 +152,38 @@ test.describe('joining the waitlist', () => {
     await expect(page.getByTestId('toast')).toHaveCount(1);
   });
 });
+
+test.describe('the landing page arrives already written', () => {
+  test('its words show before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    for (const step of ['Request Early Access', 'Share Your Journey', 'Create and share memories']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    // Its styles are there too: the page is laid out, not a column of raw text.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
+    await expect(page.getByText('Heirloom is opening…')).toHaveCount(0);
+    // A storyteller's link does not show the landing page while it opens.
+    await page.goto(`/tell/${'x'.repeat(43)}`);
+    await expect(page.getByText('Heirloom is opening…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('React takes the written page over without redrawing it, and it answers at once', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await page.getByRole('radio', { name: "I'm helping a loved one" }).check();
+    await expect(page.getByRole('radio', { name: "I'm helping a loved one" })).toBeChecked();
+    expect(problems.filter((problem) => /hydrat|did not match|server rendered/i.test(problem))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
  * The app as end-to-end tests see it: the client built for production and the
  * server on a brand-new embedded PostgreSQL in a temp directory, removed on exit.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,12 @@ if (!process.env.E2E_CLIENT_DIST_DIR) {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: distDir },
+  });
+  // As `npm run build` does: the landing page prerendered into landing.html, which the server sends for `/`.
+  execFileSync(process.execPath, [path.join(root, 'scripts/prerender-landing.ts')], {
+    cwd: root,
+    env: { ...process.env, CLIENT_DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

@@ -3,10 +3,11 @@ import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { Router } from './router.tsx';
 
-export function App() {
+/** `path` is the page to show; the browser's own address unless the landing page is prerendered at build time. */
+export function App({ path }: { path?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router />
+      <Router path={path} />
       <Toaster />
     </QueryClientProvider>
   );

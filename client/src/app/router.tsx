@@ -19,8 +19,7 @@ const LISTEN_PATH = /^\/listen\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/?$/;
  * (issue 12, part 4), which shows only the interview, and `/listen/<project>/<chapter>`, where a book's printed code
  * leads (issue 14).
  */
-export function Router() {
-  const path = window.location.pathname;
+export function Router({ path = window.location.pathname }: { path?: string }) {
   if (path.startsWith(STORYTELLER_PAGE_PREFIX) && path.length > STORYTELLER_PAGE_PREFIX.length) {
     return (
       <Suspense

@@ -10,7 +10,8 @@ export interface ClientPage {
 }
 
 /**
- * Serves the built single-page app. `/` (and the `pages` given, such as the storyteller's) gets index.html; any other path that
+ * Serves the built single-page app. `/` gets the prerendered landing page when the build made one, else
+ * index.html; the `pages` given (such as the storyteller's) get index.html; any other path that
  * is not a file gets index.html with status 404, and the app shows its
  * "404 Page Not Found" page. Unknown /api paths answer JSON 404.
  */
@@ -38,8 +39,11 @@ export async function serveClient(app: FastifyInstance, distDir: string, pages: 
     });
   }
 
+  // The landing page prerendered at build time (scripts/prerender-landing.ts), when the build made it.
+  const landingFile = path.join(distDir, 'landing.html');
+  const landingHtml = () => (existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml());
   app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(landingHtml()),
   );
 
   for (const page of pages) {

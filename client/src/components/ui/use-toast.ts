@@ -58,6 +58,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const noToasts: typeof toasts = [];
+
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // A page rendered ahead of time (the landing page at build time) has no notices yet.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

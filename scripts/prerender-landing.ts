@@ -1,0 +1,52 @@
+/**
+ * After `vite build`: writes `landing.html`, the built index.html with the landing page already rendered into it
+ * (client/src/prerender.tsx), which the server sends for `/` (issue 16 part 2). Its words paint before any
+ * JavaScript runs, and no inline script is added (the CSP forbids them). Every other page keeps index.html, whose
+ * loading message React replaces, so a storyteller's link never flashes the landing page.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROOT_WITH_LOADING_MESSAGE = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/** Writes `<distDir>/landing.html` from the `index.html` a client build left in `distDir`. */
+export async function prerenderLanding(distDir: string): Promise<string> {
+  const vite = await createServer({
+    root: path.join(root, 'client'),
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const { renderLanding } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
+      renderLanding: () => string;
+    };
+    const index = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    if (!ROOT_WITH_LOADING_MESSAGE.test(index))
+      throw new Error('index.html has no root element to render into');
+    const withLanding = index.replace(
+      ROOT_WITH_LOADING_MESSAGE,
+      () => `<div id="root" data-prerendered="landing">${renderLanding()}</div>`,
+    );
+    // The landing's markup needs its styles before it paints: the stylesheet goes back into the head.
+    const links = withLanding.match(STYLESHEETS) ?? [];
+    let landing = withLanding;
+    for (const link of links) landing = landing.replace(link, '');
+    landing = landing.replace('</head>', `  ${links.map((link) => link.trim()).join('\n    ')}\n  </head>`);
+    const landingFile = path.join(distDir, 'landing.html');
+    await writeFile(landingFile, landing);
+    return landingFile;
+  } finally {
+    await vite.close();
+  }
+}
+
+if (import.meta.main) {
+  // As `vite build` does: CLIENT_DIST_DIR relative to client/, else client/dist.
+  const written = await prerenderLanding(path.resolve(root, 'client', process.env.CLIENT_DIST_DIR ?? 'dist'));
+  console.log(`prerendered the landing page into ${path.relative(root, written)}`);
+}
