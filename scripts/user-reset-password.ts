@@ -20,11 +20,13 @@ const config = parseConfig();
 const base =
   config.publicUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
 const connection = await connectDatabase(config);
+// Stopping the embedded database resets process.exitCode, so the outcome is kept here.
+let failed = false;
 try {
   const link = await makePasswordResetLink(connection.db, email, base);
   if (!link) {
     console.error(`No account uses the email ${email}. Please check the spelling.`);
-    process.exitCode = 1;
+    failed = true;
   } else {
     console.log(`Give this link to the person; it works for one hour, and only once:\n\n${link}\n`);
     if (!config.publicUrl)
@@ -34,7 +36,8 @@ try {
   }
 } catch (error) {
   console.error(`No link was made: ${(error as Error).message}`);
-  process.exitCode = 1;
+  failed = true;
 } finally {
   await connection.close();
 }
+process.exit(failed ? 1 : 0);
