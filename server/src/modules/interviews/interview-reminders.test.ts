@@ -81,6 +81,18 @@ describe('interview reminders', () => {
     await expect(smtp.nextTo(other.email, 300)).rejects.toThrow(/no e-mail arrived/);
   });
 
+  it('sends nothing to an account whose address is only a placeholder', async () => {
+    const person = await t.signUp();
+    await t.pool.query(`update users set email = $2 where id = $1`, [
+      person.user.id,
+      `${crypto.randomUUID()}@users.invalid`,
+    ]);
+    const id = await book(person, new Date(Date.now() + 6 * HOUR));
+    await reminders().sendDue();
+    const stored = await t.pool.query('select reminder_sent_at from scheduled_calls where id = $1', [id]);
+    expect(stored.rows[0].reminder_sent_at).toBeNull();
+  });
+
   it('tries again on the next run when the mail server was not reachable', async () => {
     const person = await t.signUp();
     const now = new Date();

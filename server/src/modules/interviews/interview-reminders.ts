@@ -65,6 +65,8 @@ export function createInterviewReminders(deps: {
       update scheduled_calls c set reminder_sent_at = ${now}
       from due, users u
       where c.id = due.id and u.id = c.user_id
+        -- An account made by the provider without an address has a placeholder that no mail can reach.
+        and u.email not like '%@users.invalid'
       returning c.id, c.starts_at, c.time_zone, c.topics, u.email, u.first_name`);
     return rows as unknown as DueReminder[];
   }
