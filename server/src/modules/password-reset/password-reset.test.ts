@@ -207,3 +207,24 @@ describe('a forgotten password with e-mail configured', () => {
     expect(page.body).toContain('value="not an email"');
   });
 });
+
+describe('a forgotten password on a server that signs in through a provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        OIDC_ISSUER_URL: 'https://id.example.org',
+        OIDC_CLIENT_ID: 'heirloom',
+        OIDC_CLIENT_SECRET: 'secret',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('says to reset the password with the provider', async () => {
+    const page = await t.visitor.get('/api/login/forgot');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(passwordResetMessages.providerSignIn);
+    expect(page.body).not.toContain('<form');
+  });
+});
