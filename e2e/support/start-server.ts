@@ -3,10 +3,11 @@
  * server on a brand-new embedded PostgreSQL in a temp directory, removed on exit.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { e2eDataDirFile } from './operator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-'));
@@ -44,4 +45,6 @@ Object.assign(process.env, {
   SIGNUP_RATE_LIMIT_PER_MINUTE: '10000',
   AGENT_PHONE_NUMBER: '+1 555 010 0100',
 });
+// Specs that act as the operator (npm run user:reset-password) reach this server's database through its folder.
+writeFileSync(e2eDataDirFile(process.env.PORT!), process.env.DATA_DIR!);
 await import('#server/main.ts');

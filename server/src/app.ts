@@ -24,6 +24,7 @@ import { registerEndpoint } from './lib/route.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerFeatureModules } from './modules/index.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -157,7 +158,15 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
   // Shared capabilities, created once and handed to every module (docs/decisions/611).
   const storage = createStorage(config);
   const jobs = createJobs({ pool: db.$client as pg.Pool, log: app.log });
-  await registerFeatureModules(app, { config, db, ai, aiRequests: createAiRequestLimit(), storage, jobs });
+  await registerFeatureModules(app, {
+    config,
+    db,
+    ai,
+    aiRequests: createAiRequestLimit(),
+    storage,
+    jobs,
+    mailer: createMailer(config),
+  });
   // Every module has defined its tasks by now: prepare storage, run the start-up chores, start the queue.
   app.addHook('onReady', async () => {
     await storage.init();

@@ -34,3 +34,29 @@ describe('TRUST_PROXY', () => {
     expect(() => withTrustProxy('-1')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('leaves e-mail unset when SMTP_URL is empty or missing', () => {
+    expect(parseConfig({}).mail).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: '', MAIL_FROM: '' }).mail).toBeUndefined();
+  });
+
+  it('takes an smtp:// or smtps:// address with its sender', () => {
+    expect(
+      parseConfig({
+        SMTP_URL: 'smtps://me:secret@mail.example.org:465',
+        MAIL_FROM: 'Heirloom <h@example.org>',
+      }).mail,
+    ).toEqual({ smtpUrl: 'smtps://me:secret@mail.example.org:465', from: 'Heirloom <h@example.org>' });
+  });
+
+  it('refuses SMTP_URL without MAIL_FROM, saying what to set', () => {
+    expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(/MAIL_FROM must say/);
+  });
+
+  it('refuses an address that is not smtp:// or smtps://', () => {
+    expect(() => parseConfig({ SMTP_URL: 'https://mail.example.org', MAIL_FROM: 'h@example.org' })).toThrow(
+      /SMTP_URL: must be an smtp/,
+    );
+  });
+});

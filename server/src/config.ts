@@ -112,6 +112,19 @@ const environmentSchema = z.object({
   /** Requests per minute through one storyteller link, and tries of tokens that work for no link per address. */
   STORYTELLER_RATE_LIMIT_PER_MINUTE: integer(120),
 
+  /** Where e-mail is sent, e.g. smtp://user:pass@mail.example.org:587 or smtps://…:465 (decision 1501). */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.org:587',
+      })
+      .optional(),
+  ),
+  /** The sender of every e-mail, e.g. "Heirloom <heirloom@example.org>". */
+  MAIL_FROM: optionalString,
+
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -153,6 +166,11 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new Error(
       'Heirloom cannot start: AI_BASE_URL is set, so AI_MODEL must name the model to use (for example llama3.1:8b).',
+    );
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new Error(
+      'Heirloom cannot start: SMTP_URL is set, so MAIL_FROM must say who the e-mails come from (for example "Heirloom <heirloom@example.org>").',
     );
   }
   return {
@@ -204,5 +222,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     agentPhoneNumber: env.AGENT_PHONE_NUMBER,
+    /** Sending e-mail; undefined when SMTP_URL is not set (every link is then shown to copy instead). */
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM! } : undefined,
   };
 }

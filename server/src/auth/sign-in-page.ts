@@ -50,6 +50,10 @@ export function renderSignInPage({
   const passwordDescribedBy = [error ? 'form-error' : '', signingUp ? 'password-hint' : '']
     .filter(Boolean)
     .join(' ');
+  // Under the button of the sign-in form, where a person who cannot remember looks next.
+  const forgot = signingUp
+    ? ''
+    : '<p class="hint"><a class="secondary-link" href="/api/login/forgot">Forgot your password?</a></p>';
   const submit = signingUp
     ? '<button type="submit" name="intent" value="signup">Create account</button>'
     : '<button type="submit" name="intent" value="signin">Sign in</button>';
@@ -77,6 +81,7 @@ ${passwordHint}
 ${submit}
 </div>
 </form>
+${forgot}
 ${otherForm}
 </main>
 </body>

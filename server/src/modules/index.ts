@@ -8,6 +8,7 @@ import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import type { ModuleContext } from './module-context.ts';
+import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { storytellerRoutes } from './storyteller/storyteller.routes.ts';
 import { studioRoutes } from './studio/studio.routes.ts';
@@ -23,6 +24,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   dashboardRoutes,
   profileRoutes,
   accountRoutes,
+  passwordResetRoutes,
   studioRoutes,
   memoriesRoutes,
   uploadsRoutes,

@@ -3,6 +3,7 @@ import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Jobs } from '#server/jobs/jobs-plugin.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 
 /**
@@ -19,4 +20,6 @@ export interface ModuleContext {
   storage: StorageProvider;
   /** The background-job queue: modules define their tasks and chores here and queue jobs through it. */
   jobs: Jobs;
+  /** Sends e-mail; `configured` is false when SMTP_URL is not set, and features then take their fallback. */
+  mailer: Mailer;
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePasswordResetLink } from '#server/modules/password-reset/make-password-reset-link.ts';
 import { accountMessages } from '#shared/account.ts';
 import { createMemory, createProject, uploadFile } from '../factories.ts';
 import { createTestApp, type Person, type TestApp } from '../test-app.ts';
@@ -41,6 +42,7 @@ async function rowsOf(userId: string) {
     ['uploaded_files', 'user_id'],
     ['memoir_projects', 'user_id'],
     ['email_change_requests', 'user_id'],
+    ['password_reset_requests', 'user_id'],
   ] as const) {
     const result = await t.pool.query(`select count(*)::int as n from ${table} where ${column} = $1`, [
       userId,
@@ -190,6 +192,8 @@ describe('deleting an account', () => {
     const bystander = await personWithMemories();
     const bystanderRows = await rowsOf(bystander.user.id);
     expect(await originalsOf(owner.user.id)).toHaveLength(1);
+    // A reset link that was never used goes with the account.
+    expect(await makePasswordResetLink(t.db, owner.email, 'http://heirloom.test')).toBeDefined();
 
     const response = await owner.post('/api/account/delete', { currentPassword: owner.password });
     expect(response.statusCode).toBe(200);
@@ -202,6 +206,7 @@ describe('deleting an account', () => {
       uploaded_files: 0,
       memoir_projects: 0,
       email_change_requests: 0,
+      password_reset_requests: 0,
     });
     expect(await originalsOf(owner.user.id)).toEqual([]);
     expect((await whoAmI(owner)).statusCode).toBe(401);

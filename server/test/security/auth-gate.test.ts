@@ -43,9 +43,13 @@ describe('the sign-in gate', () => {
       'GET /api/config',
       'GET /api/health',
       'GET /api/login',
+      'GET /api/login/forgot',
+      'GET /api/login/reset',
       'GET /api/login/styles.css',
       'GET /api/logout',
       'POST /api/login',
+      'POST /api/login/forgot',
+      'POST /api/login/reset',
       'POST /api/logout',
       'POST /api/waitlist',
     ]);

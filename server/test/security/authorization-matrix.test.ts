@@ -285,6 +285,10 @@ describe('authorization matrix', () => {
       'GET /api/memoir-projects/:id/book/files/:format',
       'GET /api/memoir-projects/:id/book/preview/:page',
       'GET /api/memoir-projects/:id/chapters/:chapterId/recordings',
+      'GET /api/login/forgot',
+      'POST /api/login/forgot',
+      'GET /api/login/reset',
+      'POST /api/login/reset',
     ]) {
       expect(urls).toContain(expected);
     }

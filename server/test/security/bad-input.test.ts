@@ -35,6 +35,8 @@ const dna = {
 
 const samples: Record<string, Sample> = {
   'POST /api/login': { kind: 'form' },
+  'POST /api/login/forgot': { kind: 'form' },
+  'POST /api/login/reset': { kind: 'form' },
   'POST /api/logout': { kind: 'none' },
   'POST /api/waitlist': {
     kind: 'json',
@@ -698,6 +700,30 @@ describe('bad input on every route', () => {
         'email=ann@example.org&password=longenough&intent=admin',
         'application/x-www-form-urlencoded',
       ),
+    ];
+    expect(problemsWith(attempts, true)).toEqual([]);
+    await expectHealthy();
+  });
+
+  it('refuses a broken forgotten-password form with its page showing the problem', async () => {
+    const form = 'application/x-www-form-urlencoded';
+    const forgot = { method: 'POST', url: '/api/login/forgot' };
+    const reset = { method: 'POST', url: '/api/login/reset' };
+    const attempts = [
+      await send(forgot, 'no fields', '', form),
+      await send(forgot, 'a NUL in the email', 'email=ann%00@example.org', form),
+      await send(forgot, 'a 2 MB email', `email=${TWO_MB}`, form),
+      await send(forgot, 'a wrong type', JSON.stringify({ email: 12345 }), 'application/json'),
+      await send(forgot, 'deep JSON', DEEP_ARRAY, 'application/json'),
+      await send(forgot, 'text/plain', 'email=ann@example.org', 'text/plain'),
+      await send(reset, 'no fields', '', form),
+      await send(reset, 'no token', 'newPassword=longenough&confirmPassword=longenough', form),
+      await send(reset, 'a made-up token', 'token=x&newPassword=longenough&confirmPassword=longenough', form),
+      await send(reset, 'a 2 MB token', `token=${TWO_MB}&newPassword=longenough`, form),
+      await send(reset, 'a short password', 'token=x&newPassword=short&confirmPassword=short', form),
+      await send(reset, 'a wrong type', JSON.stringify({ token: 1, newPassword: true }), 'application/json'),
+      await send(reset, 'deep JSON', DEEP_ARRAY, 'application/json'),
+      await send(reset, 'text/plain', 'token=x', 'text/plain'),
     ];
     expect(problemsWith(attempts, true)).toEqual([]);
     await expectHealthy();

@@ -85,6 +85,28 @@ export const emailChangeRequests = pgTable(
 );
 
 /**
+ * A link that sets a new password (decision 1502): only the SHA-256 of its
+ * random token is kept, it works for an hour and once, and an account has at
+ * most one (a new request replaces the previous link).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_requests_token_unique').on(table.tokenHash),
+    uniqueIndex('password_reset_requests_user_unique').on(table.userId),
+  ],
+);
+
+/**
  * Fixed-window rate-limit counters shared by every app instance: a key (route
  * and client, or route and account) and how often it was hit in the window that
  * ends at `expiresAt`.

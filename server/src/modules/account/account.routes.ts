@@ -10,19 +10,18 @@ import type { ModuleContext } from '../module-context.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';
 import { renderEmailConfirmPage } from './email-confirm-page.ts';
-import { createMailer } from './mailer.ts';
 
 /**
  * Sign-in and security (change password, change email, sign out of other
  * devices, delete the account). Every route but the email link needs the
  * session, and the app-wide check refuses these writes from other websites.
  */
-export async function accountRoutes(app: FastifyInstance, { db, config, storage }: ModuleContext) {
+export async function accountRoutes(app: FastifyInstance, { db, config, storage, mailer }: ModuleContext) {
   const service = createAccountService({
     repository: createAccountRepository(db),
     counters: createRateLimitCounters(db),
     storage,
-    mailer: createMailer(config),
+    mailer,
     providerConfigured: Boolean(config.auth.oidc),
     log: app.log,
   });

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { RateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import { composeMail } from '#server/mail/mail-message.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import {
   type AccountSecurity,
@@ -13,7 +15,6 @@ import {
   isDeleteConfirmation,
 } from '#shared/account.ts';
 import { type AccountRepository, accountCounterKey } from './account.repository.ts';
-import type { Mailer } from './mailer.ts';
 
 /**
  * Wrong current passwords allowed in one 15-minute window: per session, so a
@@ -150,11 +151,19 @@ export function createAccountService(deps: {
         );
         const link = new URL('/api/account/email/confirm', linkBase);
         link.searchParams.set('token', token);
-        await sendOrForget(userId, {
-          to: change.newEmail,
-          subject: 'Please confirm your new email address for Heirloom',
-          text: `Someone asked to use this address for a Heirloom account. If it was you, open this link within 24 hours:\n\n${link.href}\n\nIf it was not you, you can ignore this message; nothing changes.`,
-        });
+        await sendOrForget(
+          userId,
+          composeMail({
+            to: change.newEmail,
+            subject: 'Please confirm your new email address for Heirloom',
+            paragraphs: [
+              'Hello,',
+              'Someone asked to use this email address for a Heirloom account. If it was you, please open the link below within 24 hours to confirm it.',
+            ],
+            link: { href: link.href, label: 'Confirm my new email address' },
+            after: ['If it was not you, you can ignore this message. Nothing changes.'],
+          }),
+        );
         return { outcome: 'link-sent', email: change.newEmail };
       }
 

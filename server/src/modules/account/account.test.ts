@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '#shared/account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,7 +12,6 @@ import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
 
 let t: TestApp;
 beforeAll(async () => {

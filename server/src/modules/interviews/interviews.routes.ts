@@ -3,6 +3,7 @@ import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { createInterviewReminders, REMINDER_CHECK_EVERY_MS } from './interview-reminders.ts';
 import { interviewSessionRoutes } from './interview-sessions.routes.ts';
 import { createInterviewsRepository } from './interviews.repository.ts';
 import { createInterviewsService } from './interviews.service.ts';
@@ -19,6 +20,15 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
   registerEndpoint(app, interviewsApi.delete, {}, async (request) =>
     service.delete(signedInUserId(request), request.params.id),
   );
+  if (context.mailer.configured) {
+    const reminders = createInterviewReminders({
+      db: context.db,
+      mailer: context.mailer,
+      appUrl: context.config.publicUrl,
+      log: app.log,
+    });
+    context.jobs.repeat('send interview reminders', REMINDER_CHECK_EVERY_MS, () => reminders.sendDue());
+  }
   await scheduledCallsRoutes(app, context);
   await interviewSessionRoutes(app, context);
 }
