@@ -232,7 +232,12 @@ export class PeopleReader {
     const named = this.readName(start + 3, true) ?? this.readNameSaidLater(start + 3);
     if (named) this.add(named.name, relation.relation, start, named.end);
     else if (relation.unnamed)
-      this.mentions.push({ name: null, relation: relation.relation, unnamed: relation.unnamed, first: start });
+      this.mentions.push({
+        name: null,
+        relation: relation.relation,
+        unnamed: relation.unnamed,
+        first: start,
+      });
     return true;
   }
 
