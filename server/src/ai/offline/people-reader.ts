@@ -3,6 +3,7 @@
  * ("Mrs. Abbott"), kin and role words ("my brother Tom", "my mentor at the bank,
  * Harold Kim"), lists of names after them, and other capitalised names.
  */
+import { chainRelation } from './kin-chain.ts';
 import { isNameLikeKin, isTitleKin, KIN_MODIFIERS, OWN, type Relation, relationOf } from './kinship.ts';
 import { honorific, isGivenName, isOnlyGivenName, isSurname, placeKind } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
@@ -20,8 +21,10 @@ export interface Mention {
 }
 
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
-/** Family words that are the storyteller's own after "the" too: "we took the kids". */
-const OWN_WITH_THE = new Set(['kids']);
+/** Family words that are the storyteller's own after "the" too: "we took the kids", "me and the wife". */
+const OWN_WITH_THE = new Set(['kids', 'wife']);
+/** Words before a name said later: "my wife's sister, the one we called Bunty". */
+const NAMING_WORDS = new Set(['called', 'named']);
 /** Owners and orders that make a spouse one person of the story: "her first husband". */
 const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
 const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
@@ -208,9 +211,50 @@ export class PeopleReader {
     return true;
   }
 
+  /**
+   * "my wife's sister, the one we called Bunty", "my son's wife Aiko": the first relative only links the storyteller
+   * to the person of the story, printed with the relation the two make ("Bunty (sister-in-law)"). Unnamed, she is
+   * the relation alone ("Daughter-in-law"); before a title ("my uncle's wife auntie Mavis") the title names her.
+   */
+  private readRelativeOfRelative(start: number): boolean {
+    const { tokens } = this;
+    const link = tokens[start + 1];
+    const word = tokens[start + 2];
+    if (!OWN.has(tokens[start]!.lower) || !isWord(link) || !link.possessive || !isWord(word)) return false;
+    if (word.possessive || !this.sameSentence(start, start + 2)) return false;
+    const linkRelation = relationOf(link.lower.replace(/'s?$/, ''));
+    const kinRelation = relationOf(word.lower);
+    if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural || kinRelation.plural) return false;
+    const relation = relationOf(chainRelation(linkRelation.relation, kinRelation.relation)) ?? kinRelation;
+    this.mark(start, start + 3);
+    const next = tokens[start + 3];
+    if (isWord(next) && relationOf(next.lower)) return true;
+    const named = this.readName(start + 3, true) ?? this.readNameSaidLater(start + 3);
+    if (named) this.add(named.name, relation.relation, start, named.end);
+    else if (relation.unnamed)
+      this.mentions.push({
+        name: null,
+        relation: relation.relation,
+        unnamed: relation.unnamed,
+        first: start,
+      });
+    return true;
+  }
+
+  /** "…, the one they called Big Jim": a name given a few words on, in the same sentence. */
+  private readNameSaidLater(from: number): NameRead | null {
+    const { tokens } = this;
+    for (let at = from; at < from + 6 && this.sameSentence(at, from); at++) {
+      const t = tokens[at]!;
+      if (t.pos === 'VERB' && !NAMING_WORDS.has(t.lower)) return null;
+      if (NAMING_WORDS.has(t.lower)) return this.readName(at + 1, true);
+    }
+    return null;
+  }
+
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
   private readKin(start: number): void {
-    if (this.readNumberedSpouse(start)) return;
+    if (this.readNumberedSpouse(start) || this.readRelativeOfRelative(start)) return;
     const kin = this.readKinWord(start);
     if (!kin) return;
     const word = this.tokens[kin.at]!;
@@ -252,6 +296,8 @@ export class PeopleReader {
     if (!relation) return null;
     // "the kids" are the storyteller's own; "the mother" of a story is someone else's.
     if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) return null;
+    // "the wife of the mayor" is someone else's.
+    if (owner === 'the' && tokens[at + 1]?.lower === 'of') return null;
     if (!owner) {
       const before = tokens[start - 1];
       if (before && (OTHER_OWNERS.has(before.lower) || before.possessive)) return null;

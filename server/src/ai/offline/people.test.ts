@@ -109,4 +109,19 @@ describe('people: names, honorifics and guards', () => {
     expect(people('A kind man named Mr. Pruitt helped.')).toEqual(['Mr. Pruitt']);
     expect(people('the foreman a big man named earl told me')).toEqual(['Earl']);
   });
+
+  it('reads a relative of a relative as one person, with the relation the two make', () => {
+    expect(people("My wife's sister, the one we called Bunty, lived in Leith.")).toEqual([
+      'Bunty (sister-in-law)',
+    ]);
+    expect(people("My son's wife Aiko came from Sendai.")).toEqual(['Aiko (daughter-in-law)']);
+    expect(people("My uncle's wife Auntie Mavis ran a boarding house.")).toEqual(['Mavis (aunt)']);
+    expect(people("My husband's mother kept hens.")).toEqual(['Mother-in-law']);
+    expect(people("My mum's cousin Jim drove a taxi.")).toEqual(['Jim (cousin)']);
+  });
+
+  it('reads "me and the wife" as the storyteller\'s wife, not "the wife of the mayor"', () => {
+    expect(people('Me and the wife went to Rhyl.')).toEqual(['Wife']);
+    expect(people('We met the wife of the mayor.')).toEqual([]);
+  });
 });

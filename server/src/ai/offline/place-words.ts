@@ -109,6 +109,15 @@ export function isLandmarkWord(word: string): boolean {
   return LANDMARK.has(word.toLowerCase());
 }
 
+/**
+ * Parts of a landmark a memory happens on: "at the top of the Eiffel Tower", "the foot of the Matterhorn". What
+ * follows "the top of" is where the memory is, and in a transcript it is often a landmark's name.
+ */
+const LANDMARK_PARTS = new Set(['top', 'foot', 'summit', 'bottom', 'base', 'steps', 'edge', 'shadow']);
+export function isLandmarkPart(word: string): boolean {
+  return LANDMARK_PARTS.has(word.toLowerCase());
+}
+
 /** First words that start a place name: "St. Louis", "Lake Okoboji", "Fort Worth". */
 const PLACE_PREFIX = new Set([
   'st.',

@@ -23,7 +23,7 @@ import {
 } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
 import type { Person } from './person.ts';
-import { isCommonPlace, isPlacePrefix, isVenueWord } from './place-words.ts';
+import { isCommonPlace, isLandmarkPart, isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
 interface Candidate {
@@ -52,6 +52,12 @@ const MOTION_VERBS = new Set([
 /** Verbs of seeing: "we saw the Colosseum", "to see the Eiffel Tower". */
 const SIGHT_VERBS = new Set(['see', 'saw', 'seen', 'seeing']);
 const STRENGTH: Record<string, number> = { to: 2, from: 1, into: 2 };
+
+/** After "the top of" (with or without "the" before it), where the landmark's name starts; else `at`. */
+function pastLandmarkPart(tokens: Token[], at: number): number {
+  const part = tokens[at]?.lower === 'the' ? at + 1 : at;
+  return isLandmarkPart(tokens[part]?.lower ?? '') && tokens[part + 1]?.lower === 'of' ? part + 2 : at;
+}
 
 function isWordToken(t: Token | undefined): t is Token {
   return t !== undefined && t.kind === 'word';
@@ -86,7 +92,8 @@ export function extractPlace(
       const strength = STRENGTH[t.lower] ?? 3;
       // "a farm outside of Nakuru": the place follows "of".
       if (t.lower === 'outside' && tokens[i + 1]?.lower === 'of') i += 1;
-      const named = lowercase ? readKnownPlace(src, tokens, i + 1) : readNamedPlace(src, tokens, i + 1);
+      const from = pastLandmarkPart(tokens, i + 1);
+      const named = lowercase ? readKnownPlace(src, tokens, from) : readNamedPlace(src, tokens, from);
       if (named && !personNames.has(named.text.toLowerCase())) {
         candidates.push({ text: named.text, named: true, strength, at: i });
         i = named.end - 1;

@@ -144,4 +144,20 @@ describe('Memory DNA of spoken memories', () => {
       analyzeMemoryText('nana baked bread every friday in her little kitchen in kraków').whereHappened,
     ).toBe('Kraków');
   });
+
+  it('reads the landmark after "the top of" or "the foot of" as the place', () => {
+    expect(analyzeMemoryText('we drove up to the top of the great orme in sixty four').whereHappened).toBe(
+      'the Great Orme',
+    );
+    expect(analyzeMemoryText('he proposed at the top of the empire state building').whereHappened).toBe(
+      'the Empire State Building',
+    );
+    expect(analyzeMemoryText('we got engaged at the foot of the matterhorn').whereHappened).toBe(
+      'the Matterhorn',
+    );
+    expect(analyzeMemoryText('we had a picnic outside of buckingham palace').whereHappened).toBe(
+      'Buckingham Palace',
+    );
+    expect(analyzeMemoryText('I sat at the top of the stairs and cried').whereHappened).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@
 import { isNameLikeKin, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
-import { isCommonPlace, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
+import { isCommonPlace, isLandmarkPart, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 
 /** Sounds and phrases that carry no meaning in speech. */
@@ -230,6 +230,42 @@ const NOT_NAME_AFTER_CUE = new Set([
   'whom',
 ]);
 
+/** Words that end a landmark's name after "the top of": "the liver building in liverpool". */
+const NAME_ENDS = new Set([
+  'in',
+  'on',
+  'at',
+  'of',
+  'and',
+  'with',
+  'for',
+  'to',
+  'from',
+  'when',
+  'where',
+  'that',
+  'which',
+]);
+
+/**
+ * The word positions of a landmark's name after "the top of": one to three words, kept only when they cannot be an
+ * everyday thing ("the top of the stairs"): a word no list knows, a known name ("arthur's seat"), or two or more words
+ * ending in a landmark word or "building" ("the liver building", "the empire state building").
+ */
+function landmarkAfterPart(wordAt: (i: number) => string, at: number): number[] {
+  const start = wordAt(at - 2) === 'of' && wordAt(at) === 'the' ? at + 2 : wordAt(at - 2) === 'of' ? at : -1;
+  if (start < 0) return [];
+  const span: number[] = [];
+  for (let k = start; span.length < 3 && wordAt(k) && !NAME_ENDS.has(wordAt(k)); k += 2) span.push(k);
+  if (span.length === 0) return [];
+  const words = span.map(wordAt);
+  const last = words[words.length - 1]!;
+  const named =
+    words.some((w) => isUnknownWord(w) || isKnownName(w)) ||
+    (words.length > 1 && (isLandmarkWord(last) || last === 'building'));
+  return named ? span : [];
+}
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A word no list knows: not in compromise's lexicon nor wink-nlp's English vocabulary, not a place word. */
@@ -350,11 +386,14 @@ export function restoreCapitals(text: string): string {
       upper.add(i);
       upper.add(i + 2);
     }
-    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it.
-    if (isLandmarkWord(w) && i >= 2 && isUnknownWord(wordAt(i - 2))) {
+    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it; and
+    // "buckingham palace", "london bridge": a place already known, then the landmark word.
+    if (isLandmarkWord(w) && i >= 2 && (isUnknownWord(wordAt(i - 2)) || upper.has(i - 2))) {
       upper.add(i - 2);
       upper.add(i);
     }
+    // "the top of the great orme", "the foot of the matterhorn": what a memory is at the top of is a landmark.
+    if (isLandmarkPart(w) && next === 'of') for (const at of landmarkAfterPart(wordAt, i + 4)) upper.add(at);
     // "lake como", "mount kenya", "loch ness": a landform and its name.
     if (LANDFORMS.has(w) && next && (isUnknownWord(next) || upper.has(i + 2) || isKnownName(next))) {
       upper.add(i);

@@ -1,0 +1,40 @@
+/**
+ * A relative of a relative ("my wife's sister", "my son's wife"): the first relative only links the storyteller to
+ * the person of the story, whose relation to the storyteller is the two relations together (decision 634).
+ */
+
+const SPOUSE_KIN: Record<string, string> = {
+  brother: 'brother-in-law',
+  sister: 'sister-in-law',
+  mother: 'mother-in-law',
+  father: 'father-in-law',
+};
+const PARENT_KIN: Record<string, string> = {
+  brother: 'uncle',
+  sister: 'aunt',
+  mother: 'grandmother',
+  father: 'grandfather',
+};
+const SIBLING_KIN: Record<string, string> = { son: 'nephew', daughter: 'niece' };
+const CHILD_KIN: Record<string, string> = { son: 'grandson', daughter: 'granddaughter' };
+
+const CHAINS: Record<string, Record<string, string>> = {
+  husband: SPOUSE_KIN,
+  wife: SPOUSE_KIN,
+  mother: PARENT_KIN,
+  father: PARENT_KIN,
+  brother: { ...SIBLING_KIN, wife: 'sister-in-law' },
+  sister: { ...SIBLING_KIN, husband: 'brother-in-law' },
+  son: { ...CHILD_KIN, wife: 'daughter-in-law' },
+  daughter: { ...CHILD_KIN, husband: 'son-in-law' },
+  uncle: { wife: 'aunt' },
+  aunt: { husband: 'uncle' },
+};
+
+/**
+ * The storyteller's relation to their `link`'s `kin`, as a relation word: ("wife", "sister") → "sister-in-law".
+ * A chain with no word of its own ("my mum's cousin") keeps the second relation: a cousin is a cousin.
+ */
+export function chainRelation(link: string, kin: string): string {
+  return CHAINS[link]?.[kin] ?? kin;
+}
