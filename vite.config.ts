@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,9 +26,32 @@ function stylesheetAfterLoadingMessage(): Plugin {
   };
 }
 
+/**
+ * Every script and stylesheet is also written compressed (Brotli and gzip), and the server sends the compressed copy
+ * to a browser that accepts it (@fastify/static's `preCompressed`): on a slow phone connection the landing page's
+ * first chunk arrives in about a fifth of the bytes, with no compression work per request.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|html)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = await readFile(file);
+        if (content.length < 1024) continue;
+        await writeFile(`${file}.br`, brotliCompressSync(content));
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), stylesheetAfterLoadingMessage()],
+  plugins: [react(), tailwindcss(), stylesheetAfterLoadingMessage(), precompressedAssets()],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ?? 'dist',
     emptyOutDir: true,

@@ -32,11 +32,17 @@ export async function prerenderLanding(distDir: string): Promise<string> {
       ROOT_WITH_LOADING_MESSAGE,
       () => `<div id="root" data-prerendered="landing">${renderLanding()}</div>`,
     );
-    // The landing's markup needs its styles before it paints: the stylesheet goes back into the head.
+    // The landing's markup needs its styles before it paints, and on a slow connection a stylesheet is one more
+    // round trip before anything shows: its rules go into the head, in the page itself (the CSP allows styles).
     const links = withLanding.match(STYLESHEETS) ?? [];
     let landing = withLanding;
-    for (const link of links) landing = landing.replace(link, '');
-    landing = landing.replace('</head>', `  ${links.map((link) => link.trim()).join('\n    ')}\n  </head>`);
+    const styles: string[] = [];
+    for (const link of links) {
+      landing = landing.replace(link, '');
+      const href = /href="([^"]+)"/.exec(link)?.[1];
+      if (href) styles.push(await readFile(path.join(distDir, href), 'utf8'));
+    }
+    landing = landing.replace('</head>', `  <style>${styles.join('\n')}</style>\n  </head>`);
     const landingFile = path.join(distDir, 'landing.html');
     await writeFile(landingFile, landing);
     return landingFile;

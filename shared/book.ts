@@ -122,13 +122,7 @@ export function bookFileName(title: string, format: BookFormat): string {
   return `${base}${suffix}.${BOOK_FILE_EXTENSIONS[format]}`;
 }
 
-/**
- * Where a printed code leads: `/listen/<projectId>/<chapterId>` on the family's server, a page that plays the
- * chapter's recordings to whoever may hear them (today the project's owner, signed in).
- */
-export const LISTEN_PAGE_PREFIX = '/listen/';
-export const listenPagePath = (projectId: string, chapterId: string) =>
-  `${LISTEN_PAGE_PREFIX}${projectId}/${chapterId}`;
+export { LISTEN_PAGE_PREFIX, listenPagePath } from './page-paths.ts';
 
 /** GET /api/memoir-projects/{id}/chapters/{chapterId}/recordings: what the listening page plays. */
 export const chapterRecordingsSchema = z.object({

@@ -11,8 +11,7 @@ export const STORYTELLER_LINK_DAYS = 90;
 export const MAX_STORYTELLER_LABEL = 40;
 /** The most links one account can have that still work. */
 export const MAX_ACTIVE_STORYTELLER_LINKS = 20;
-/** Where the storyteller opens their link: `/tell/<token>`. */
-export const STORYTELLER_PAGE_PREFIX = '/tell/';
+export { STORYTELLER_PAGE_PREFIX } from './page-paths.ts';
 
 export const storytellerLinkMessages = {
   noLabel: 'Please write who the link is for, for example Mum.',

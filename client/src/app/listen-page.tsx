@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { ChapterRecordingsPage } from '#client/features/studio/components/book/chapter-recordings-page.tsx';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
-import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
+import { LISTEN_PAGE_PREFIX } from '#shared/page-paths.ts';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

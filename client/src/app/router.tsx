@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
-import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
+import { LISTEN_PAGE_PREFIX, STORYTELLER_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { Home } from './home.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -27,6 +28,8 @@ export async function serveClient(app: FastifyInstance, distDir: string, pages: 
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts): sent to browsers that take them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed asset names never change content: cache for a year. Everything else: revalidate.
         reply.header(
@@ -40,11 +43,18 @@ export async function serveClient(app: FastifyInstance, distDir: string, pages: 
   }
 
   // The landing page prerendered at build time (scripts/prerender-landing.ts), when the build made it.
+  // It holds its styles, so it is sent compressed to browsers that take Brotli (made once, here).
   const landingFile = path.join(distDir, 'landing.html');
-  const landingHtml = () => (existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml());
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(landingHtml()),
-  );
+  const landing = existsSync(landingFile) ? readFileSync(landingFile) : undefined;
+  const landingBrotli = landing ? brotliCompressSync(landing) : undefined;
+  app.get('/', async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!landing || !landingBrotli) return reply.send(indexHtml());
+    reply.header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'br').send(landingBrotli);
+    return reply.send(landing);
+  });
 
   for (const page of pages) {
     app.get(page.url, async (request, reply) => {
