@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
-import { RECORDING_DEMUXERS } from '#server/ai/offline/transcribe.ts';
+import { RECORDING_DEMUXERS, recordingInputArgs } from '#server/ai/offline/transcribe.ts';
 
 const run = promisify(execFile);
 /** Long enough for an hour of speech on a slow machine. */
@@ -17,24 +17,12 @@ export async function toBookMp3(inputPath: string, outputPath: string): Promise<
   const demuxer = RECORDING_DEMUXERS[extname(inputPath).toLowerCase()];
   if (!demuxer) throw new Error(`${extname(inputPath) || 'a file without extension'} is not a recording`);
   // Only the one local file, read with the reader its verified type calls for (as transcription does).
-  const input = ['-protocol_whitelist', 'file', '-f', demuxer, '-i', inputPath];
   await run(
     'ffmpeg',
-    [
-      '-nostdin',
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      ...input,
-      '-vn',
-      '-ac',
-      '1',
-      '-b:a',
-      '64k',
-      outputPath,
-    ],
-    { timeout: TIMEOUT_MS },
+    [...recordingInputArgs(inputPath, demuxer), '-vn', '-ac', '1', '-b:a', '64k', outputPath],
+    {
+      timeout: TIMEOUT_MS,
+    },
   );
   const { stdout } = await run(
     'ffprobe',

@@ -154,6 +154,15 @@ export const RECORDING_DEMUXERS: Record<string, string> = {
   '.ogg': 'ogg',
 };
 
+/**
+ * ffmpeg's quiet, non-interactive start, reading only the one local recording at `input` with `demuxer` (from
+ * RECORDING_DEMUXERS): nothing it reads can make it open another file or a network address.
+ */
+export function recordingInputArgs(input: string, demuxer: string): string[] {
+  const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
+  return [...quiet, '-protocol_whitelist', 'file', '-f', demuxer, '-i', input];
+}
+
 /** Text of the recording at `audioPath` (MP3, WAV, M4A, WebM or Ogg, by its extension). */
 export async function transcribeOffline(audioPath: string, options: TranscribeOptions = {}): Promise<string> {
   return (await transcribeOfflineTimed(audioPath, options)).text;
@@ -180,18 +189,7 @@ export async function transcribeOfflineTimed(
     const ff = await run(
       'ffmpeg',
       [
-        '-nostdin',
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
-        // Only the one local file, read with the reader its verified type calls for.
-        '-protocol_whitelist',
-        'file',
-        '-f',
-        demuxer,
-        '-i',
-        input,
+        ...recordingInputArgs(input, demuxer),
         '-ac',
         '1',
         '-ar',
