@@ -10,7 +10,7 @@ import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createOidcClient } from './auth/oidc.ts';
-import { registerSessions, requireUser } from './auth/session-plugin.ts';
+import { registerSessions, requireUser, SESSION_COOKIE } from './auth/session-plugin.ts';
 import { createStorytellerGate, handOverStorytellerToken } from './auth/storyteller-gate.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
@@ -179,10 +179,16 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     await ai.close?.();
     await jobs.stop();
   });
-  await serveClient(app, config.clientDistDir, [
-    { url: `${STORYTELLER_PAGE_PREFIX}:token`, prepare: handOverStorytellerToken },
-    // Where a book's printed code leads (issue 14): the chapter's recordings, for the signed-in owner.
-    { url: `${LISTEN_PAGE_PREFIX}:projectId/:chapterId`, prepare: () => {} },
-  ]);
+  await serveClient(
+    app,
+    config.clientDistDir,
+    [
+      { url: `${STORYTELLER_PAGE_PREFIX}:token`, prepare: handOverStorytellerToken },
+      // Where a book's printed code leads (issue 14): the chapter's recordings, for the signed-in owner.
+      { url: `${LISTEN_PAGE_PREFIX}:projectId/:chapterId`, prepare: () => {} },
+    ],
+    // A session cookie (valid or not) means a member: their page opens on the loading message, not the landing.
+    (request) => !request.cookies[SESSION_COOKIE],
+  );
   return app;
 }

@@ -16,7 +16,13 @@ export interface ClientPage {
  * is not a file gets index.html with status 404, and the app shows its
  * "404 Page Not Found" page. Unknown /api paths answer JSON 404.
  */
-export async function serveClient(app: FastifyInstance, distDir: string, pages: ClientPage[] = []) {
+export async function serveClient(
+  app: FastifyInstance,
+  distDir: string,
+  pages: ClientPage[] = [],
+  /** Whether `/` shows this request the prerendered landing page (a visitor) or the loading message (a member). */
+  isVisitor: (request: FastifyRequest) => boolean = () => true,
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = () =>
@@ -49,7 +55,8 @@ export async function serveClient(app: FastifyInstance, distDir: string, pages: 
   const landingBrotli = landing ? brotliCompressSync(landing) : undefined;
   app.get('/', async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!landing || !landingBrotli) return reply.send(indexHtml());
+    // Someone signed in would see the landing page until their workspace arrives: they get the loading message.
+    if (!landing || !landingBrotli || !isVisitor(request)) return reply.send(indexHtml());
     reply.header('vary', 'accept-encoding');
     if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
       return reply.header('content-encoding', 'br').send(landingBrotli);
