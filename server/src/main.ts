@@ -65,6 +65,7 @@ const banner = startBannerLines({
   publicUrl: config.publicUrl,
   embeddedPostgresDir: config.databaseUrl ? undefined : config.embeddedPostgres.dataDir,
   uploadsDir: config.uploadsDir,
+  s3Bucket: config.s3?.bucket,
   aiEndpoint: Boolean(config.ai.baseUrl),
   startupMs: performance.now() - startedAt,
 });
