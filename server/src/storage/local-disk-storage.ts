@@ -44,6 +44,14 @@ export function createLocalDiskStorage(root: string): StorageProvider {
       await fs.access(file);
       return use(file);
     },
+    async exists(key) {
+      try {
+        return (await fs.stat(pathOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },

@@ -84,10 +84,12 @@ describe('S3 storage', () => {
     expect((await fs.readdir(storage.scratchDir)).filter((name) => name.startsWith('download-'))).toEqual([]);
   });
 
-  it('deletes an object, and deleting a missing one is not an error', async () => {
+  it('tells whether an object is there, deletes it, and deleting a missing one is not an error', async () => {
     const key = newKey();
     await storage.putFile(key, await scratchFile(Buffer.from('gone soon')));
+    expect(await storage.exists(key)).toBe(true);
     await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
     await expect(storage.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
     await storage.delete(key);
   });

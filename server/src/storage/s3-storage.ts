@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -108,6 +109,17 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
         return await use(localPath);
       } finally {
         await fs.rm(folder, { recursive: true, force: true });
+      }
+    },
+
+    async exists(key) {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if ((missingAsEnoent(error, key) as { code?: string }).code === 'ENOENT') return false;
+        throw error;
       }
     },
 

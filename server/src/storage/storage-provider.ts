@@ -36,6 +36,8 @@ export interface StorageProvider {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Runs `use` with a local path holding the object (providers without local files download to scratch first). */
   withLocalFile<T>(key: string, use: (localPath: string) => Promise<T>): Promise<T>;
+  /** Whether the object is stored (without reading it); other failures than "missing" throw. */
+  exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored object, for the start-up sweep of originals whose database row never committed. */

@@ -134,6 +134,36 @@ describe('uploads kept in an S3 bucket', () => {
   });
 });
 
+describe('an archive exported and imported on S3', () => {
+  it('puts every imported original in the bucket, each downloading as it was exported', async () => {
+    const carol = await t.signUp();
+    const letter = Buffer.from('Dear Carol, the apple tree is in blossom again.');
+    const pdf = makePdf(['Our wedding day, 12 June 1965.']);
+    await carol.upload('blossom.txt', letter);
+    await carol.upload('wedding.pdf', pdf);
+    const exported = await carol.get('/api/export-memories');
+    expect(exported.statusCode).toBe(200);
+
+    const dora = await t.signUp();
+    const imported = await dora.postFile('/api/import-archive', 'memories-archive.zip', exported.rawPayload, {
+      type: 'application/zip',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ imported: { files: 2 }, skipped: 0 });
+    const files = (await dora.get('/api/uploaded-files')).json() as UploadedFile[];
+    expect(files.map((file) => file.status)).toEqual(['ready', 'ready']);
+    const keys = await bucketKeys();
+    for (const file of files) {
+      expect(keys).toContain(`${dora.user.id}/${file.id}${path.extname(file.originalName)}`);
+      const original = await dora.get(`/api/uploaded-files/${file.id}/original`);
+      expect(original.statusCode).toBe(200);
+      expect(original.rawPayload.equals(file.originalName.endsWith('.pdf') ? pdf : letter)).toBe(true);
+    }
+    // Nothing of the import is left in scratch.
+    expect(await localFiles(t.config.uploadsDir)).toEqual([]);
+  });
+});
+
 describe('starting with a bucket that does not answer', () => {
   it('stops start-up with a sentence that says what to fix', async () => {
     await expect(
