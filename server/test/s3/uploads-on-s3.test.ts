@@ -1,7 +1,9 @@
 /**
  * The app with S3_BUCKET set, against a real S3-speaking server (s3rver): an upload ends up in the bucket
  * and nowhere on local disk, its original downloads whole and by byte range, deleting it empties the
- * bucket, an object gone from the bucket reads as a missing original, and the sweep lists the bucket.
+ * bucket, an object gone from the bucket reads as a missing original, the sweep lists the bucket, an
+ * exported archive imports back into the bucket, a recording made in the browser is joined and transcribed
+ * there, and a bucket that does not answer stops start-up with a sentence.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +14,8 @@ import { createUploadsService } from '#server/modules/uploads/uploads.service.ts
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { UploadedFile } from '#shared/memories.ts';
 import { type S3TestServer, startS3Server } from '../fixtures/s3-server.ts';
-import { makePdf } from '../fixtures/samples.ts';
-import { fileRows } from '../fixtures/upload-helpers.ts';
+import { convertToWebm, makePdf, makeSpeechWav, tempDir } from '../fixtures/samples.ts';
+import { eventually, fileRows } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 let s3: S3TestServer;
@@ -162,6 +164,60 @@ describe('an archive exported and imported on S3', () => {
     // Nothing of the import is left in scratch.
     expect(await localFiles(t.config.uploadsDir)).toEqual([]);
   });
+});
+
+describe('a memory recorded in the browser, on S3', () => {
+  it('keeps the chunks in the bucket while recording, joins them into one original there, and transcribes it', async () => {
+    const samples = await tempDir();
+    try {
+      const wav = await makeSpeechWav(
+        'Hello. My name is Mary. I grew up on a farm with my mother and my father.',
+        samples,
+      );
+      const webm = await convertToWebm(wav, samples);
+      const eve = await t.signUp();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/recordings',
+        headers: { cookie: eve.cookie },
+        payload: { mimeType: 'audio/webm;codecs=opus' },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const { id } = started.json() as { id: string };
+      const third = Math.ceil(webm.length / 3);
+      for (const seq of [0, 2, 1]) {
+        const sent = await t.app.inject({
+          method: 'PUT',
+          url: `/api/recordings/${id}/chunks/${seq}`,
+          headers: { cookie: eve.cookie, 'content-type': 'application/octet-stream' },
+          payload: webm.subarray(seq * third, (seq + 1) * third),
+        });
+        expect(sent.statusCode, sent.body).toBe(204);
+      }
+      const mine = async () => (await bucketKeys()).filter((key) => key.startsWith(`${eve.user.id}/`));
+      expect((await mine()).filter((key) => key.endsWith('.chunk'))).toHaveLength(3);
+
+      const finished = await t.app.inject({
+        method: 'POST',
+        url: `/api/recordings/${id}/finish`,
+        headers: { cookie: eve.cookie },
+        payload: { durationMs: 6000 },
+      });
+      expect(finished.statusCode, finished.body).toBe(201);
+      const file = finished.json() as UploadedFile;
+      expect((await eve.get(`/api/uploaded-files/${file.id}/original`)).rawPayload.equals(webm)).toBe(true);
+      expect(await mine()).toEqual([`${eve.user.id}/${file.id}.webm`]);
+      const done = await eventually(async () => {
+        const listed = (await eve.get('/api/uploaded-files')).json() as UploadedFile[];
+        const current = listed.find((candidate) => candidate.id === file.id);
+        return current?.status === 'processing' ? undefined : current;
+      }, 120_000);
+      expect(done.status, done.failureReason ?? '').toBe('ready');
+      expect(done.content).toMatch(/\bgrew up\b/i);
+    } finally {
+      await fs.rm(samples, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('starting with a bucket that does not answer', () => {
