@@ -146,6 +146,40 @@ describe('S3 storage at start-up', () => {
     await expect(missing.init()).rejects.toThrow('Create the bucket, or set S3_BUCKET to one that exists.');
   });
 
+  it('says the access key was refused when it is wrong', async () => {
+    const refused = createS3Storage({
+      ...s3.options,
+      credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'not-the-secret' },
+      scratchDir: path.join(scratchRoot, 'refused'),
+    });
+    await expect(refused.init()).rejects.toThrow(
+      /refused the access key\. Check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('says which settings to give when there is no access key at all', async () => {
+    const saved = { ...process.env };
+    // Nothing of this machine's own may stand in for the missing key.
+    for (const name of Object.keys(process.env)) if (name.startsWith('AWS_')) delete process.env[name];
+    Object.assign(process.env, {
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_SHARED_CREDENTIALS_FILE: path.join(scratchRoot, 'none'),
+      AWS_CONFIG_FILE: path.join(scratchRoot, 'none'),
+    });
+    try {
+      const keyless = createS3Storage({
+        ...s3.options,
+        credentials: undefined,
+        scratchDir: path.join(scratchRoot, 'keyless'),
+      });
+      await expect(keyless.init()).rejects.toThrow(
+        /no access key was found for the S3 storage at .*Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('says the storage did not answer when nothing listens at S3_ENDPOINT', async () => {
     const nowhere = createS3Storage({
       ...s3.options,

@@ -169,6 +169,9 @@ function missingAsEnoent(error: unknown, key: string): unknown {
 
 /** What an operator should do when the bucket does not answer at start-up. */
 function bucketProblem(error: unknown, bucket: string, where: string): string {
+  if ((error as { name?: string }).name === 'CredentialsProviderError') {
+    return `Heirloom cannot start: no access key was found for the S3 storage at ${where}. Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or give this machine AWS credentials (for example an instance role or AWS_PROFILE).`;
+  }
   const status = statusOf(error);
   if (status === 404) {
     return `Heirloom cannot start: the S3 bucket "${bucket}" does not exist at ${where}. Create the bucket, or set S3_BUCKET to one that exists.`;
