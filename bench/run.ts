@@ -11,6 +11,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['ai.bench.ts', 'runAiBench'],
   ['ai-scale.bench.ts', 'runAiScaleBench'],
   ['uploads.bench.ts', 'runUploadsBench'],
+  ['storage.bench.ts', 'runStorageBench'],
   ['recording.bench.ts', 'runRecordingBench'],
   ['recording-browser.bench.ts', 'runRecordingBrowserBench'],
   ['interview.bench.ts', 'runInterviewBench'],

@@ -20,6 +20,12 @@ try {
   console.log(
     `Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.uploadFiles} uploaded files to ${target}`,
   );
+  if (config.s3) {
+    // The folder holds only the database then; saying so stops anyone taking it for the whole family archive.
+    console.log(
+      `The uploaded originals are in the S3 bucket ${config.s3.bucket}, not in this folder. Back the bucket up with its own tools too (turn on versioning, or copy it, for example: aws s3 sync s3://${config.s3.bucket} ${path.join(target, 'bucket')}).`,
+    );
+  }
 } catch (error) {
   console.error(`The backup did not complete: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -21,6 +21,11 @@ try {
   console.log(
     `Restored ${rows} rows and ${manifest.uploadFiles} uploaded files from the backup of ${manifest.createdAt}.`,
   );
+  if (config.s3) {
+    console.log(
+      `The uploaded originals live in the S3 bucket ${config.s3.bucket}: restore them into it with the bucket's own tools (for example aws s3 sync), or the files will say their original is missing.`,
+    );
+  }
 } catch (error) {
   console.error(`Nothing was restored: ${(error as Error).message}`);
   process.exitCode = 1;

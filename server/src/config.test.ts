@@ -60,3 +60,48 @@ describe('SMTP_URL and MAIL_FROM', () => {
     );
   });
 });
+
+describe('S3 storage', () => {
+  const s3 = {
+    S3_BUCKET: 'heirloom-files',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files on local disk when S3_BUCKET is unset or empty', () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+    expect(parseConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, endpoint, region, keys and path style', () => {
+    expect(parseConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      bucket: 'heirloom-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(parseConfig({ S3_BUCKET: 'heirloom-files', S3_REGION: 'eu-west-2' }).s3).toMatchObject({
+      region: 'eu-west-2',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings without a bucket, saying what to set', () => {
+    expect(() => parseConfig({ ...s3, S3_BUCKET: '' })).toThrow(
+      'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set, so S3_BUCKET must name the bucket',
+    );
+  });
+
+  it('refuses one half of the access key', () => {
+    expect(() => parseConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  });
+
+  it('refuses a bucket name S3 would refuse, in the list of problems', () => {
+    expect(() => parseConfig({ S3_BUCKET: 'My Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+  });
+});

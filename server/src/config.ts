@@ -97,6 +97,23 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(6 * 60 * 60 * 1000),
   CLIENT_DIST_DIR: optionalString,
 
+  /** Originals, recordings and books in an S3-compatible bucket instead of on local disk (decision 1601). */
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (e.g. heirloom-files).',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -163,6 +180,18 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       'Heirloom cannot start: OIDC_ISSUER_URL is set, so OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too.',
     );
   }
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Without = s3Settings.filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET && s3Without.length > 0) {
+    throw new Error(
+      `Heirloom cannot start: ${s3Without.join(', ')} ${s3Without.length === 1 ? 'is' : 'are'} set, so S3_BUCKET must name the bucket to keep files in (or remove the S3 settings to keep files on local disk).`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Heirloom cannot start: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together. Set both, or neither to use the credentials of the machine (for example an IAM role).',
+    );
+  }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new Error(
       'Heirloom cannot start: AI_BASE_URL is set, so AI_MODEL must name the model to use (for example llama3.1:8b).',
@@ -187,6 +216,18 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       port: env.EMBEDDED_PG_PORT,
     },
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     archiveImportMaxBytes: env.ARCHIVE_IMPORT_MAX_BYTES,
     uploads: {
       idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,

@@ -56,7 +56,16 @@ process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  // A start-up check that says what to fix (the S3 bucket, for one) is shown as that sentence, not a stack trace.
+  if (!(error instanceof Error) || !error.message.startsWith('Heirloom cannot start:')) throw error;
+  console.error(error.message);
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+}
 // The offline AI's worker threads load the engine now rather than on the first AI request (decision 521).
 ai.warmUp?.();
 const banner = startBannerLines({
@@ -65,6 +74,7 @@ const banner = startBannerLines({
   publicUrl: config.publicUrl,
   embeddedPostgresDir: config.databaseUrl ? undefined : config.embeddedPostgres.dataDir,
   uploadsDir: config.uploadsDir,
+  s3Bucket: config.s3?.bucket,
   aiEndpoint: Boolean(config.ai.baseUrl),
   startupMs: performance.now() - startedAt,
 });

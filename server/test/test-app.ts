@@ -53,7 +53,17 @@ export async function createTestApp(
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     logStream: options.logStream,
   });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    // A test of a refused start-up leaves nothing running and nothing on disk behind.
+    await app.close().catch(() => {});
+    await ai.close?.();
+    await connection.pool.end();
+    await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     app,

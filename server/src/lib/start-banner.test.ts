@@ -33,4 +33,9 @@ describe('the start banner', () => {
     expect(text).toContain('the PostgreSQL named by DATABASE_URL');
     expect(text).toContain('the AI endpoint set by AI_BASE_URL');
   });
+
+  it('names the S3 bucket when the files live there', () => {
+    const text = startBannerLines({ ...facts, s3Bucket: 'heirloom-files' }).join('\n');
+    expect(text).toContain('uploaded files and recordings in the S3 bucket heirloom-files.');
+  });
 });

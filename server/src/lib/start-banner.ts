@@ -11,6 +11,8 @@ export interface StartFacts {
   /** Set when the embedded PostgreSQL is used; absent for an external DATABASE_URL. */
   embeddedPostgresDir?: string;
   uploadsDir: string;
+  /** Set when originals live in an S3-compatible bucket (S3_BUCKET) rather than in `uploadsDir`. */
+  s3Bucket?: string;
   aiEndpoint: boolean;
   startupMs: number;
 }
@@ -27,9 +29,10 @@ export function startBannerLines(facts: StartFacts): string[] {
   const database = facts.embeddedPostgresDir
     ? `the embedded PostgreSQL in ${facts.embeddedPostgresDir}`
     : 'the PostgreSQL named by DATABASE_URL';
+  const files = facts.s3Bucket ? `the S3 bucket ${facts.s3Bucket}` : facts.uploadsDir;
   return [
     `Heirloom is ready (in ${(facts.startupMs / 1000).toFixed(1)} s). Open ${openableAddress(facts)} in a browser.`,
-    `Your data: ${database}; uploaded files and recordings in ${facts.uploadsDir}.`,
+    `Your data: ${database}; uploaded files and recordings in ${files}.`,
     facts.aiEndpoint
       ? 'Memory DNA and Clio use the AI endpoint set by AI_BASE_URL.'
       : 'Memory DNA and Clio use the offline engine: nothing leaves this machine.',

@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageProvider, StoredObject } from './storage-provider.ts';
-
-const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+import {
+  assertStorageKey,
+  isStorageKey,
+  type StorageProvider,
+  type StoredObject,
+} from './storage-provider.ts';
 
 /**
  * Originals under `<root>/files/<userId>/<fileId>.<ext>`, uploads in progress
@@ -15,7 +18,7 @@ export function createLocalDiskStorage(root: string): StorageProvider {
 
   function pathOf(key: string): string {
     // Keys are made by the server; refusing anything else keeps a bad key from ever escaping the directory.
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(filesDir, key);
   }
 
@@ -41,6 +44,14 @@ export function createLocalDiskStorage(root: string): StorageProvider {
       await fs.access(file);
       return use(file);
     },
+    async exists(key) {
+      try {
+        return (await fs.stat(pathOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },
@@ -60,7 +71,7 @@ export function createLocalDiskStorage(root: string): StorageProvider {
         }
         for (const name of names) {
           const key = `${owner}/${name}`;
-          if (!KEY_PATTERN.test(key)) continue;
+          if (!isStorageKey(key)) continue;
           const stats = await fs.stat(path.join(filesDir, key)).catch(() => undefined);
           if (stats?.isFile()) yield { key, sizeBytes: stats.size, modifiedAt: stats.mtime };
         }

@@ -1,10 +1,21 @@
 /**
- * Where the originals of uploaded files live. Local disk today; an
- * S3-compatible provider can implement the same interface later (see
- * docs/decisions/101-upload-pipeline-and-storage.md). Keys are chosen by the
- * server (`<userId>/<fileId>.<ext>`), never taken from the client.
+ * Where the originals of uploaded files live: local disk, or an S3-compatible
+ * bucket (docs/decisions/101-upload-pipeline-and-storage.md, 1601). Keys are
+ * chosen by the server (`<userId>/<fileId>.<ext>`), never taken from the client.
  */
 import type { Readable } from 'node:stream';
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** Whether `key` has the form the server makes (`<uuid>/<uuid>.<ext>`). */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Refuses any key the server did not make, so a bad key can never reach outside the originals. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+}
 
 export interface StoredObject {
   key: string;
@@ -25,10 +36,12 @@ export interface StorageProvider {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Runs `use` with a local path holding the object (providers without local files download to scratch first). */
   withLocalFile<T>(key: string, use: (localPath: string) => Promise<T>): Promise<T>;
+  /** Whether the object is stored (without reading it); other failures than "missing" throw. */
+  exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored object, for the start-up sweep of originals whose database row never committed. */
   list(): AsyncIterable<StoredObject>;
-  /** Prepares the storage (creates directories); called once at start-up. */
+  /** Prepares the storage (creates directories, checks the bucket answers); called once at start-up. */
   init(): Promise<void>;
 }

@@ -63,7 +63,7 @@ export function createArchiveImportService(deps: {
   /** After commit: every original is in storage; one that is not is marked failed, never "ready" without a file. */
   async function checkOriginals(userId: string, staged: Array<{ key: string; fileId: string }>) {
     for (const file of staged) {
-      const there = await storage.withLocalFile(file.key, async () => true).catch(() => false);
+      const there = await storage.exists(file.key).catch(() => false);
       if (there) continue;
       log.warn({ userId, fileId: file.fileId }, 'an imported original is missing from storage after commit');
       await repository.markOriginalLost(userId, file.fileId, archiveImportMessages.originalLost);
@@ -208,7 +208,7 @@ export function createArchiveImportService(deps: {
             promoted.push(file.key);
           }
           for (const file of staged) {
-            const there = await storage.withLocalFile(file.key, async () => true).catch(() => false);
+            const there = await storage.exists(file.key).catch(() => false);
             if (!there) throw new Error('an imported original did not reach storage');
           }
           // The imported memories are read for the AI in the background, never on an AI request (decision 522).

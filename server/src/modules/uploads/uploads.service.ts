@@ -191,11 +191,16 @@ export function createUploadsService(deps: {
       let batch: string[] = [];
       const flush = async () => {
         const known = await repository.existingKeys(batch);
+        const importing = new Map<string, boolean>();
         for (const key of batch) {
-          if (!known.has(key)) {
-            await storage.delete(key);
-            removed++;
-          }
+          if (known.has(key)) continue;
+          // An import moves all its originals into storage before its one commit; into a bucket over a slow
+          // line that can take longer than ten minutes, so the owner's running import keeps them (decision 1601).
+          const owner = key.slice(0, key.indexOf('/'));
+          if (!importing.has(owner)) importing.set(owner, await repository.importRunning(owner));
+          if (importing.get(owner)) continue;
+          await storage.delete(key);
+          removed++;
         }
         batch = [];
       };
