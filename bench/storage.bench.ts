@@ -6,7 +6,7 @@
  * multipart upload and ranged reads over loopback HTTP; a real bucket is bounded by the network to it.
  * Run alone: `npm run bench -- storage`.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,43 +17,10 @@ import { MAX_UPLOAD_BYTES, type UploadedFile } from '#shared/memories.ts';
 import { startBenchApp } from '../server/test/fixtures/bench-app.ts';
 import { startS3Server } from '../server/test/fixtures/s3-server.ts';
 import { wavHeader } from '../server/test/fixtures/samples.ts';
-import { BOUNDARY } from '../server/test/fixtures/upload-helpers.ts';
+import { postFile } from '../server/test/fixtures/upload-helpers.ts';
 
 const MB = 1024 * 1024;
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-
-/** POSTs a file from disk as the single part of /api/upload-file. */
-function postFile(url: string, cookie: string, fileName: string, filePath: string, size: number) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      `${url}/api/upload-file`,
-      {
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': head.length + size + tail.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.write(head);
-    pipeline(createReadStream(filePath), request, { end: false })
-      .then(() => request.end(tail))
-      .catch(reject);
-  });
-}
 
 /** GETs a URL and counts the bytes without keeping them. */
 function download(url: string, cookie: string) {

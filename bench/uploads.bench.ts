@@ -5,47 +5,14 @@
  * from disk, so it adds almost nothing to the (shared) process figure.
  * Run alone: `node bench/uploads.bench.ts`.
  */
-import { createReadStream, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '#shared/memories.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
 import { makePdf, wavHeader } from '../server/test/fixtures/samples.ts';
-import { BOUNDARY } from '../server/test/fixtures/upload-helpers.ts';
-
-function postFile(url: string, cookie: string, fileName: string, filePath: string, size: number) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      `${url}/api/upload-file`,
-      {
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': head.length + size + tail.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.write(head);
-    pipeline(createReadStream(filePath), request, { end: false })
-      .then(() => request.end(tail))
-      .catch(reject);
-  });
-}
+import { postFile } from '../server/test/fixtures/upload-helpers.ts';
 
 export async function runUploadsBench(): Promise<Record<string, number | string>> {
   const bench = await startBenchApp('uploads');
