@@ -1,0 +1,212 @@
+/** The family circle's endpoints (issue 15), as contract descriptors (docs/decisions/601). */
+import { z } from 'zod';
+import { defineEndpoint, noContent } from './api-contract.ts';
+import {
+  acceptedInvitationSchema,
+  acceptInvitationSchema,
+  addFamilyMemberSchema,
+  addPerspectiveSchema,
+  answerFamilyQuestionSchema,
+  askQuestionSchema,
+  changeFamilyRoleSchema,
+  familyMemberParamsSchema,
+  familyMemberSchema,
+  familyQuestionListSchema,
+  familyQuestionParamsSchema,
+  familyQuestionSchema,
+  invitationPreviewSchema,
+  invitationSentSchema,
+  invitationTokenParamsSchema,
+  myQuestionSchema,
+  ownerParamsSchema,
+  perspectiveListSchema,
+  perspectiveSchema,
+  releaseCountSchema,
+  releaseEverythingSchema,
+  releaseStatusListSchema,
+  setReleaseSchema,
+  sharedChapterParamsSchema,
+  sharedChapterSchema,
+  sharedMemoryParamsSchema,
+  sharedMemorySchema,
+  sharedStoriesSchema,
+  sharedStorytellerListSchema,
+} from './family.ts';
+import { updateNarrativeDnaSchema } from './memories.ts';
+
+/** The storyteller's side: who has access (Legacy Controls), what is released, what the family sent. */
+export const familyApi = {
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/api/family/members',
+    response: z.array(familyMemberSchema),
+  }),
+  /** Add Access: the invitation is e-mailed when e-mail is configured, otherwise its link is in the answer. */
+  addMember: defineEndpoint({
+    method: 'POST',
+    path: '/api/family/members',
+    body: addFamilyMemberSchema,
+    response: invitationSentSchema,
+    status: 201,
+    errors: ['BAD_REQUEST', 'CONFLICT'],
+  }),
+  changeRole: defineEndpoint({
+    method: 'PUT',
+    path: '/api/family/members/:id',
+    params: familyMemberParamsSchema,
+    body: changeFamilyRoleSchema,
+    response: familyMemberSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  /** A new invitation link (the old one stops working); only for someone who has not accepted yet. */
+  resendInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/family/members/:id/invitation',
+    params: familyMemberParamsSchema,
+    response: invitationSentSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  /** Remove: takes effect at once, their next request is refused. */
+  removeMember: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/family/members/:id',
+    params: familyMemberParamsSchema,
+    response: noContent,
+    status: 204,
+    errors: ['NOT_FOUND'],
+  }),
+  /** Every item that is released or left out (private ones are not listed). */
+  releases: defineEndpoint({
+    method: 'GET',
+    path: '/api/family/releases',
+    response: releaseStatusListSchema,
+  }),
+  setRelease: defineEndpoint({
+    method: 'PUT',
+    path: '/api/family/releases',
+    body: setReleaseSchema,
+    response: releaseCountSchema,
+    errors: ['BAD_REQUEST', 'NOT_FOUND'],
+  }),
+  releaseEverything: defineEndpoint({
+    method: 'POST',
+    path: '/api/family/releases/everything',
+    body: releaseEverythingSchema,
+    response: releaseCountSchema,
+    errors: ['BAD_REQUEST'],
+  }),
+  /** Questions from the family, newest first: the Dashboard's list. */
+  questions: defineEndpoint({
+    method: 'GET',
+    path: '/api/family/questions',
+    response: familyQuestionListSchema,
+  }),
+  answerQuestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/family/questions/:id/answer',
+    params: familyQuestionParamsSchema,
+    body: answerFamilyQuestionSchema,
+    response: familyQuestionSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  dismissQuestion: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/family/questions/:id',
+    params: familyQuestionParamsSchema,
+    response: noContent,
+    status: 204,
+    errors: ['NOT_FOUND'],
+  }),
+  /** The family's own accounts of the owner's memories, shown beside each memory. */
+  perspectives: defineEndpoint({
+    method: 'GET',
+    path: '/api/family/perspectives',
+    response: perspectiveListSchema,
+  }),
+};
+
+/** Following an invitation link. */
+export const invitationsApi = {
+  /** Public: who invited, in which role, to which address. An ended or unknown link answers 404. */
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/api/family/invitations/:token',
+    params: invitationTokenParamsSchema,
+    response: invitationPreviewSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  /** Signed in: the invitation is accepted by this account and the link stops working. */
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/api/family/invitations/accept',
+    body: acceptInvitationSchema,
+    response: acceptedInvitationSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+};
+
+const owner = '/api/shared-with-me/:ownerId' as const;
+
+/**
+ * The family's side: "Shared with me". Every route checks, on every request, that the signed-in person is an
+ * active member of that storyteller's circle: anyone else (and anyone removed) gets 404. A role that may not do
+ * something gets 403 with the sentence saying whom to ask.
+ */
+export const sharedWithMeApi = {
+  storytellers: defineEndpoint({
+    method: 'GET',
+    path: '/api/shared-with-me',
+    response: sharedStorytellerListSchema,
+  }),
+  stories: defineEndpoint({
+    method: 'GET',
+    path: owner,
+    params: ownerParamsSchema,
+    response: sharedStoriesSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  chapter: defineEndpoint({
+    method: 'GET',
+    path: `${owner}/chapters/:chapterId`,
+    params: sharedChapterParamsSchema,
+    response: sharedChapterSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  ask: defineEndpoint({
+    method: 'POST',
+    path: `${owner}/questions`,
+    params: ownerParamsSchema,
+    body: askQuestionSchema,
+    response: myQuestionSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+  }),
+  addPerspective: defineEndpoint({
+    method: 'POST',
+    path: `${owner}/perspectives`,
+    params: ownerParamsSchema,
+    body: addPerspectiveSchema,
+    response: perspectiveSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+  }),
+  /** An editor fills in a released memory's Memory DNA (a stale save answers 409 STALE_MEMORY). */
+  updateDna: defineEndpoint({
+    method: 'PUT',
+    path: `${owner}/memories/:kind/:id/narrative-dna`,
+    params: sharedMemoryParamsSchema,
+    body: updateNarrativeDnaSchema,
+    response: sharedMemorySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'STALE_MEMORY'],
+  }),
+};
+
+/** A released book's file (a download, outside the contract). */
+export const SHARED_BOOK_FILE_PATH = `${owner}/books/:projectId/files/:format`;
+export const sharedBookFileUrl = (ownerId: string, projectId: string, format: string) =>
+  `/api/shared-with-me/${ownerId}/books/${projectId}/files/${format}`;
+
+/** A released recording or spoken answer (audio, outside the contract). */
+export const SHARED_AUDIO_PATH = `${owner}/audio/:kind/:id`;
+export const sharedAudioUrl = (ownerId: string, kind: 'file' | 'answer', id: string) =>
+  `/api/shared-with-me/${ownerId}/audio/${kind}/${id}`;
