@@ -90,8 +90,7 @@ export const invitationSentSchema = z.object({
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
-/** Where an invitation link leads: `/invite/<token>`, a page of the web client. */
-export const INVITE_PAGE_PREFIX = '/invite/';
+/** An invitation link's token, as `/invite/<token>` (INVITE_PAGE_PREFIX in page-paths.ts) carries it. */
 export const invitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'That invitation link is not complete.'),
 });

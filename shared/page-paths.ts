@@ -10,3 +10,6 @@ export const STORYTELLER_PAGE_PREFIX = '/tell/';
 export const LISTEN_PAGE_PREFIX = '/listen/';
 export const listenPagePath = (projectId: string, chapterId: string) =>
   `${LISTEN_PAGE_PREFIX}${projectId}/${chapterId}`;
+
+/** An invitation to a storyteller's family circle: `/invite/<token>` (issue 15). */
+export const INVITE_PAGE_PREFIX = '/invite/';
