@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { memoirProjects } from './studio.ts';
 import { users } from './users.ts';
 
@@ -44,11 +45,13 @@ export const books = pgTable(
     bleed: boolean('bleed').notNull(),
     /** Where the printed codes lead: the server's address when the make was asked for. */
     appUrl: text('app_url').notNull(),
+    ...releaseColumns(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     madeAt: timestamp('made_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    shareStateCheck('books', table.shareState),
     uniqueIndex('books_project_unique').on(table.projectId),
     index('books_user_idx').on(table.userId),
     check('books_status_check', sql`${table.status} in ('making', 'ready', 'failed')`),

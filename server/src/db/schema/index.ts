@@ -3,6 +3,7 @@
 export * from './archive-import.ts';
 export * from './books.ts';
 export * from './dashboard.ts';
+export * from './family.ts';
 export * from './manuscript.ts';
 export * from './memories.ts';
 export * from './studio.ts';

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
 
 /** A typed memory (spec §3 "Memory fragment"). */
@@ -34,10 +35,14 @@ export const memoryFragments = pgTable(
     analysis: jsonb('analysis'),
     /** Goes up by one on every save; a save made from an older version answers 409. */
     version: integer('version').notNull().default(1),
+    ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('memory_fragments_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    shareStateCheck('memory_fragments', table.shareState),
+    index('memory_fragments_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -82,10 +87,12 @@ export const uploadedFiles = pgTable(
     analysis: jsonb('analysis'),
     /** Goes up by one on every save; a save made from an older version answers 409. */
     version: integer('version').notNull().default(1),
+    ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    shareStateCheck('uploaded_files', table.shareState),
     index('uploaded_files_user_created_idx').on(table.userId, table.createdAt),
     check('uploaded_files_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
   ],

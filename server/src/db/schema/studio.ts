@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChapterProposal } from '#shared/chapter-actions.ts';
+import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
 
 /** A memoir project (spec §3) with the intent gathered by the onboarding conversation. */
@@ -51,9 +52,13 @@ export const memoirChapters = pgTable(
     position: integer('position').notNull(),
     /** Goes up by one whenever the chapter's list of memories changes; a reorder from an older one answers 409. */
     memoriesVersion: integer('memories_version').notNull().default(1),
+    ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('memoir_chapters_project_position_idx').on(table.projectId, table.position)],
+  (table) => [
+    shareStateCheck('memoir_chapters', table.shareState),
+    index('memoir_chapters_project_position_idx').on(table.projectId, table.position),
+  ],
 );
 
 /** A project's themes; one theme appears once per project, whatever its letter case. */

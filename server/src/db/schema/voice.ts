@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { uploadedFiles } from './memories.ts';
+import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -106,10 +107,12 @@ export const interviewSessions = pgTable(
     /** Since when the clock has been running; null while paused ("Give me a minute") or finished. */
     activeSince: timestamp('active_since', { withTimezone: true }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    ...releaseColumns(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
+    shareStateCheck('interview_sessions', table.shareState),
     index('interview_sessions_user_idx').on(table.userId, table.startedAt),
     check('interview_sessions_status_check', sql`${table.status} in ('in_progress', 'finished')`),
   ],
