@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { appApi } from '#shared/app-api.ts';
 import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
+import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
@@ -184,6 +185,13 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     config.clientDistDir,
     [
       { url: `${STORYTELLER_PAGE_PREFIX}:token`, prepare: handOverStorytellerToken },
+      // An invitation's address carries its token: kept out of caches and of the referrer (decision 1511).
+      {
+        url: `${INVITE_PAGE_PREFIX}:token`,
+        prepare: (_request, reply) => {
+          reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        },
+      },
       // Where a book's printed code leads (issue 14): the chapter's recordings, for the signed-in owner.
       { url: `${LISTEN_PAGE_PREFIX}:projectId/:chapterId`, prepare: () => {} },
     ],

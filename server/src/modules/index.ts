@@ -4,6 +4,7 @@ import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { bookRoutes } from './book/book.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { familyRoutes } from './family/family.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
@@ -34,6 +35,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   storytellerRoutes,
   manuscriptRoutes,
   bookRoutes,
+  familyRoutes,
 ];
 
 export async function registerFeatureModules(app: FastifyInstance, context: ModuleContext) {

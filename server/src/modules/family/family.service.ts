@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Database, withTransaction } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { composeMail } from '#server/mail/mail-message.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  FAMILY_MEMBERS_MAX,
+  FAMILY_ROLE_LABELS,
+  type FamilyRole,
+  familyMessages,
+  INVITATION_DAYS,
+  type InvitationSent,
+  type ReleaseItem,
+  type ReleaseState,
+} from '#shared/family.ts';
+import type { MemoryRef } from '#shared/manuscript.ts';
+import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
+import { toFamilyMember, toFamilyQuestion, toPerspective } from './family.presenters.ts';
+import type { FamilyRepository } from './family.repository.ts';
+
+/** A new invitation's token: 256 random bits, written for an address. */
+export const newInvitationToken = () => randomBytes(32).toString('base64url');
+/** What is stored instead of the token: its SHA-256, hex. */
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const missingMember = () => notFound('That person');
+const missingQuestion = () => notFound('That question');
+export const ALREADY_ACCEPTED_MESSAGE =
+  'That person has already accepted the invitation, so there is nothing to send. They can sign in as they are.';
+
+/** The role in one sentence, as the invited person reads it. */
+const ROLE_IN_MAIL: Record<FamilyRole, (owner: string) => string> = {
+  reader: (owner) => `you can read the stories ${owner} shares, and their books.`,
+  contributor: (owner) =>
+    `you can read the stories ${owner} shares, ask them questions and add your own memories of what they tell.`,
+  editor: (owner) =>
+    `you can read the stories ${owner} shares, ask questions, add your own memories, and help organise them by filling in when, where and who.`,
+};
+
+/** The words of one invitation e-mail: who invites, the role in one sentence, the link and when it ends. */
+function invitationMail(to: string, ownerName: string, role: FamilyRole, href: string, expiresAt: Date) {
+  const ends = expiresAt.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return composeMail({
+    to,
+    subject: `${ownerName} would like to share their stories with you`,
+    paragraphs: [
+      'Hello,',
+      `${ownerName} is writing down their life story on Heirloom and would like to share it with you.`,
+      `You are invited as a ${FAMILY_ROLE_LABELS[role]}: ${ROLE_IN_MAIL[role](ownerName)}`,
+      `Please open the link below to accept. You can sign in, or create an account if you do not have one yet. The link works until ${ends}, and only once.`,
+    ],
+    link: { href, label: 'Accept the invitation' },
+    after: [`If you did not expect this message, you can ignore it. Nothing is shared until you accept.`],
+  });
+}
+
+/** The owner's side of the family circle: access, release, questions and perspectives (decision 1510). */
+export function createFamilyService(deps: {
+  db: Database;
+  repository: FamilyRepository;
+  mailer: Mailer;
+  log: { warn(obj: object, msg?: string): void };
+}) {
+  const { db, repository, mailer, log } = deps;
+
+  /** Sends the invitation when e-mail is configured; the link comes back when it was not sent. */
+  async function deliver(
+    memberId: string,
+    ownerId: string,
+    ownerName: string,
+    token: string,
+    expiresAt: Date,
+    linkBase: string,
+  ): Promise<InvitationSent> {
+    const member = await repository.getMember(ownerId, memberId);
+    if (!member) throw missingMember();
+    const href = new URL(`${INVITE_PAGE_PREFIX}${token}`, linkBase).href;
+    let emailed = false;
+    if (mailer.configured) {
+      try {
+        await mailer.send(invitationMail(member.email, ownerName, member.role, href, expiresAt));
+        emailed = true;
+      } catch (error) {
+        // No address or token in the log: the owner gets the link to hand over instead.
+        log.warn({ err: error }, 'could not send a family invitation');
+      }
+    }
+    return { member: toFamilyMember(member), emailed, inviteLink: emailed ? null : href };
+  }
+
+  return {
+    async members(ownerId: string) {
+      return (await repository.listMembers(ownerId)).map(toFamilyMember);
+    },
+
+    /** Add Access: the address is listed with a fresh invitation, under the list cap (decision 542). */
+    async addMember(ownerId: string, input: { email: string; role: FamilyRole }, linkBase: string) {
+      const token = newInvitationToken();
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+      const { id, ownerName } = await withTransaction(db, async (tx) => {
+        const owner = await repository.lockOwner(ownerId, tx);
+        if (!owner) throw missingMember();
+        if (owner.email === input.email) throw new AppError('BAD_REQUEST', familyMessages.ownEmail);
+        if ((await repository.countMembers(ownerId, tx)) >= FAMILY_MEMBERS_MAX)
+          throw new AppError('CONFLICT', familyMessages.listFull);
+        const inserted = await repository.insertMember(
+          ownerId,
+          { ...input, tokenHash: hashInvitationToken(token), expiresAt },
+          tx,
+        );
+        if (!inserted) throw new AppError('CONFLICT', familyMessages.alreadyListed);
+        return { id: inserted, ownerName: owner.name };
+      });
+      return deliver(id, ownerId, ownerName, token, expiresAt, linkBase);
+    },
+
+    async changeRole(ownerId: string, id: string, role: FamilyRole) {
+      if (!(await repository.changeRole(ownerId, id, role))) throw missingMember();
+      const member = await repository.getMember(ownerId, id);
+      if (!member) throw missingMember();
+      return toFamilyMember(member);
+    },
+
+    /** A new link for someone who has not accepted yet; the old one stops working. */
+    async resendInvitation(ownerId: string, id: string, linkBase: string) {
+      const member = await repository.getMember(ownerId, id);
+      if (!member) throw missingMember();
+      if (member.memberId) throw new AppError('CONFLICT', ALREADY_ACCEPTED_MESSAGE);
+      const token = newInvitationToken();
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+      if (!(await repository.replaceToken(ownerId, id, hashInvitationToken(token), expiresAt)))
+        throw new AppError('CONFLICT', ALREADY_ACCEPTED_MESSAGE);
+      const owner = await withTransaction(db, (tx) => repository.lockOwner(ownerId, tx));
+      return deliver(id, ownerId, owner?.name ?? '', token, expiresAt, linkBase);
+    },
+
+    /** Remove: the row goes, so the member's very next request finds no membership. */
+    async removeMember(ownerId: string, id: string) {
+      if (!(await repository.removeMember(ownerId, id))) throw missingMember();
+    },
+
+    releases(ownerId: string) {
+      return repository.listReleases(ownerId);
+    },
+
+    /**
+     * Sets the state of every item at once, or of none: an item that is not the owner's answers 404 and the
+     * transaction takes back what was already set. Releasing a chapter releases its private memories too.
+     */
+    async setRelease(
+      ownerId: string,
+      input: { items: ReleaseItem[]; state: ReleaseState; opensOn?: string | null },
+    ) {
+      const opensOn = input.state === 'released' ? (input.opensOn ?? null) : null;
+      return withTransaction(db, async (tx) => {
+        let changed = 0;
+        for (const item of input.items) {
+          if (!(await repository.setState(ownerId, item, input.state, opensOn, tx)))
+            throw notFound(item.kind === 'book' ? 'That book' : 'That item');
+          changed += 1;
+          if (item.kind === 'chapter' && input.state === 'released')
+            changed += await repository.releaseChapterMemories(ownerId, item.id, opensOn, tx);
+        }
+        return { changed };
+      });
+    },
+
+    async releaseEverything(ownerId: string, opensOn: string | null | undefined) {
+      return {
+        changed: await withTransaction(db, (tx) =>
+          repository.releaseEverything(ownerId, opensOn ?? null, tx),
+        ),
+      };
+    },
+
+    async questions(ownerId: string) {
+      return (await repository.listQuestions(ownerId)).map(toFamilyQuestion);
+    },
+
+    async answerQuestion(ownerId: string, id: string, memory: MemoryRef) {
+      if (!(await repository.ownsMemory(ownerId, memory))) throw notFound('That memory');
+      if (!(await repository.answerQuestion(ownerId, id, memory))) throw missingQuestion();
+      const [question] = await repository.listQuestions(ownerId, id);
+      if (!question) throw missingQuestion();
+      return toFamilyQuestion(question);
+    },
+
+    async dismissQuestion(ownerId: string, id: string) {
+      if (!(await repository.dismissQuestion(ownerId, id))) throw missingQuestion();
+    },
+
+    async perspectives(ownerId: string) {
+      return (await repository.listPerspectives(ownerId)).flatMap((row) => toPerspective(row, ownerId) ?? []);
+    },
+  };
+}
+export type FamilyService = ReturnType<typeof createFamilyService>;

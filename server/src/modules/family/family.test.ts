@@ -1,0 +1,281 @@
+/** The family circle from both sides, with e-mail going through a real SMTP server (issue 15). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemory, createProject } from '../../../test/factories.ts';
+import { linkIn, startSmtpTestServer } from '../../../test/smtp-test-server.ts';
+import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await createTestApp({ env: smtp.env });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function named(first: string, last: string) {
+  const person = await t.signUp();
+  await t.pool.query('update users set first_name = $2, last_name = $3 where id = $1', [
+    person.user.id,
+    first,
+    last,
+  ]);
+  return person;
+}
+
+/** Invites `email` as `role` and accepts as `member` through the link in the e-mail. */
+async function invite(owner: Person, member: Person, role: 'reader' | 'contributor' | 'editor') {
+  const added = await owner.post('/api/family/members', { email: member.email, role });
+  expect(added.statusCode, added.body).toBe(201);
+  const token = linkIn(await smtp.nextTo(member.email))
+    .split('/')
+    .pop()!;
+  const accepted = await member.post('/api/family/invitations/accept', { token });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return added.json().member.id as string;
+}
+
+describe('the family circle', () => {
+  it('mails the invitation; the invitee accepts, reads released memories only, and asks a question', async () => {
+    const owner = await named('Rose', 'Miller');
+    const released = await createMemory(owner, { name: 'The farm', text: 'We kept six cows.' });
+    await createMemory(owner, { name: 'Private', text: 'Only for me.' });
+    const invitee = await named('Tom', 'Miller');
+
+    const added = await owner.post('/api/family/members', {
+      email: invitee.email.toUpperCase(),
+      role: 'contributor',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({
+      emailed: true,
+      inviteLink: null,
+      member: { state: 'invited', name: null },
+    });
+    const mail = await smtp.nextTo(invitee.email);
+    expect(mail.text).toContain('Rose Miller');
+    expect(mail.text).toContain('Contributor');
+    expect(mail.html).toContain('Accept the invitation');
+    const path = linkIn(mail);
+    expect(path).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
+    const token = path.split('/').pop()!;
+
+    const page = await t.visitor.get(path);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const preview = await t.visitor.get(`/api/family/invitations/${token}`);
+    expect(preview.json()).toEqual({ ownerName: 'Rose Miller', role: 'contributor', email: invitee.email });
+
+    const accepted = await invitee.post('/api/family/invitations/accept', { token });
+    expect(accepted.json()).toEqual({ ownerId: owner.user.id, ownerName: 'Rose Miller' });
+    expect((await invitee.post('/api/family/invitations/accept', { token })).statusCode).toBe(404);
+    expect((await owner.get('/api/family/members')).json()[0]).toMatchObject({
+      state: 'active',
+      name: 'Tom Miller',
+    });
+
+    expect(
+      (
+        await owner.put('/api/family/releases', {
+          items: [{ kind: 'fragment', id: released.id }],
+          state: 'released',
+        })
+      ).json(),
+    ).toEqual({ changed: 1 });
+    const list = (await invitee.get('/api/shared-with-me')).json();
+    expect(list.storytellers).toEqual([
+      { ownerId: owner.user.id, ownerName: 'Rose Miller', role: 'contributor' },
+    ]);
+    const stories = (await invitee.get(`/api/shared-with-me/${owner.user.id}`)).json();
+    expect(stories.memories.map((m: { name: string }) => m.name)).toEqual(['The farm']);
+
+    const asked = await invitee.post(`/api/shared-with-me/${owner.user.id}/questions`, {
+      text: 'What were the cows called?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const questions = (await owner.get('/api/family/questions')).json();
+    expect(questions).toEqual([
+      expect.objectContaining({
+        askerName: 'Tom Miller',
+        text: 'What were the cows called?',
+        answeredBy: null,
+      }),
+    ]);
+
+    // Answered by a private memory: the asker does not see it until it is released.
+    const answer = await createMemory(owner, { name: 'The cows', text: 'Daisy, Bella and four more.' });
+    const answered = await owner.post(`/api/family/questions/${questions[0].id}/answer`, {
+      memory: { kind: 'fragment', id: answer.id },
+    });
+    expect(answered.json().answeredBy).toEqual({ kind: 'fragment', id: answer.id });
+    expect((await invitee.get(`/api/shared-with-me/${owner.user.id}`)).json().questions[0].answer).toBeNull();
+    await owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: answer.id }],
+      state: 'released',
+    });
+    expect((await invitee.get(`/api/shared-with-me/${owner.user.id}`)).json().questions[0].answer.name).toBe(
+      'The cows',
+    );
+  });
+
+  it('keeps a contributor’s own account beside the memory, never in it', async () => {
+    const owner = await named('Ada', 'Stone');
+    const memory = await createMemory(owner, { name: 'The flood', text: 'The river rose in 1953.' });
+    await owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+    });
+    const member = await named('Ben', 'Stone');
+    await invite(owner, member, 'contributor');
+    const added = await member.post(`/api/shared-with-me/${owner.user.id}/perspectives`, {
+      memory: { kind: 'fragment', id: memory.id },
+      text: 'I remember it was 1954.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ authorName: 'Ben Stone', mine: true });
+    const perspectives = (await owner.get('/api/family/perspectives')).json();
+    expect(perspectives).toEqual([expect.objectContaining({ text: 'I remember it was 1954.', mine: false })]);
+    const own = (await owner.get(`/api/memory-fragments`)).json();
+    expect(own[0].text).toBe('The river rose in 1953.');
+    const seen = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json().memories[0];
+    expect(seen.perspectives).toEqual([
+      expect.objectContaining({ text: 'I remember it was 1954.', mine: true }),
+    ]);
+  });
+
+  it('refuses the owner’s own address, a second listing and the owner accepting their own link', async () => {
+    const owner = await t.signUp();
+    expect((await owner.post('/api/family/members', { email: owner.email, role: 'reader' })).statusCode).toBe(
+      400,
+    );
+    const email = `x-${Date.now()}@example.org`;
+    expect((await owner.post('/api/family/members', { email, role: 'reader' })).statusCode).toBe(201);
+    const token = linkIn(await smtp.nextTo(email))
+      .split('/')
+      .pop()!;
+    const again = await owner.post('/api/family/members', { email, role: 'editor' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already on your list/);
+    expect((await owner.post('/api/family/invitations/accept', { token })).statusCode).toBe(409);
+  });
+
+  it('releases a chapter with its memories, keeps left-out ones out and shows a chapter only when all its memories are', async () => {
+    const owner = await t.signUp();
+    const member = await t.signUp();
+    await invite(owner, member, 'reader');
+    const a = await createMemory(owner, { name: 'A', text: 'First words.' });
+    const b = await createMemory(owner, { name: 'B', text: 'Second words.' });
+    const project = await createProject(owner);
+    const chapter = (
+      await owner.post(`/api/memoir-projects/${project.id}/chapters`, { title: 'Youth' })
+    ).json();
+    await owner.post(`/api/memoir-projects/${project.id}/chapters/${chapter.id}/memories`, {
+      memories: [
+        { kind: 'fragment', id: a.id },
+        { kind: 'fragment', id: b.id },
+      ],
+    });
+    await owner.put('/api/family/releases', { items: [{ kind: 'fragment', id: b.id }], state: 'left-out' });
+    await owner.put('/api/family/releases', {
+      items: [{ kind: 'chapter', id: chapter.id }],
+      state: 'released',
+    });
+    const releases = (await owner.get('/api/family/releases')).json();
+    expect(releases).toEqual(
+      expect.arrayContaining([
+        { kind: 'fragment', id: a.id, state: 'released', opensOn: null },
+        { kind: 'fragment', id: b.id, state: 'left-out', opensOn: null },
+        { kind: 'chapter', id: chapter.id, state: 'released', opensOn: null },
+      ]),
+    );
+    const stories = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json();
+    expect(stories.memories.map((m: { name: string }) => m.name)).toEqual(['A']);
+    // B is left out, so the chapter made from it is not shown.
+    expect(stories.chapters).toEqual([]);
+    expect((await member.get(`/api/shared-with-me/${owner.user.id}/chapters/${chapter.id}`)).statusCode).toBe(
+      404,
+    );
+
+    await owner.put('/api/family/releases', { items: [{ kind: 'fragment', id: b.id }], state: 'released' });
+    const now = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json();
+    expect(now.chapters).toEqual([expect.objectContaining({ id: chapter.id, title: 'Youth' })]);
+    const read = (await member.get(`/api/shared-with-me/${owner.user.id}/chapters/${chapter.id}`)).json();
+    expect(read.paragraphs).toEqual([{ text: 'First words.' }, { text: 'Second words.' }]);
+  });
+
+  it('waits for the day of a release and counts it without names', async () => {
+    const owner = await t.signUp();
+    const member = await t.signUp();
+    await invite(owner, member, 'reader');
+    const memory = await createMemory(owner, { name: 'Later', text: 'Not yet.' });
+    expect(
+      (await owner.post('/api/family/releases/everything', { opensOn: '2999-06-01' })).json().changed,
+    ).toBe(1);
+    const stories = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json();
+    expect(stories.memories).toEqual([]);
+    expect(stories.upcoming).toEqual([{ opensOn: '2999-06-01', count: 1 }]);
+    expect(JSON.stringify(stories)).not.toContain(memory.name);
+  });
+
+  it('lets an editor fill in Memory DNA of a released memory with the version check, and nothing else', async () => {
+    const owner = await t.signUp();
+    const editor = await t.signUp();
+    const reader = await t.signUp();
+    await invite(owner, editor, 'editor');
+    await invite(owner, reader, 'reader');
+    const memory = await createMemory(owner);
+    const url = `/api/shared-with-me/${owner.user.id}/memories/fragment/${memory.id}/narrative-dna`;
+    const dna = { whereHappened: 'Leeds', version: memory.version };
+    expect((await editor.put(url, dna)).statusCode).toBe(404);
+    await owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+    });
+    expect((await reader.put(url, dna)).statusCode).toBe(403);
+    const saved = await editor.put(url, dna);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().whereHappened).toBe('Leeds');
+    expect((await editor.put(url, dna)).statusCode).toBe(409);
+  });
+
+  it('removes a member at once and sends a new link on request, stopping the old one', async () => {
+    const owner = await t.signUp();
+    const member = await t.signUp();
+    const id = await invite(owner, member, 'reader');
+    expect((await member.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(200);
+    expect((await owner.delete(`/api/family/members/${id}`)).statusCode).toBe(204);
+    expect((await member.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
+
+    const email = `later-${Date.now()}@example.org`;
+    const added = (await owner.post('/api/family/members', { email, role: 'reader' })).json();
+    const first = linkIn(await smtp.nextTo(email))
+      .split('/')
+      .pop()!;
+    expect((await owner.post(`/api/family/members/${added.member.id}/invitation`)).json().emailed).toBe(true);
+    const second = linkIn(await smtp.nextTo(email))
+      .split('/')
+      .pop()!;
+    expect((await t.visitor.get(`/api/family/invitations/${first}`)).statusCode).toBe(404);
+    expect((await t.visitor.get(`/api/family/invitations/${second}`)).statusCode).toBe(200);
+    const changed = await owner.put(`/api/family/members/${added.member.id}`, { role: 'editor' });
+    expect(changed.json().role).toBe('editor');
+  });
+});
+
+describe('without e-mail', () => {
+  it('answers the invitation link to copy', async () => {
+    const plain = await createTestApp();
+    try {
+      const owner = await plain.signUp();
+      const added = await owner.post('/api/family/members', { email: 'nomail@example.org', role: 'reader' });
+      expect(added.json()).toMatchObject({
+        emailed: false,
+        inviteLink: expect.stringMatching(/\/invite\/[A-Za-z0-9_-]{43}$/),
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { AppError } from '#server/lib/app-error.ts';
+import {
+  type FamilyRole,
+  familyMessages,
+  type Perspective,
+  roleAllows,
+  type SharedMemory,
+  type SharedStories,
+} from '#shared/family.ts';
+import { sharedAudioUrl } from '#shared/family-api.ts';
+import { MEMORY_KIND_LABELS, type MemoryRef, memoryKey } from '#shared/manuscript.ts';
+import type { NarrativeDnaUpdate } from '#shared/memories.ts';
+import { toPerspective } from './family.presenters.ts';
+import { type FamilyRepository, refOf } from './family.repository.ts';
+import type { SharedMemoryRow, SharedWithMeRepository } from './shared-with-me.repository.ts';
+
+/** How long a member sees a notice about a share that ended. */
+export const NOTICE_DAYS = 30;
+
+const notAMember = () => new AppError('NOT_FOUND', 'That storyteller does not share with you.');
+const notReleased = () => new AppError('NOT_FOUND', familyMessages.notReleased);
+const chapterNotShared = () => new AppError('NOT_FOUND', 'That chapter has not been shared with you.');
+/** What an editor's Memory DNA save goes through: the owner's own memories and files services. */
+export interface DnaSavers {
+  fragment(ownerId: string, id: string, dna: NarrativeDnaUpdate): Promise<unknown>;
+  file(ownerId: string, id: string, dna: NarrativeDnaUpdate): Promise<unknown>;
+}
+
+/** Shared with me (issue 15): every call checks the membership afresh, then reads through visibility.ts. */
+export function createSharedWithMeService(deps: {
+  repository: SharedWithMeRepository;
+  family: FamilyRepository;
+  dna: DnaSavers;
+}) {
+  const { repository, family, dna } = deps;
+
+  /**
+   * The member's place in the owner's circle, read from the database on every request (no cache), so a removal
+   * or a change of role counts at once: not a member → 404, a role too low → 403 with whom to ask.
+   */
+  async function requireMembership(
+    memberId: string,
+    ownerId: string,
+    needed: FamilyRole,
+    refusal: string = familyMessages.notAllowedToEdit,
+  ) {
+    const membership = await repository.membership(memberId, ownerId);
+    if (!membership) throw notAMember();
+    if (!roleAllows(membership.role, needed)) throw new AppError('FORBIDDEN', refusal);
+    return membership;
+  }
+
+  async function present(
+    ownerId: string,
+    viewerId: string,
+    rows: SharedMemoryRow[],
+  ): Promise<SharedMemory[]> {
+    const perspectives = new Map<string, Perspective[]>();
+    if (rows.length > 0) {
+      for (const row of await family.listPerspectives(ownerId)) {
+        const perspective = toPerspective(row, viewerId);
+        if (!perspective) continue;
+        const key = memoryKey(perspective.memory);
+        perspectives.set(key, [...(perspectives.get(key) ?? []), perspective]);
+      }
+    }
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      name: row.name,
+      text: row.text,
+      source: row.recording ? MEMORY_KIND_LABELS.recording : MEMORY_KIND_LABELS[row.kind],
+      whenHappened: row.whenHappened,
+      whereHappened: row.whereHappened,
+      peopleInvolved: row.peopleInvolved,
+      topics: row.topics,
+      createdAt: new Date(row.createdAt).toISOString(),
+      audioUrl: row.audio && row.kind !== 'fragment' ? sharedAudioUrl(ownerId, row.kind, row.id) : null,
+      version: row.version,
+      perspectives: (perspectives.get(memoryKey(row)) ?? []).reverse(),
+    }));
+  }
+
+  async function visibleMemory(ownerId: string, viewerId: string, ref: MemoryRef) {
+    const [memory] = await present(ownerId, viewerId, await repository.memories(ownerId, ref));
+    return memory;
+  }
+
+  async function myQuestions(ownerId: string, askerId: string, id?: string) {
+    const rows = await repository.myQuestions(ownerId, askerId, id);
+    return Promise.all(
+      rows.map(async (row) => {
+        const ref = refOf(row);
+        return {
+          id: row.id,
+          text: row.text,
+          askedAt: new Date(row.askedAt).toISOString(),
+          // The answer shows only once the asker may see that memory.
+          answer: ref ? ((await visibleMemory(ownerId, askerId, ref)) ?? null) : null,
+        };
+      }),
+    );
+  }
+
+  return {
+    requireMembership,
+
+    async storytellers(memberId: string) {
+      return {
+        storytellers: await repository.storytellers(memberId),
+        notices: await repository.notices(memberId, NOTICE_DAYS),
+      };
+    },
+
+    async stories(memberId: string, ownerId: string): Promise<SharedStories> {
+      const membership = await requireMembership(memberId, ownerId, 'reader');
+      const [memories, chapters, books, upcoming, questions] = await Promise.all([
+        repository.memories(ownerId).then((rows) => present(ownerId, memberId, rows)),
+        repository.visibleChapters(ownerId),
+        repository.visibleBooks(ownerId),
+        repository.upcoming(ownerId),
+        myQuestions(ownerId, memberId),
+      ]);
+      return {
+        owner: { ownerId, ownerName: membership.ownerName, role: membership.role },
+        memories,
+        chapters,
+        books: books.map((book) => ({ ...book, madeAt: new Date(book.madeAt).toISOString() })),
+        upcoming,
+        questions,
+      };
+    },
+
+    async chapter(memberId: string, ownerId: string, chapterId: string) {
+      await requireMembership(memberId, ownerId, 'reader');
+      const [chapter] = await repository.visibleChapters(ownerId, chapterId);
+      if (!chapter) throw chapterNotShared();
+      const draft = await repository.newestDraft(chapterId);
+      const paragraphs = draft?.length
+        ? draft.map((paragraph) => ({ text: paragraph.text }))
+        : (await repository.chapterTexts(ownerId, chapterId)).map((text) => ({ text }));
+      return { ...chapter, paragraphs };
+    },
+
+    async ask(memberId: string, ownerId: string, text: string) {
+      await requireMembership(memberId, ownerId, 'contributor', familyMessages.notAllowedToAsk);
+      const id = await repository.addQuestion(ownerId, memberId, text);
+      const [question] = await myQuestions(ownerId, memberId, id);
+      if (!question) throw notAMember();
+      return question;
+    },
+
+    async addPerspective(memberId: string, ownerId: string, memory: MemoryRef, text: string) {
+      await requireMembership(memberId, ownerId, 'contributor', familyMessages.notAllowedToAdd);
+      if (!(await visibleMemory(ownerId, memberId, memory))) throw notReleased();
+      const id = await repository.addPerspective(ownerId, memberId, memory, text);
+      const row = (await family.listPerspectives(ownerId, memory)).find((p) => p.id === id);
+      const perspective = row && toPerspective(row, memberId);
+      if (!perspective) throw notReleased();
+      return perspective;
+    },
+
+    /** An editor's Memory DNA save, made through the owner's own service with the owner's id. */
+    async updateDna(
+      memberId: string,
+      ownerId: string,
+      ref: { kind: 'fragment' | 'file'; id: string },
+      update: NarrativeDnaUpdate,
+    ) {
+      await requireMembership(memberId, ownerId, 'editor', familyMessages.notAllowedToEdit);
+      if (!(await visibleMemory(ownerId, memberId, ref))) throw notReleased();
+      await dna[ref.kind](ownerId, ref.id, update);
+      const saved = await visibleMemory(ownerId, memberId, ref);
+      if (!saved) throw notReleased();
+      return saved;
+    },
+
+    /** A visible recording's original, for streaming. */
+    async audio(memberId: string, ownerId: string, kind: 'file' | 'answer', id: string) {
+      await requireMembership(memberId, ownerId, 'reader');
+      const audio = await repository.audioOf(ownerId, kind, id);
+      if (!audio) throw notReleased();
+      return { ...audio, sizeBytes: Number(audio.sizeBytes) };
+    },
+
+    /** A visible book (by its project) may be downloaded. */
+    async requireBook(memberId: string, ownerId: string, projectId: string) {
+      await requireMembership(memberId, ownerId, 'reader');
+      const [book] = await repository.visibleBooks(ownerId, projectId);
+      if (!book) throw new AppError('NOT_FOUND', 'That book has not been shared with you.');
+    },
+  };
+}

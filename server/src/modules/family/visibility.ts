@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * What the family may see, in one place (docs/decisions/1510). Every shared view, download and check builds
+ * its SQL from these fragments, so the rule cannot drift between them. The aliases are the callers' own
+ * constants, never input.
+ */
+
+/** The row is released and its day has come (a release without a day opens at once). */
+const openText = (alias: string) =>
+  `(${alias}.share_state = 'released' and (${alias}.opens_on is null or ${alias}.opens_on <= current_date))`;
+
+/** A released row whose day has not come yet. */
+const waitingText = (alias: string) =>
+  `(${alias}.share_state = 'released' and ${alias}.opens_on > current_date)`;
+
+const memoryText = (kind: 'fragment' | 'file' | 'answer', alias: string) =>
+  kind === 'answer'
+    ? `exists (select 1 from interview_sessions vs where vs.id = ${alias}.session_id and ${openText('vs')})`
+    : openText(alias);
+
+const chapterText = (alias: string) => `(${openText(alias)} and not exists (
+    select 1 from chapter_memories vcm
+      left join memory_fragments vf on vf.id = vcm.fragment_id
+      left join uploaded_files vu on vu.id = vcm.file_id
+      left join interview_answers va on va.id = vcm.answer_id
+      left join interview_sessions vas on vas.id = va.session_id
+    where vcm.chapter_id = ${alias}.id
+      and not coalesce(${openText('vf')} or ${openText('vu')} or ${openText('vas')}, false)))`;
+
+const bookText = (alias: string) => `(${openText(alias)} and not exists (
+    select 1 from memoir_chapters vbc where vbc.project_id = ${alias}.project_id and not ${chapterText('vbc')}))`;
+
+/** The row of `alias` (a memory, interview, chapter or book) is released and open. */
+export const isOpen = (alias: string): SQL => sql.raw(openText(alias));
+
+/** The row of `alias` is released but waits for a later day. */
+export const isWaiting = (alias: string): SQL => sql.raw(waitingText(alias));
+
+/**
+ * A memory (alias of its own table) is visible: typed memories and files by their own row, an interview answer
+ * by its interview.
+ */
+export const memoryVisible = (kind: 'fragment' | 'file' | 'answer', alias: string): SQL =>
+  sql.raw(memoryText(kind, alias));
+
+/**
+ * A chapter (alias of memoir_chapters) is visible when it is open and every memory in it is visible: whatever is
+ * made from a memory can be seen only by those who may see all of its sources.
+ */
+export const chapterVisible = (alias: string): SQL => sql.raw(chapterText(alias));
+
+/** A book (alias of books) is visible when it is open and every chapter of its project is visible. */
+export const bookVisible = (alias: string): SQL => sql.raw(bookText(alias));
