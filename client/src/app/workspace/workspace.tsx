@@ -28,7 +28,7 @@ const sections: Record<WorkspaceSectionId, React.ComponentType> = {
     'MemoriesSection',
   ),
   archive: named(() => import('#client/features/archive/components/archive-section.tsx'), 'ArchiveSection'),
-  account: named(() => import('#client/features/account/components/account-section.tsx'), 'AccountSection'),
+  account: named(() => import('./account-screen.tsx'), 'AccountScreen'),
 };
 
 const SIDEBAR_COLLAPSED_KEY = 'heirloom.sidebarCollapsed';

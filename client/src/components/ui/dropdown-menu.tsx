@@ -33,3 +33,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     />
   );
 }
+
+/** A thin line between groups of items (what a memory is, and who may see it). */
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('my-1.5 h-px bg-line', className)} {...props} />;
+}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { AboutMeForm } from './about-me-form.tsx';
 import { NEW_EMAIL_FIELD_ID } from './change-email-form.tsx';
-import { LegacyControls } from './legacy-controls.tsx';
 import { ManageSubscription } from './manage-subscription.tsx';
 
 const ACCOUNT_TABS = [
@@ -13,8 +12,10 @@ const ACCOUNT_TABS = [
   { value: 'communication', label: 'Communication Preferences' },
 ] as const;
 
-/** Spec §2 Account: four tabs. */
-export function AccountSection() {
+/**
+ * Spec §2 Account: four tabs. Legacy Controls is the family feature's, handed in by the app (decision 641).
+ */
+export function AccountSection({ legacyControls }: { legacyControls: ReactNode }) {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState('about-me');
   /** About Me's "Change email" opens Manage Subscription at the new-email field. */
@@ -34,9 +35,7 @@ export function AccountSection() {
       <TabsContent value="about-me">
         {user ? <AboutMeForm user={user} onChangeEmail={goToChangeEmail} /> : null}
       </TabsContent>
-      <TabsContent value="legacy-controls">
-        <LegacyControls />
-      </TabsContent>
+      <TabsContent value="legacy-controls">{legacyControls}</TabsContent>
       <TabsContent value="subscription">
         <ManageSubscription />
       </TabsContent>

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ActionResult, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { accountMessages, changeEmailSchema, fieldProblems } from '#shared/account.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { ActionResult, type Result, result } from './action-result.tsx';
 
 type Field = 'newEmail' | 'currentPassword';
 

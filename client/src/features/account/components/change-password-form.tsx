@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ActionResult, otherDevices, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { accountMessages, changePasswordSchema, fieldProblems } from '#shared/account.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];

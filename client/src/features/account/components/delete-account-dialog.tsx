@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionResult, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import { errorMessage } from '#client/lib/api-request.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { accountMessages, DELETE_CONFIRMATION_PHRASE, isDeleteConfirmation } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { ActionResult, type Result, result } from './action-result.tsx';
 
 /**
  * Asks before deleting the account forever: says plainly what goes, suggests

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { ActionResult, otherDevices, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { useSignOutOthers } from '../api/sign-out-others.ts';
-import { ActionResult, otherDevices, type Result, result } from './action-result.tsx';
 
 /** Ends every other session: for a lost phone, or a computer at the library left signed in. */
 export function SignOutOthersControl() {

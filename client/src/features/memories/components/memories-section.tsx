@@ -16,6 +16,7 @@ import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
 import { FileStatus } from './file-status.tsx';
 import { MemoryDetailsDialog } from './memory-details-dialog.tsx';
+import { MemoryReleaseBadge, useMemoryRelease } from './memory-release.tsx';
 import { MemoryRowMenu } from './memory-row-menu.tsx';
 
 /** The first line of a memory's text, for the list. */
@@ -42,6 +43,7 @@ function MemoryTitleCell({
       </button>
       <p className="line-clamp-2 text-[0.95rem] text-muted">{preview(row.fullText)}</p>
       {row.file ? <FileStatus file={row.file} /> : null}
+      <MemoryReleaseBadge row={row} />
     </>
   );
 }
@@ -59,6 +61,7 @@ export function MemoriesSection() {
   const [editing, setEditing] = useState<UnifiedMemoryRow | null>(null);
   const [deleting, setDeleting] = useState<UnifiedMemoryRow | null>(null);
   const [addingToChapter, setAddingToChapter] = useState<UnifiedMemoryRow | null>(null);
+  const release = useMemoryRelease();
 
   const rows = useMemo(
     () => buildMemoryRows(fragments.data ?? [], files.data ?? [], interviews.data ?? []),
@@ -102,6 +105,7 @@ export function MemoriesSection() {
       onEdit={() => edit(row)}
       onDelete={() => setDeleting(row)}
       onAddToChapter={chapterRefOf(row) ? () => setAddingToChapter(row) : undefined}
+      releaseItems={release.menuItems(row)}
     />
   );
 
@@ -215,6 +219,7 @@ export function MemoriesSection() {
       />
       <EditMemoryDialog row={editing} onClose={() => setEditing(null)} />
       <AddToChapterDialog row={addingToChapter} onClose={() => setAddingToChapter(null)} />
+      {release.dialog}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -1,9 +1,11 @@
 import { BookPlus, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
@@ -15,6 +17,7 @@ export function MemoryRowMenu({
   onEdit,
   onDelete,
   onAddToChapter,
+  releaseItems,
 }: {
   row: UnifiedMemoryRow;
   onView: () => void;
@@ -22,6 +25,8 @@ export function MemoryRowMenu({
   onDelete: () => void;
   /** Set for the memories a chapter can hold from here (typed memories and files). */
   onAddToChapter?: () => void;
+  /** Share with family, Share on a date…, Keep private, Leave this out (issue 15). */
+  releaseItems?: ReactNode;
 }) {
   return (
     <DropdownMenu>
@@ -44,6 +49,13 @@ export function MemoryRowMenu({
             <BookPlus aria-hidden="true" />
             Add to chapter
           </DropdownMenuItem>
+        ) : null}
+        {releaseItems ? (
+          <>
+            <DropdownMenuSeparator />
+            {releaseItems}
+            <DropdownMenuSeparator />
+          </>
         ) : null}
         <DropdownMenuItem onSelect={onDelete} className="text-destructive">
           <Trash2 aria-hidden="true" />

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '#client/lib/api-request.ts';
+import { sharedWithMeApi } from '#shared/family-api.ts';
+
+export const sharedStorytellersQueryKey = ['/api/shared-with-me'] as const;
+
+export const getSharedStorytellers = () => request(sharedWithMeApi.storytellers);
+
+export const sharedStorytellersQueryOptions = () =>
+  queryOptions({ queryKey: sharedStorytellersQueryKey, queryFn: getSharedStorytellers });
+
+/** The storytellers who share with the signed-in person, and sentences about shares that ended. */
+export function useSharedStorytellers() {
+  return useQuery(sharedStorytellersQueryOptions());
+}
