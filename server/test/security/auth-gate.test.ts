@@ -41,6 +41,8 @@ describe('the sign-in gate', () => {
       'GET /api/account/email/confirm',
       'GET /api/callback',
       'GET /api/config',
+      // An invitation's page shows who invited before the person signs in; the token is the capability (1511).
+      'GET /api/family/invitations/:token',
       'GET /api/health',
       'GET /api/login',
       'GET /api/login/forgot',

@@ -51,6 +51,17 @@ const validBodies: Record<string, unknown> = {
     paragraphs: [{ text: 'Changed', sources: [] }],
   },
   'POST /api/memoir-projects/:id/book': { storyteller: 'Not mine' },
+  'PUT /api/family/members/:id': { role: 'editor' },
+  'POST /api/family/questions/:id/answer': {
+    memory: { kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' },
+  },
+  'POST /api/shared-with-me/:ownerId/questions': { text: 'Not a member, asking anyway.' },
+  'POST /api/shared-with-me/:ownerId/perspectives': {
+    memory: { kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' },
+    text: 'Not a member.',
+  },
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': { whereHappened: 'Changed' },
+  'POST /api/family/invitations/accept': { token: 'a'.repeat(43) },
 };
 
 function multipartFile(name: string, content: string) {
@@ -66,6 +77,14 @@ function idFor(url: string, parameter: string): string {
   // The token routes answer only a storyteller link: storyteller-token-matrix.test.ts tries them with real ids.
   if (url.startsWith('/api/storyteller/'))
     return parameter === 'seq' ? '0' : '00000000-0000-4000-8000-000000000000';
+  // The family's side names the owner and their items: the intruder is in no circle of the owner's.
+  if (parameter === 'ownerId') return owner.user.id;
+  if (parameter === 'projectId') return ids.project!;
+  if (parameter === 'kind') return url.includes('/audio/') ? 'file' : 'fragment';
+  if (parameter === 'token') return 'a'.repeat(43);
+  if (parameter === 'id' && url.startsWith('/api/shared-with-me/')) return ids.file!;
+  if (parameter === 'id' && url.startsWith('/api/family/members/')) return ids.familyMember!;
+  if (parameter === 'id' && url.startsWith('/api/family/questions/')) return ids.familyQuestion!;
   if (parameter === 'chapterId') return ids.chapter!;
   if (parameter === 'themeId') return ids.theme!;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
@@ -222,6 +241,21 @@ beforeAll(async () => {
       ],
     )
   ).rows[0].id;
+  // Someone in the owner's family circle, and a question they asked.
+  const member = await t.signUp('member@example.org');
+  ids.familyMember = (
+    await t.pool.query(
+      `insert into family_members (owner_id, email, role, member_id, accepted_at) values ($1, $2, 'contributor', $3, now())
+       returning id`,
+      [owner.user.id, member.email, member.user.id],
+    )
+  ).rows[0].id;
+  ids.familyQuestion = (
+    await t.pool.query(
+      `insert into family_questions (owner_id, asker_id, text) values ($1, $2, 'Why?') returning id`,
+      [owner.user.id, member.user.id],
+    )
+  ).rows[0].id;
   for (const [name, id] of Object.entries(ids))
     if (!id) throw new Error(`could not create the owner's ${name}`);
 });
@@ -289,6 +323,14 @@ describe('authorization matrix', () => {
       'POST /api/login/forgot',
       'GET /api/login/reset',
       'POST /api/login/reset',
+      'GET /api/family/members',
+      'POST /api/family/members',
+      'PUT /api/family/releases',
+      'GET /api/family/invitations/:token',
+      'POST /api/family/invitations/accept',
+      'GET /api/shared-with-me/:ownerId',
+      'GET /api/shared-with-me/:ownerId/audio/:kind/:id',
+      'GET /api/shared-with-me/:ownerId/books/:projectId/files/:format',
     ]) {
       expect(urls).toContain(expected);
     }

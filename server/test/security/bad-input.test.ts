@@ -33,6 +33,8 @@ const dna = {
   topics: ['Family'],
 };
 
+const ANY_ID = '00000000-0000-4000-8000-000000000001';
+
 const samples: Record<string, Sample> = {
   'POST /api/login': { kind: 'form' },
   'POST /api/login/forgot': { kind: 'form' },
@@ -67,6 +69,45 @@ const samples: Record<string, Sample> = {
   },
   'PUT /api/memory-fragments/:id/narrative-dna': { kind: 'json', body: dna, required: [] },
   'PUT /api/uploaded-files/:id/narrative-dna': { kind: 'json', body: dna, required: [] },
+  // The family circle (issue 15).
+  'POST /api/family/members': {
+    kind: 'json',
+    body: { email: 'tom@example.org', role: 'reader' },
+    required: ['email', 'role'],
+  },
+  'PUT /api/family/members/:id': { kind: 'json', body: { role: 'editor' }, required: ['role'] },
+  'POST /api/family/members/:id/invitation': { kind: 'none' },
+  'PUT /api/family/releases': {
+    kind: 'json',
+    body: { items: [{ kind: 'fragment', id: ANY_ID }], state: 'released', opensOn: '2030-06-01' },
+    required: ['items', 'state'],
+  },
+  'POST /api/family/releases/everything': { kind: 'json', body: { opensOn: '2030-06-01' }, required: [] },
+  'POST /api/family/questions/:id/answer': {
+    kind: 'json',
+    body: { memory: { kind: 'fragment', id: ANY_ID } },
+    required: ['memory'],
+  },
+  'POST /api/family/invitations/accept': {
+    kind: 'json',
+    body: { token: 'a'.repeat(43) },
+    required: ['token'],
+  },
+  'POST /api/shared-with-me/:ownerId/questions': {
+    kind: 'json',
+    body: { text: 'What was the farm called?' },
+    required: ['text'],
+  },
+  'POST /api/shared-with-me/:ownerId/perspectives': {
+    kind: 'json',
+    body: { memory: { kind: 'fragment', id: ANY_ID }, text: 'I remember it differently.' },
+    required: ['memory', 'text'],
+  },
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': {
+    kind: 'json',
+    body: dna,
+    required: [],
+  },
   'POST /api/upload-file': { kind: 'multipart' },
   'POST /api/import-archive': { kind: 'multipart' },
   'POST /api/memoir-projects': {
@@ -248,6 +289,12 @@ function multipart(parts: Array<{ name: string; filename?: string; content: stri
 }
 
 function idFor(url: string, parameter: string): string {
+  if (parameter === 'ownerId') return owner.user.id;
+  if (parameter === 'projectId') return ids.project!;
+  if (parameter === 'kind') return url.includes('/audio/') ? 'file' : 'fragment';
+  if (parameter === 'token') return 'a'.repeat(43);
+  if (parameter === 'id' && url.startsWith('/api/shared-with-me/')) return ids.fragment!;
+  if (parameter === 'id' && url.startsWith('/api/family/')) return ANY_ID;
   if (parameter === 'chapterId') return ids.chapter!;
   if (parameter === 'themeId') return ids.theme!;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
