@@ -7,7 +7,7 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });
 }
 
-const SECTIONS = ['Dashboard', 'Memoir Studio', 'My Memories', 'Archive', 'Account'];
+const SECTIONS = ['Dashboard', 'Memoir Studio', 'My Memories', 'Shared with me', 'Archive', 'Account'];
 
 /** Width in CSS pixels of `rem` root-em units (the page's body text is 18 px). */
 const remToPx = (page: Page, rem: number) =>
@@ -51,7 +51,7 @@ test.describe('workspace shell', () => {
     await expect(nav.getByText('E', { exact: true })).toBeVisible();
   });
 
-  test('the five sections switch in place without changing the address', async ({ signedInPage: page }) => {
+  test('the six sections switch in place without changing the address', async ({ signedInPage: page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     for (const name of [...SECTIONS.slice(1), 'Dashboard']) {
       if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();

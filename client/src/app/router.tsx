@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LISTEN_PAGE_PREFIX, STORYTELLER_PAGE_PREFIX } from '#shared/page-paths.ts';
+import { INVITE_PAGE_PREFIX, LISTEN_PAGE_PREFIX, STORYTELLER_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { Home } from './home.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -10,13 +10,23 @@ const StorytellerPage = lazy(() =>
 
 const ListenPage = lazy(() => import('./listen-page.tsx').then((module) => ({ default: module.ListenPage })));
 
+// An invitation to a family circle (issue 15): a chunk of its own too.
+const InvitationPage = lazy(() =>
+  import('#client/features/family/components/invitation-page.tsx').then((module) => ({
+    default: module.InvitationPage,
+  })),
+);
+
+/** `/invite/<token>`: the token's own rule (shared/family.ts) is checked by the page, which says what to do. */
+const INVITE_PATH = /^\/invite\/[^/]+\/?$/;
+
 /** `/listen/<uuid>/<uuid>`: the page a book's printed code opens. */
 const LISTEN_PATH = /^\/listen\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/?$/;
 
 /**
  * Spec §2: one route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
  * (issue 12, part 4), which shows only the interview, and `/listen/<project>/<chapter>`, where a book's printed code
- * leads (issue 14).
+ * leads (issue 14), and `/invite/<token>`, an invitation to a family circle (issue 15).
  */
 export function Router({ path = window.location.pathname }: { path?: string }) {
   if (path.startsWith(STORYTELLER_PAGE_PREFIX) && path.length > STORYTELLER_PAGE_PREFIX.length) {
@@ -36,6 +46,19 @@ export function Router({ path = window.location.pathname }: { path?: string }) {
     return (
       <Suspense fallback={<p className="p-8 text-xl">Opening…</p>}>
         <ListenPage />
+      </Suspense>
+    );
+  }
+  if (path.startsWith(INVITE_PAGE_PREFIX) && INVITE_PATH.test(path)) {
+    return (
+      <Suspense
+        fallback={
+          <p className="p-8 text-xl" role="status">
+            Opening your invitation…
+          </p>
+        }
+      >
+        <InvitationPage />
       </Suspense>
     );
   }

@@ -4,6 +4,7 @@ export const WORKSPACE_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'studio', label: 'Memoir Studio' },
   { id: 'memories', label: 'My Memories' },
+  { id: 'shared', label: 'Shared with me' },
   { id: 'archive', label: 'Archive' },
   { id: 'account', label: 'Account' },
 ] as const;
@@ -46,9 +47,25 @@ interface WorkspaceContextValue {
 
 const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
 
+const SECTION_TO_OPEN_KEY = 'heirloom.openSection';
+
+/**
+ * Opens the workspace on a section the next time it loads (after a page of its own, such as an accepted
+ * invitation, sends the person to "/"). Remembered for this tab only, and used once.
+ */
+export function openWorkspaceOn(section: WorkspaceSectionId) {
+  sessionStorage.setItem(SECTION_TO_OPEN_KEY, section);
+}
+
+function takeSectionToOpen(): WorkspaceSectionId {
+  const wanted = sessionStorage.getItem(SECTION_TO_OPEN_KEY);
+  sessionStorage.removeItem(SECTION_TO_OPEN_KEY);
+  return WORKSPACE_SECTIONS.find((item) => item.id === wanted)?.id ?? 'dashboard';
+}
+
 /** Sections switch in place: the URL stays "/" (spec §2). */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const [section, setSection] = useState<WorkspaceSectionId>('dashboard');
+  const [section, setSection] = useState<WorkspaceSectionId>(takeSectionToOpen);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [interviewCallId, setInterviewCallId] = useState<string | null>(null);
   const [prefill, setPrefill] = useState<DialogPrefill | null>(null);

@@ -7,6 +7,7 @@ import {
   Library,
   LogOut,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -17,6 +18,7 @@ const sectionIcons: Record<WorkspaceSectionId, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
   studio: BookOpen,
   memories: Library,
+  shared: Users,
   archive: Archive,
   account: UserRound,
 };

@@ -27,6 +27,7 @@ const sections: Record<WorkspaceSectionId, React.ComponentType> = {
     () => import('#client/features/memories/components/memories-section.tsx'),
     'MemoriesSection',
   ),
+  shared: named(() => import('./shared-with-me-screen.tsx'), 'SharedWithMeScreen'),
   archive: named(() => import('#client/features/archive/components/archive-section.tsx'), 'ArchiveSection'),
   account: named(() => import('./account-screen.tsx'), 'AccountScreen'),
 };

@@ -16,6 +16,7 @@ import { useFamilyMembers } from '../api/family-members.ts';
 import { useRemoveFamilyMember } from '../api/remove-family-member.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { InvitationOutcome } from './invitation-outcome.tsx';
+import { withArticle } from './role-sentences.ts';
 
 /** How a person is named on the list: their name once they accepted, their email before. */
 export const memberName = (member: FamilyMember) => member.name?.trim() || member.email;
@@ -151,7 +152,7 @@ export function PeopleWithAccess() {
               onRoleChanged={(changed) =>
                 say(
                   'success',
-                  `${memberName(changed)} is now ${FAMILY_ROLE_LABELS[changed.role] === 'Editor' ? 'an' : 'a'} ${FAMILY_ROLE_LABELS[changed.role]}.`,
+                  `${memberName(changed)} is now ${withArticle(FAMILY_ROLE_LABELS[changed.role])}.`,
                 )
               }
               onResent={(sent) => {

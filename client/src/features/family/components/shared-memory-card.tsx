@@ -1,0 +1,330 @@
+import { type ComponentType, type FormEvent, useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormFailure } from '#client/components/ui/form-failure.tsx';
+import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { ApiError, errorMessage } from '#client/lib/api-request.ts';
+import { useFormatDay } from '#client/lib/format-day.ts';
+import { addPerspectiveSchema, type Perspective, type SharedMemory } from '#shared/family.ts';
+import { useAddPerspective } from '../api/add-perspective.ts';
+import { useUpdateSharedDna } from '../api/update-shared-dna.ts';
+
+/** The when, where and who fields of My Memories, handed in by the app (features do not import one another). */
+export type DnaFieldsComponent = ComponentType<{
+  idPrefix: string;
+  value: { whenHappened: string; whereHappened: string; people: string[] };
+  set: {
+    setWhen: (value: string) => void;
+    setWhere: (value: string) => void;
+    setPeople: (people: string[]) => void;
+  };
+}>;
+
+/** "Tom remembers it differently:" above a family member's own account, kept apart from the memory. */
+export function PerspectiveList({ perspectives, label }: { perspectives: Perspective[]; label: string }) {
+  const formatDay = useFormatDay();
+  if (perspectives.length === 0) return null;
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      {perspectives.map((perspective) => (
+        <figure
+          key={perspective.id}
+          className="rounded-lg border-l-4 border-primary/60 bg-accent/40 px-4 py-3"
+          data-testid="perspective"
+        >
+          <figcaption className="font-semibold">
+            {perspective.mine
+              ? 'You remember it differently:'
+              : `${perspective.authorName} remembers it differently:`}
+          </figcaption>
+          <p className="mt-1 whitespace-pre-wrap">{perspective.text}</p>
+          <p className="mt-1 text-[0.95rem] text-muted">Added {formatDay(perspective.createdAt)}</p>
+        </figure>
+      ))}
+    </section>
+  );
+}
+
+function AddWhatYouRemember({
+  ownerId,
+  ownerFirstName,
+  memory,
+}: {
+  ownerId: string;
+  ownerFirstName: string;
+  memory: SharedMemory;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [thanks, setThanks] = useState(false);
+  const add = useAddPerspective();
+  const id = useId();
+
+  const refuse = (sentence: string) => {
+    setProblem(sentence);
+    document.getElementById(id)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addPerspectiveSchema.safeParse({ memory: { kind: memory.kind, id: memory.id }, text });
+    if (!parsed.success) {
+      refuse(parsed.error.issues[0]?.message ?? 'Please write what you remember.');
+      return;
+    }
+    add.mutate(
+      { ownerId, ...parsed.data },
+      {
+        onSuccess: () => {
+          setText('');
+          setOpen(false);
+          setThanks(true);
+        },
+        onError: (error) =>
+          refuse(errorMessage(error, 'What you remember could not be saved. Please try again.')),
+      },
+    );
+  };
+
+  if (!open)
+    return (
+      <div className="flex flex-col gap-2">
+        {thanks ? (
+          <p role="status" className="font-semibold">
+            Thank you. What you remember is kept beside {ownerFirstName}'s memory.
+          </p>
+        ) : null}
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setThanks(false);
+              setOpen(true);
+              requestAnimationFrame(() => document.getElementById(id)?.focus());
+            }}
+          >
+            Add what you remember
+          </Button>
+        </div>
+      </div>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <div>
+        <Label htmlFor={id}>What you remember about “{memory.name}”</Label>
+        <p id={`${id}-hint`} className="mb-2 text-muted">
+          It is kept beside {ownerFirstName}'s memory, in your own words. {ownerFirstName}'s memory stays as
+          it was told.
+        </p>
+        <Textarea
+          id={id}
+          rows={5}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
+        {problem ? (
+          <p id={`${id}-error`} className="mt-1.5 font-semibold text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button
+          variant="outline"
+          onClick={() => {
+            setOpen(false);
+            setProblem(null);
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Save what I remember'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FillInDna({
+  ownerId,
+  memory,
+  dnaFields: DnaFields,
+  onStale,
+}: {
+  ownerId: string;
+  memory: SharedMemory & { kind: 'fragment' | 'file'; version: number };
+  dnaFields: DnaFieldsComponent;
+  onStale: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [whenHappened, setWhen] = useState(memory.whenHappened ?? '');
+  const [whereHappened, setWhere] = useState(memory.whereHappened ?? '');
+  const [people, setPeople] = useState(memory.peopleInvolved);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateSharedDna();
+  const id = useId();
+
+  const start = () => {
+    setWhen(memory.whenHappened ?? '');
+    setWhere(memory.whereHappened ?? '');
+    setPeople(memory.peopleInvolved);
+    setFailure(null);
+    setSaved(false);
+    setOpen(true);
+    requestAnimationFrame(() => document.getElementById(`${id}-when`)?.focus());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    update.mutate(
+      {
+        ownerId,
+        kind: memory.kind,
+        id: memory.id,
+        body: {
+          whenHappened: whenHappened.trim() || null,
+          whereHappened: whereHappened.trim() || null,
+          peopleInvolved: people,
+          version: memory.version,
+        },
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setSaved(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'STALE_MEMORY') {
+            setOpen(false);
+            setFailure(
+              'Someone changed this memory while you were filling it in. The newest version is shown now; please fill it in again.',
+            );
+            onStale();
+            return;
+          }
+          setFailure(errorMessage(error, 'When, where and who could not be saved. Please try again.'));
+        },
+      },
+    );
+  };
+
+  if (!open)
+    return (
+      <div className="flex flex-col gap-2">
+        {saved ? (
+          <p role="status" className="font-semibold">
+            When, where and who are saved.
+          </p>
+        ) : null}
+        <FormFailure message={failure} />
+        <div>
+          <Button variant="outline" onClick={start}>
+            Fill in when, where and who
+          </Button>
+        </div>
+      </div>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-line p-4">
+      <DnaFields
+        idPrefix={id}
+        value={{ whenHappened, whereHappened, people }}
+        set={{ setWhen, setWhere, setPeople }}
+      />
+      <FormFailure message={failure} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save when, where and who'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const canFillIn = (
+  memory: SharedMemory,
+): memory is SharedMemory & { kind: 'fragment' | 'file'; version: number } =>
+  (memory.kind === 'fragment' || memory.kind === 'file') && memory.version !== null;
+
+/** One released memory as the family reads it, with the family's own accounts beside it. */
+export function SharedMemoryCard({
+  ownerId,
+  ownerFirstName,
+  memory,
+  mayAdd,
+  mayEdit,
+  dnaFields,
+  onStale,
+}: {
+  ownerId: string;
+  ownerFirstName: string;
+  memory: SharedMemory;
+  mayAdd: boolean;
+  mayEdit: boolean;
+  dnaFields: DnaFieldsComponent;
+  onStale: () => void;
+}) {
+  const headingId = useId();
+  const facts = [
+    memory.whenHappened ? `When: ${memory.whenHappened}` : null,
+    memory.whereHappened ? `Where: ${memory.whereHappened}` : null,
+    memory.peopleInvolved.length ? `Who: ${memory.peopleInvolved.join(', ')}` : null,
+  ].filter(Boolean);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-5"
+      data-testid="shared-memory"
+    >
+      <div>
+        <h4 id={headingId} className="font-serif text-xl font-bold break-words">
+          {memory.name}
+        </h4>
+        <p className="text-[0.95rem] text-muted">{memory.source}</p>
+        {facts.length > 0 ? (
+          <ul className="mt-2 flex flex-col gap-0.5">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {memory.audioUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the words below are the text alternative
+        <audio
+          controls
+          src={memory.audioUrl}
+          preload="none"
+          className="w-full"
+          aria-label={`Recording of “${memory.name}”`}
+        />
+      ) : null}
+      {memory.text.trim() ? (
+        <p className="whitespace-pre-wrap">{memory.text}</p>
+      ) : (
+        <p className="text-muted">No words written down for this one.</p>
+      )}
+      <PerspectiveList
+        perspectives={memory.perspectives}
+        label={`What the family remembers of “${memory.name}”`}
+      />
+      {mayAdd ? (
+        <AddWhatYouRemember ownerId={ownerId} ownerFirstName={ownerFirstName} memory={memory} />
+      ) : null}
+      {mayEdit && canFillIn(memory) ? (
+        <FillInDna ownerId={ownerId} memory={memory} dnaFields={dnaFields} onStale={onStale} />
+      ) : null}
+    </article>
+  );
+}
