@@ -9,6 +9,7 @@ import type { BookChapter } from '#server/book/book-document.ts';
 import { paragraphRuns, plainParagraphs } from '#server/book/paragraph-runs.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { listenPagePath } from '#shared/book.ts';
+import { memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { ChapterRecordingRow } from './book.repository.ts';
 
@@ -33,8 +34,13 @@ export async function gatherChapter(deps: {
 }): Promise<BookChapter> {
   const { userId, chapter, number, manuscript } = deps;
   const draft = await manuscript.latestDraft(chapter.id);
+  // A paragraph made from a memory the person left out stays out of the book, even in an older draft.
+  const leftOut = draft ? await manuscript.leftOutKeys(userId, chapter.id) : new Set<string>();
   const paragraphs = draft
-    ? draft.paragraphs.filter((paragraph) => paragraph.text.trim()).map(paragraphRuns)
+    ? draft.paragraphs
+        .filter((paragraph) => paragraph.text.trim())
+        .filter((paragraph) => !paragraph.sources.some((source) => leftOut.has(memoryKey(source))))
+        .map(paragraphRuns)
     : // A transcript the person has not checked may hold misheard words: the book waits for their check
       // (decision 807); the recording itself still goes in.
       (await manuscript.draftSources(userId, chapter.id))

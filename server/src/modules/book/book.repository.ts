@@ -196,12 +196,13 @@ export function createBookRepository(db: Database) {
         select cm.chapter_id as "chapterId", 'file' as kind, f.id, null::uuid as "interviewId", f.title as title,
             f.storage_key as "storageKey", cm.position
           from chapter_memories cm join ${uploadedFiles} f on f.id = cm.file_id
-          where cm.chapter_id in (${ids}) and f.user_id = ${userId}
+          where cm.chapter_id in (${ids}) and f.user_id = ${userId} and f.share_state <> 'left-out'
             and (f.origin = 'recording' or f.mime_type like 'audio/%' or f.mime_type like 'video/%')
         union all
         select cm.chapter_id, 'answer', a.id, a.session_id, a.question, a.storage_key, cm.position
           from chapter_memories cm join ${interviewAnswers} a on a.id = cm.answer_id
           where cm.chapter_id in (${ids}) and a.user_id = ${userId} and a.storage_key is not null
+            and not exists (select 1 from interview_sessions s where s.id = a.session_id and s.share_state = 'left-out')
         order by "chapterId", position`);
       return rows as unknown as ChapterRecordingRow[];
     },

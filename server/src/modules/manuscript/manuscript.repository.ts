@@ -74,6 +74,8 @@ const KINDS: Record<
     spoken: SQL;
     recording: SQL;
     checked: SQL;
+    /** Not left out by the person ("Leave this out" keeps it out of every draft and book, decision 1510). */
+    kept: SQL;
   }
 > = {
   fragment: {
@@ -90,6 +92,7 @@ const KINDS: Record<
     spoken: sql`false`,
     recording: sql`false`,
     checked: sql`true`,
+    kept: sql`m.share_state <> 'left-out'`,
   },
   file: {
     column: sql`file_id`,
@@ -105,6 +108,7 @@ const KINDS: Record<
     spoken: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
     recording: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
     checked: sql`m.transcript_checked`,
+    kept: sql`m.share_state <> 'left-out'`,
   },
   answer: {
     column: sql`answer_id`,
@@ -118,6 +122,8 @@ const KINDS: Record<
     spoken: sql`(m.storage_key is not null)`,
     recording: sql`false`,
     checked: sql`true`,
+    // An answer is left out with its whole interview.
+    kept: sql`not exists (select 1 from interview_sessions ks where ks.id = m.session_id and ks.share_state = 'left-out')`,
   },
 };
 
@@ -248,12 +254,24 @@ export function createManuscriptRepository(db: Database) {
         return sql`(select ${kind}::text as kind, m.id, left(${k.text}, ${DRAFT_SOURCE_CHARS}) as text,
             ${k.spoken} as spoken, ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
           from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
-          where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable})`;
+          where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable} and ${k.kept})`;
       });
       const { rows } = await executor.execute(sql`${sql.join(parts, sql` union all `)} order by position`);
       return (rows as unknown as (ChapterSourceRow & { position: number })[]).map(
         ({ position: _position, ...row }) => row,
       );
+    },
+
+    /** The chapter's memories the person left out, as `kind:id` keys (memoryKey). */
+    async leftOutKeys(userId: string, chapterId: string, executor: Executor = db) {
+      const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
+        const k = KINDS[kind];
+        return sql`(select ${kind}::text || ':' || m.id as key
+          from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
+          where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and not ${k.kept})`;
+      });
+      const { rows } = await executor.execute(sql.join(parts, sql` union all `));
+      return new Set((rows as Array<{ key: string }>).map((row) => row.key));
     },
 
     /**
