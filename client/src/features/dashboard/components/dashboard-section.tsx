@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { topicsByFrequency } from '#shared/dashboard.ts';
 import { type MemoryListQueries, useDashboardMemories } from '../use-dashboard-memories.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
+import { FamilyQuestionsPanel } from './family-questions-panel.tsx';
 import { MissingMomentsPanel } from './missing-moments-panel.tsx';
 import { NextChapterPanel } from './next-chapter-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
@@ -38,6 +39,7 @@ export function DashboardSection({
         </p>
       ) : null}
       <TodaysQuestion memoriesLoaded={memories.loaded} memoriesFailed={memories.loadFailed} />
+      <FamilyQuestionsPanel />
       <ProgressPanel
         interviews={loaded ? memories.interviews.length : undefined}
         writtenMemories={loaded ? memories.fragments.length : undefined}

@@ -8,6 +8,7 @@ import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
+import { FamilyPerspectives } from './family-perspectives.tsx';
 import { FileStatus } from './file-status.tsx';
 import { TranscriptCheck } from './transcript-check.tsx';
 import { TranscriptSentences } from './transcript-sentences.tsx';
@@ -120,6 +121,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               <TranscriptCheck file={{ ...row.file, id: row.id, version: row.version ?? 1 }} />
             </div>
           ) : null}
+          <FamilyPerspectives row={row} />
         </TabsContent>
         <TabsContent value="dna">
           <p className="mb-3 text-muted">{MEMORY_DNA_EXPLAINED}</p>
