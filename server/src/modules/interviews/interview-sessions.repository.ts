@@ -117,7 +117,27 @@ export function createInterviewSessionsRepository(db: Database) {
           position: sql`(select coalesce(max(${interviewAnswers.position}) + 1, 0) from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${session.id})`,
         })
         .returning();
+      // A family member's question answered in the interview: this answer becomes its answer (issue 15).
+      const familyQuestionId = familyQuestionIdOf(values.questionKey);
+      if (familyQuestionId)
+        await executor.execute(sql`update family_questions set answer_id = ${row!.id}, answered_at = now()
+          where id = ${familyQuestionId} and owner_id = ${session.userId}
+            and num_nonnulls(fragment_id, file_id, answer_id) = 0`);
       return row!;
+    },
+
+    /** The owner's open family questions (unanswered, not dismissed), oldest first, as interview questions. */
+    async openFamilyQuestions(userId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`select q.id, q.text,
+          coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as "askerName"
+        from family_questions q join users u on u.id = q.asker_id
+        where q.owner_id = ${userId} and q.dismissed_at is null
+          and num_nonnulls(q.fragment_id, q.file_id, q.answer_id) = 0
+        order by q.asked_at, q.id limit 20`);
+      return (rows as Array<{ id: string; text: string; askerName: string }>).map((row) => ({
+        key: `${FAMILY_QUESTION_PREFIX}${row.id}`,
+        text: `${row.askerName} asks: ${row.text}`,
+      }));
     },
 
     /** Removes the interview's last answer; answers it (with its audio's key), or undefined when there is none. */
@@ -220,3 +240,13 @@ export function createInterviewSessionsRepository(db: Database) {
 
 export type InterviewSessionsRepository = ReturnType<typeof createInterviewSessionsRepository>;
 export type { InterviewAnswerRow, InterviewSessionRow };
+
+/** An interview question that is a family member's question carries this before its id. */
+export const FAMILY_QUESTION_PREFIX = 'family:';
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function familyQuestionIdOf(questionKey: string) {
+  const id = questionKey.startsWith(FAMILY_QUESTION_PREFIX)
+    ? questionKey.slice(FAMILY_QUESTION_PREFIX.length)
+    : '';
+  return UUID_SHAPE.test(id) ? id : null;
+}

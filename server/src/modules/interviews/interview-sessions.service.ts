@@ -63,7 +63,7 @@ const sourceOf = (key: string): InterviewQuestion['source'] =>
       ? 'chapter'
       : key.startsWith('moment:')
         ? 'moment'
-        : key.startsWith('general:')
+        : key.startsWith('general:') || key.startsWith('family:')
           ? 'general'
           : key.startsWith('person:')
             ? 'person'
@@ -149,6 +149,14 @@ export function createInterviewSessionsService(deps: {
   const running = (session: InterviewSessionRow, tx: Transaction) =>
     session.activeSince ? session : sessions.update(session, { activeSince: now(), pausedAt: null }, tx);
 
+  /** The family's open questions, as questions of the interview (source 'general': asked as they were put). */
+  async function familyQuestions(ownerId: string, tx: Transaction): Promise<InterviewQuestion[]> {
+    return (await sessions.openFamilyQuestions(ownerId, tx)).map((question) => ({
+      ...question,
+      source: 'general' as const,
+    }));
+  }
+
   /** Makes `question` the one being asked (null: nothing left), and notes it as asked in the account. */
   async function ask(
     session: InterviewSessionRow,
@@ -233,7 +241,9 @@ export function createInterviewSessionsService(deps: {
           await sessions.markAsked(session.userId, { key, text: found.question }, tx);
         return ask(live, { key: found.key, text: found.question }, tx);
       }
-      return ask(live, nextFromPlan(plan(session), askedNow), tx);
+      // The family's open questions come before the plan, each asked once (issue 15).
+      const family = await familyQuestions(actor.ownerId, tx);
+      return ask(live, nextFromPlan([...family, ...plan(session)], askedNow), tx);
     });
   }
 
@@ -322,7 +332,9 @@ export function createInterviewSessionsService(deps: {
           },
           tx,
         );
-        const first = opening ?? nextFromPlan(questionPlan, await sessions.askedKeys(actor.ownerId, tx));
+        const family = await familyQuestions(actor.ownerId, tx);
+        const first =
+          opening ?? nextFromPlan([...family, ...questionPlan], await sessions.askedKeys(actor.ownerId, tx));
         return present(await ask(session, first, tx), []);
       });
     },
