@@ -43,11 +43,19 @@ async function rowsOf(userId: string) {
     ['memoir_projects', 'user_id'],
     ['email_change_requests', 'user_id'],
     ['password_reset_requests', 'user_id'],
+    // The family circle: theirs as a storyteller and theirs as someone else's family.
+    ['family_members', 'owner_id'],
+    ['family_members', 'member_id'],
+    ['family_questions', 'owner_id'],
+    ['family_questions', 'asker_id'],
+    ['family_perspectives', 'owner_id'],
+    ['family_perspectives', 'author_id'],
+    ['family_notices', 'member_id'],
   ] as const) {
     const result = await t.pool.query(`select count(*)::int as n from ${table} where ${column} = $1`, [
       userId,
     ]);
-    counts[table] = result.rows[0].n;
+    counts[table.startsWith('family_') ? `${table}.${column}` : table] = result.rows[0].n;
   }
   return counts;
 }
@@ -207,6 +215,13 @@ describe('deleting an account', () => {
       memoir_projects: 0,
       email_change_requests: 0,
       password_reset_requests: 0,
+      'family_members.owner_id': 0,
+      'family_members.member_id': 0,
+      'family_questions.owner_id': 0,
+      'family_questions.asker_id': 0,
+      'family_perspectives.owner_id': 0,
+      'family_perspectives.author_id': 0,
+      'family_notices.member_id': 0,
     });
     expect(await originalsOf(owner.user.id)).toEqual([]);
     expect((await whoAmI(owner)).statusCode).toBe(401);
@@ -216,6 +231,75 @@ describe('deleting an account', () => {
     expect(await rowsOf(bystander.user.id)).toEqual(bystanderRows);
     expect(await originalsOf(bystander.user.id)).toHaveLength(1);
     expect((await whoAmI(bystander)).statusCode).toBe(200);
+  });
+});
+
+describe('deleting an account in a family circle', () => {
+  it('tells the family it is gone and leaves no family row of the person, theirs or as family', async () => {
+    const owner = await personWithMemories();
+    await t.pool.query('update users set first_name = $2, last_name = $3 where id = $1', [
+      owner.user.id,
+      'Rose',
+      'Miller',
+    ]);
+    const daughter = await t.signUp();
+    const cousin = await personWithMemories();
+    const join = (storyteller: Person, member: Person) =>
+      t.pool.query(
+        `insert into family_members (owner_id, email, role, member_id, accepted_at) values ($1, $2, 'contributor', $3, now())`,
+        [storyteller.user.id, member.email, member.user.id],
+      );
+    await join(owner, daughter);
+    await join(cousin, owner);
+    // The owner's own circle hears from the daughter; the owner is family in the cousin's circle.
+    const memory = await createMemory(owner, { name: 'Ours', text: 'The farm.' });
+    await owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+    });
+    expect(
+      (await daughter.post(`/api/shared-with-me/${owner.user.id}/questions`, { text: 'Why?' })).statusCode,
+    ).toBe(201);
+    await daughter.post(`/api/shared-with-me/${owner.user.id}/perspectives`, {
+      memory: { kind: 'fragment', id: memory.id },
+      text: 'I remember.',
+    });
+    const cousinMemory = await createMemory(cousin, { name: 'Theirs', text: 'The sea.' });
+    await cousin.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: cousinMemory.id }],
+      state: 'released',
+    });
+    expect(
+      (await owner.post(`/api/shared-with-me/${cousin.user.id}/questions`, { text: 'When?' })).statusCode,
+    ).toBe(201);
+    await owner.post(`/api/shared-with-me/${cousin.user.id}/perspectives`, {
+      memory: { kind: 'fragment', id: cousinMemory.id },
+      text: 'Me too.',
+    });
+    await t.pool.query(`insert into family_notices (member_id, text) values ($1, 'An old notice.')`, [
+      owner.user.id,
+    ]);
+    const cousinRows = await rowsOf(cousin.user.id);
+
+    expect((await owner.post('/api/account/delete', { currentPassword: owner.password })).statusCode).toBe(
+      200,
+    );
+
+    expect(Object.values(await rowsOf(owner.user.id)).every((n) => n === 0)).toBe(true);
+    const shared = (await daughter.get('/api/shared-with-me')).json();
+    expect(shared).toEqual({
+      storytellers: [],
+      notices: ['Rose Miller deleted their account, so their stories are no longer shared.'],
+    });
+    expect((await daughter.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
+    // The cousin keeps their own stories; only what the owner added to them is gone.
+    expect(await rowsOf(cousin.user.id)).toEqual({
+      ...cousinRows,
+      'family_members.owner_id': 0,
+      'family_questions.owner_id': 0,
+      'family_perspectives.owner_id': 0,
+    });
+    expect((await cousin.get('/api/memory-fragments')).json()).toHaveLength(2);
   });
 });
 

@@ -28,6 +28,11 @@ export const isUniqueViolation = (error: unknown) => {
 export const accountCounterKey = (what: string, userId: string) => `account:${userId}:${what}`;
 
 /** SQL of the account controls. Every query is scoped to one user id. */
+/** The storyteller's name as the family knows it (alias o): first and last name, else the address. */
+const ownerName = sql`coalesce(nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), o.email)`;
+/** What a member reads after the storyteller's name when the account was deleted. */
+export const SHARE_ENDED_WORDS = ' deleted their account, so their stories are no longer shared.';
+
 export function createAccountRepository(db: Database) {
   /** Ends the user's sessions except `keepSid` (none kept when undefined); answers how many ended. */
   const endSessions = async (tx: Executor, userId: string, keepSid?: string) => {
@@ -118,7 +123,9 @@ export function createAccountRepository(db: Database) {
      * the user row, so an upload committing at the same moment either is listed
      * here or fails its foreign key (and removes its own file).
      */
-    async deleteAccount(userId: string): Promise<string[] | undefined> {
+    async deleteAccount(
+      userId: string,
+    ): Promise<{ keys: string[]; family: { email: string; ownerName: string }[] } | undefined> {
       return withTransaction(db, async (tx) => {
         const locked = await tx.execute(
           sql`select email from ${users} where ${users.id} = ${userId} for update`,
@@ -133,10 +140,22 @@ export function createAccountRepository(db: Database) {
             where r.user_id = ${userId}
           union all select f.storage_key from ${bookFiles} f join ${books} b on b.id = f.book_id
             where b.user_id = ${userId}`);
+        // The family who had access are told it is gone (issue 15): a notice they see in Shared with me.
+        const { rows: family } = await tx.execute(sql`
+          select u.email, ${ownerName} as "ownerName"
+          from family_members fm join users u on u.id = fm.member_id join users o on o.id = fm.owner_id
+          where fm.owner_id = ${userId} and fm.member_id is not null`);
+        await tx.execute(sql`insert into family_notices (member_id, text)
+          select fm.member_id, ${ownerName} || ${SHARE_ENDED_WORDS}
+          from family_members fm join users o on o.id = fm.owner_id
+          where fm.owner_id = ${userId} and fm.member_id is not null`);
         await tx.delete(signInFailures).where(eq(signInFailures.email, email));
         await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, accountCounterKey('%', userId)));
         await tx.delete(users).where(eq(users.id, userId));
-        return (files as { key: string }[]).map((file) => file.key);
+        return {
+          keys: (files as { key: string }[]).map((file) => file.key),
+          family: family as { email: string; ownerName: string }[],
+        };
       });
     },
 

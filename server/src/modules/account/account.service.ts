@@ -14,7 +14,7 @@ import {
   type DeleteAccount,
   isDeleteConfirmation,
 } from '#shared/account.ts';
-import { type AccountRepository, accountCounterKey } from './account.repository.ts';
+import { type AccountRepository, accountCounterKey, SHARE_ENDED_WORDS } from './account.repository.ts';
 
 /**
  * Wrong current passwords allowed in one 15-minute window: per session, so a
@@ -199,9 +199,26 @@ export function createAccountService(deps: {
         await checkCurrentPassword(userId, currentSid, user.passwordHash, confirm.currentPassword);
       else if (!isDeleteConfirmation(confirm.confirmation))
         throw new AppError('BAD_REQUEST', accountMessages.confirmationRequired);
-      const keys = await repository.deleteAccount(userId);
-      if (!keys) throw unauthorized();
-      for (const key of keys) {
+      const deleted = await repository.deleteAccount(userId);
+      if (!deleted) throw unauthorized();
+      if (mailer.configured) {
+        for (const member of deleted.family) {
+          void mailer
+            .send(
+              composeMail({
+                to: member.email,
+                subject: `${member.ownerName}'s stories are no longer shared`,
+                paragraphs: [
+                  'Hello,',
+                  `${member.ownerName}${SHARE_ENDED_WORDS} Everything they had shared with you on Heirloom is gone.`,
+                ],
+                after: ['You do not need to do anything. Your own account stays as it is.'],
+              }),
+            )
+            .catch((error) => log.warn({ err: error }, 'could not tell a family member that a share ended'));
+        }
+      }
+      for (const key of deleted.keys) {
         await storage
           .delete(key)
           .catch((error) => log.warn({ err: error }, 'could not remove an original; the sweep will'));

@@ -264,6 +264,23 @@ describe('the family circle', () => {
   });
 });
 
+describe('when a storyteller deletes their account', () => {
+  it('e-mails each member of the circle and shows them a notice', async () => {
+    const owner = await named('Rose', 'Miller');
+    const member = await t.signUp();
+    await invite(owner, member, 'reader');
+    expect((await owner.post('/api/account/delete', { currentPassword: owner.password })).statusCode).toBe(
+      200,
+    );
+    const mail = await smtp.nextTo(member.email);
+    expect(mail.text).toContain('Rose Miller deleted their account');
+    expect(mail.html).toContain('Rose Miller deleted their account');
+    expect((await member.get('/api/shared-with-me')).json().notices).toEqual([
+      'Rose Miller deleted their account, so their stories are no longer shared.',
+    ]);
+  });
+});
+
 describe('without e-mail', () => {
   it('answers the invitation link to copy', async () => {
     const plain = await createTestApp();
