@@ -10,6 +10,12 @@ import path from 'node:path';
 export const e2eDataDirFile = (port: string) => path.join(os.tmpdir(), `heirloom-e2e-${port}.data-dir`);
 
 /**
+ * Where start-server.ts writes the folder of the client it built for the server on `port`, so a spec that starts a
+ * server of its own (family.spec.ts, with e-mail) reuses that build instead of making another.
+ */
+export const e2eClientDirFile = (port: string) => path.join(os.tmpdir(), `heirloom-e2e-${port}.client-dir`);
+
+/**
  * `npm run user:reset-password -- <email>`: the same function the script calls,
  * on the running server's embedded database. Answers the link's path and query.
  */

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { e2eDataDirFile } from './operator.ts';
+import { e2eClientDirFile, e2eDataDirFile } from './operator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-'));
@@ -47,4 +47,6 @@ Object.assign(process.env, {
 });
 // Specs that act as the operator (npm run user:reset-password) reach this server's database through its folder.
 writeFileSync(e2eDataDirFile(process.env.PORT!), process.env.DATA_DIR!);
+// A spec that starts a second server (with e-mail) serves this same build: E2E_CLIENT_DIST_DIR.
+writeFileSync(e2eClientDirFile(process.env.PORT!), distDir);
 await import('#server/main.ts');

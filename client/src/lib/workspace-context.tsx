@@ -57,10 +57,15 @@ export function openWorkspaceOn(section: WorkspaceSectionId) {
   sessionStorage.setItem(SECTION_TO_OPEN_KEY, section);
 }
 
+/** Read once per page load: a first render that suspends runs the state initialiser again. */
+let sectionToOpen: string | null | undefined;
+
 function takeSectionToOpen(): WorkspaceSectionId {
-  const wanted = sessionStorage.getItem(SECTION_TO_OPEN_KEY);
-  sessionStorage.removeItem(SECTION_TO_OPEN_KEY);
-  return WORKSPACE_SECTIONS.find((item) => item.id === wanted)?.id ?? 'dashboard';
+  if (sectionToOpen === undefined) {
+    sectionToOpen = sessionStorage.getItem(SECTION_TO_OPEN_KEY);
+    sessionStorage.removeItem(SECTION_TO_OPEN_KEY);
+  }
+  return WORKSPACE_SECTIONS.find((item) => item.id === sectionToOpen)?.id ?? 'dashboard';
 }
 
 /** Sections switch in place: the URL stays "/" (spec §2). */

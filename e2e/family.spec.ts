@@ -1,0 +1,440 @@
+/**
+ * The family circle (issue 15), with two browsers: the storyteller (owner) and a family member. The normal e2e
+ * server sends no e-mail (other specs rely on that), so the journey that follows the real invitation e-mail starts
+ * a real SMTP server and a second app server of its own that sends through it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { linkIn, startSmtpTestServer } from '../server/test/smtp-test-server.ts';
+import { expect, expectNoSeriousA11yViolations, isPhone, signUp, test } from './support/fixtures.ts';
+import { createMemory, memoryRow } from './support/memories.ts';
+import { e2eClientDirFile } from './support/operator.ts';
+
+const SHOTS = process.env.FAMILY_SHOTS_DIR;
+
+/** Keeps a picture of a screen at this width when FAMILY_SHOTS_DIR is set (docs/screenshots/family-*.png). */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({
+    path: path.join(SHOTS, `family-${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`),
+    fullPage: true,
+  });
+}
+
+/** The device of the running project (desktop or Pixel 7), for the second person's browser. */
+function deviceOf(info: TestInfo) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+}
+
+async function newPerson(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...deviceOf(test.info()), baseURL });
+  return { context, page: await context.newPage() };
+}
+
+async function setName(page: Page, email: string, firstName: string, lastName: string) {
+  const response = await page.request.put('/api/user/profile', {
+    data: { firstName, lastName, email, phone: '', birthday: '', language: 'en' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+type Section = 'Dashboard' | 'My Memories' | 'Shared with me' | 'Account';
+
+async function openSection(page: Page, label: Section) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: label }).click();
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+}
+
+async function openWorkspace(page: Page, section: Section) {
+  await page.goto('/');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Workspace' })
+      .or(page.getByRole('button', { name: 'Open navigation' })),
+  ).toBeVisible();
+  if (section !== 'Dashboard') await openSection(page, section);
+}
+
+async function openLegacyControls(page: Page) {
+  await openWorkspace(page, 'Account');
+  await page.getByRole('tab', { name: 'Legacy Controls' }).click();
+  await expect(page.getByRole('heading', { name: 'Share your legacy' })).toBeVisible();
+}
+
+/** Chooses an item of a memory's row menu in My Memories. */
+async function chooseRowAction(page: Page, name: string, action: string) {
+  await memoryRow(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Invites through the API (the journeys that test Add Access itself use the form); answers the link's path. */
+async function inviteByApi(owner: Page, email: string, role: 'reader' | 'contributor' | 'editor') {
+  const response = await owner.request.post('/api/family/members', { data: { email, role } });
+  expect(response.status(), await response.text()).toBe(201);
+  const sent = (await response.json()) as { inviteLink: string };
+  return new URL(sent.inviteLink).pathname;
+}
+
+async function acceptByApi(member: Page, invitePath: string) {
+  const token = invitePath.split('/').pop();
+  const response = await member.request.post('/api/family/invitations/accept', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function release(owner: Page, kind: 'fragment' | 'file', id: string, state: string, opensOn?: string) {
+  const response = await owner.request.put('/api/family/releases', {
+    data: { items: [{ kind, id }], state, ...(opensOn ? { opensOn } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const uniqueEmail = (who: string) =>
+  `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+test.describe('the family circle, with e-mail', () => {
+  test.describe.configure({ mode: 'serial' });
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let server: ChildProcess | undefined;
+  let mailBaseURL: string;
+
+  test.beforeAll(async () => {
+    const info = test.info();
+    info.setTimeout(180_000);
+    smtp = await startSmtpTestServer();
+    const mainPort = process.env.E2E_PORT ?? '4300';
+    // A port of its own per project, so desktop and phone can run side by side.
+    const port = String(Number(mainPort) + (info.project.name === 'phone' ? 12 : 11));
+    mailBaseURL = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(import.meta.dirname, 'support/start-server.ts')], {
+      env: {
+        ...process.env,
+        E2E_PORT: port,
+        E2E_CLIENT_DIST_DIR: readFileSync(e2eClientDirFile(mainPort), 'utf8'),
+        ...smtp.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<never>((_resolve, reject) =>
+      server?.once('exit', (code) => reject(new Error(`the server with e-mail stopped (${code})`))),
+    );
+    const ready = (async () => {
+      for (;;) {
+        const up = await fetch(`${mailBaseURL}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (up) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    await Promise.race([ready, exited]);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const stopped = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    await smtp?.close();
+  });
+
+  test('the owner adds access by keyboard; the invitee follows the e-mail, signs up, accepts, reads only what was released and asks a question the owner sees', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const rose = await newPerson(browser, mailBaseURL);
+    const tom = await newPerson(browser, mailBaseURL);
+    try {
+      const owner = rose.page;
+      const roseAccount = await signUp(owner);
+      await setName(owner, roseAccount.email, 'Rose', 'Miller');
+      await createMemory(owner, { name: 'The farm in summer', text: 'We picked strawberries until dark.' });
+      await createMemory(owner, { name: 'My private diary', text: 'Only for me.' });
+      await createMemory(owner, { name: 'The argument', text: 'Best forgotten.' });
+
+      // Release one memory and leave another out, from My Memories.
+      await openWorkspace(owner, 'My Memories');
+      await chooseRowAction(owner, 'The farm in summer', 'Share with family');
+      await expect(memoryRow(owner, 'The farm in summer').getByTestId('release-badge')).toHaveText('Shared');
+      await chooseRowAction(owner, 'The argument', 'Leave this out');
+      await expect(memoryRow(owner, 'The argument').getByTestId('release-badge')).toHaveText('Left out');
+      await expect(memoryRow(owner, 'My private diary').getByTestId('release-badge')).toHaveCount(0);
+
+      // Add Access, by keyboard, with the error paths first.
+      await openLegacyControls(owner);
+      await expectNoSeriousA11yViolations(owner);
+      const email = owner.getByLabel('Share by email');
+      await email.focus();
+      await owner.keyboard.type('tom@');
+      await owner.keyboard.press('Enter');
+      await expect(
+        owner.getByText('Please enter a valid email address, like name@example.com.'),
+      ).toBeVisible();
+      await expect(email).toBeFocused();
+      await email.fill(roseAccount.email);
+      await owner.keyboard.press('Enter');
+      await expect(
+        owner.getByText(
+          'That is your own email address. Please enter the address of the person you want to share with.',
+        ),
+      ).toBeVisible();
+      await expect(email).toBeFocused();
+      await expectNoSeriousA11yViolations(owner);
+
+      const tomEmail = uniqueEmail('tom');
+      await email.fill(tomEmail);
+      await owner.keyboard.press('Tab');
+      await expect(owner.getByRole('radio', { name: 'Reader' })).toBeFocused();
+      await owner.keyboard.press('ArrowDown');
+      await expect(owner.getByRole('radio', { name: 'Contributor' })).toBeChecked();
+      await owner.keyboard.press('Tab');
+      await expect(owner.getByRole('button', { name: 'Add Access' })).toBeFocused();
+      await owner.keyboard.press('Enter');
+      await expect(owner.getByText(`We sent an invitation to ${tomEmail}.`)).toBeVisible();
+      const listed = owner.getByTestId('family-member').filter({ hasText: tomEmail });
+      await expect(listed).toContainText('Invited');
+      await expect(listed.getByLabel(/^Role/)).toHaveValue('contributor');
+      await shot(owner, 'legacy-controls');
+
+      // The invitee follows the link in the e-mail's text part.
+      const mail = await smtp.nextTo(tomEmail);
+      expect(mail.subject).toBe('Rose Miller would like to share their stories with you');
+      const member = tom.page;
+      await member.goto(linkIn(mail));
+      await expect(member.getByTestId('invitation-summary')).toHaveText(
+        'Rose Miller invited you to their family circle as a Contributor.',
+      );
+      await expect(member.getByText(tomEmail)).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+      await shot(member, 'invitation');
+
+      await member.getByRole('link', { name: 'Create an account' }).click();
+      await expect(member.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await member.getByLabel('Email').fill(tomEmail);
+      await member.getByLabel('Password').fill('a long enough password');
+      await member.getByRole('button', { name: 'Create account' }).click();
+      // Back on the invitation, signed in.
+      const accept = member.getByRole('button', { name: 'Accept the invitation' });
+      await expect(accept).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+      await setName(member, tomEmail, 'Tom', 'Baker');
+      await accept.click();
+
+      // The workspace opens on Shared with me: only the released memory.
+      await expect(member.getByRole('heading', { name: 'Shared with me', level: 1 })).toBeVisible();
+      await expect(member.getByRole('heading', { name: "Rose Miller's stories" })).toBeVisible();
+      await expect(member.getByRole('heading', { name: 'The farm in summer' })).toBeVisible();
+      await expect(member.getByText('We picked strawberries until dark.')).toBeVisible();
+      await expect(member.getByText('My private diary')).toHaveCount(0);
+      await expect(member.getByText('The argument')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(member);
+
+      // A contributor asks a question.
+      const question = member.getByLabel('Your question');
+      await member.getByRole('button', { name: 'Send my question' }).click();
+      await expect(member.getByText('Please write your question.')).toBeVisible();
+      await expect(question).toBeFocused();
+      await question.fill('What was your first job like?');
+      await member.getByRole('button', { name: 'Send my question' }).click();
+      await expect(member.getByText('Your question was sent to Rose.')).toBeVisible();
+      await expect(member.getByTestId('my-question')).toContainText('What was your first job like?');
+      await expect(member.getByTestId('my-question')).toContainText('Not answered yet.');
+      await shot(member, 'shared-with-me');
+
+      // The owner's Dashboard shows it with the asker's name.
+      await openWorkspace(owner, 'Dashboard');
+      const asked = owner.getByTestId('family-question');
+      await expect(asked).toContainText('Tom Baker asks:');
+      await expect(asked).toContainText('What was your first job like?');
+      await expectNoSeriousA11yViolations(owner);
+      await shot(owner, 'dashboard-questions');
+      await asked.getByRole('button', { name: "Answer Tom's question" }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Add Memory' });
+      await expect(dialog.getByTestId('question-being-answered')).toContainText(
+        'What was your first job like?',
+      );
+    } finally {
+      await rose.context.close();
+      await tom.context.close();
+    }
+  });
+});
+
+test.describe('the family circle', () => {
+  test('without e-mail the link is shown to copy; after Remove, the member no longer sees the storyteller', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const roseAccount = await signUp(owner);
+    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    const memory = await createMemory(owner, { name: 'Our wedding', text: 'It rained all day.' });
+    await release(owner, 'fragment', memory.id, 'released');
+
+    await openLegacyControls(owner);
+    const annEmail = uniqueEmail('ann');
+    await owner.getByLabel('Share by email').fill(annEmail);
+    await owner.getByRole('button', { name: 'Add Access' }).click();
+    await expect(
+      owner.getByText('E-mail is not set up on this server. Copy this link and send it to them yourself.'),
+    ).toBeVisible();
+    const linkField = owner.getByLabel(`Invitation link for ${annEmail}`);
+    await expect(linkField).toHaveAttribute('readonly', '');
+    const link = new URL(await linkField.inputValue());
+    expect(link.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{32,64}$/);
+    await expect(owner.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+
+    const ann = await newPerson(browser, baseURL!);
+    try {
+      const member = ann.page;
+      await signUp(member, { email: annEmail });
+      await setName(member, annEmail, 'Ann', 'Lee');
+      await member.goto(link.pathname);
+      await member.getByRole('button', { name: 'Accept the invitation' }).click();
+      await expect(member.getByRole('heading', { name: 'Our wedding' })).toBeVisible();
+      // A reader reads, and is offered nothing that would be refused.
+      await expect(member.getByRole('button', { name: 'Add what you remember' })).toHaveCount(0);
+      await expect(member.getByLabel('Your question')).toHaveCount(0);
+
+      // The ended link says so.
+      await member.goto(link.pathname);
+      await expect(
+        member.getByText(
+          'This invitation has ended or was already used. Please ask the person who shared with you to send a new one.',
+        ),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+
+      // The owner sees Ann as active and removes her, after a question.
+      await openLegacyControls(owner);
+      const row = owner.getByTestId('family-member').filter({ hasText: 'Ann Lee' });
+      await expect(row).toContainText('Active');
+      await row.getByRole('button', { name: 'Remove Ann Lee' }).click();
+      const confirm = owner.getByRole('alertdialog', { name: "Remove Ann Lee's access?" });
+      await expect(confirm).toContainText('They will no longer see your stories.');
+      await expectNoSeriousA11yViolations(owner);
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await expect(owner.getByText('Ann Lee no longer has access.')).toBeVisible();
+      await expect(owner.getByText('Nobody has access yet. Only you can see your memories.')).toBeVisible();
+
+      await openWorkspace(member, 'Shared with me');
+      await expect(member.getByText('Nobody shares their stories with you yet')).toBeVisible();
+      await expect(member.getByText('Our wedding')).toHaveCount(0);
+    } finally {
+      await ann.context.close();
+    }
+  });
+
+  test('a release on a later date shows the family only that something opens on that day', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const roseAccount = await signUp(owner);
+    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await createMemory(owner, { name: 'A letter for later', text: 'To be read when you are grown.' });
+    await createMemory(owner, { name: 'The seaside', text: 'Donkeys on the sand.' });
+
+    await openWorkspace(owner, 'My Memories');
+    await chooseRowAction(owner, 'The seaside', 'Share with family');
+    await expect(memoryRow(owner, 'The seaside').getByTestId('release-badge')).toHaveText('Shared');
+    await chooseRowAction(owner, 'A letter for later', 'Share on a date…');
+    const dialog = owner.getByRole('dialog', { name: 'Share on a later date' });
+    await dialog.getByRole('button', { name: 'Share on this day' }).click();
+    await expect(
+      dialog.getByText('Please give the day, month and year as numbers, for example 1 6 2030.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Day')).toBeFocused();
+    await dialog.getByLabel('Day').fill('1');
+    await dialog.getByLabel('Month').fill('6');
+    await dialog.getByLabel('Year').fill('2030');
+    await expectNoSeriousA11yViolations(owner);
+    await dialog.getByRole('button', { name: 'Share on this day' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(memoryRow(owner, 'A letter for later').getByTestId('release-badge')).toHaveText(
+      'Opens on 1 June 2030',
+    );
+
+    const invitePath = await inviteByApi(owner, uniqueEmail('sam'), 'reader');
+    const sam = await newPerson(browser, baseURL!);
+    try {
+      await signUp(sam.page);
+      await acceptByApi(sam.page, invitePath);
+      await openWorkspace(sam.page, 'Shared with me');
+      await expect(sam.page.getByRole('heading', { name: 'The seaside' })).toBeVisible();
+      await expect(sam.page.getByRole('heading', { name: 'Opens later' })).toBeVisible();
+      await expect(sam.page.getByText('1 memory opens on 1 June 2030')).toBeVisible();
+      await expect(sam.page.getByText('A letter for later')).toHaveCount(0);
+      await expect(sam.page.getByText('To be read when you are grown.')).toHaveCount(0);
+    } finally {
+      await sam.context.close();
+    }
+  });
+
+  test('a contributor adds what they remember, kept apart; the owner sees it in Memory Details', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const roseAccount = await signUp(owner);
+    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    const memory = await createMemory(owner, { name: 'The big snow', text: 'We were snowed in for a week.' });
+    await release(owner, 'fragment', memory.id, 'released');
+    const tomEmail = uniqueEmail('tom');
+    const invitePath = await inviteByApi(owner, tomEmail, 'contributor');
+
+    const tom = await newPerson(browser, baseURL!);
+    try {
+      const member = tom.page;
+      await signUp(member, { email: tomEmail });
+      await setName(member, tomEmail, 'Tom', 'Baker');
+      await acceptByApi(member, invitePath);
+      await openWorkspace(member, 'Shared with me');
+      const card = member.getByTestId('shared-memory').filter({ hasText: 'The big snow' });
+      await card.getByRole('button', { name: 'Add what you remember' }).click();
+      const box = card.getByLabel('What you remember about “The big snow”');
+      await expect(box).toBeFocused();
+      await card.getByRole('button', { name: 'Save what I remember' }).click();
+      await expect(card.getByText('Please write what you remember.')).toBeVisible();
+      await expect(box).toBeFocused();
+      await box.fill('It was ten days, and we built an igloo.');
+      await expectNoSeriousA11yViolations(member);
+      await card.getByRole('button', { name: 'Save what I remember' }).click();
+      await expect(
+        card.getByText("Thank you. What you remember is kept beside Rose's memory."),
+      ).toBeVisible();
+      await expect(card.getByTestId('perspective')).toContainText('You remember it differently:');
+      await expect(card.getByTestId('perspective')).toContainText('It was ten days, and we built an igloo.');
+      // The memory itself is as Rose told it.
+      await expect(card.getByText('We were snowed in for a week.')).toBeVisible();
+      // A contributor does not fill in when, where and who.
+      await expect(member.getByRole('button', { name: 'Fill in when, where and who' })).toHaveCount(0);
+
+      await openWorkspace(owner, 'My Memories');
+      await chooseRowAction(owner, 'The big snow', 'View Memory');
+      const details = owner.getByRole('dialog', { name: 'Memory Details' });
+      const theirs = details.getByTestId('family-perspectives');
+      await expect(theirs.getByRole('heading', { name: 'What your family remembers' })).toBeVisible();
+      await expect(theirs).toContainText('Tom Baker remembers it differently:');
+      await expect(theirs).toContainText('It was ten days, and we built an igloo.');
+      await expect(details.getByTestId('memory-full-text')).toHaveText('We were snowed in for a week.');
+      await expectNoSeriousA11yViolations(owner);
+    } finally {
+      await tom.context.close();
+    }
+  });
+});
