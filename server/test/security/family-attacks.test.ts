@@ -1,0 +1,155 @@
+/**
+ * Attacks on the family circle (issue 15): each of these was a way in before its fix, and each must stay shut.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemory } from '../factories.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { snapshotTables } from './db-snapshot.ts';
+import { type FamilyCircle, familyCircle, joinCircle } from './family-fixture.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const base = (circle: FamilyCircle) => `/api/shared-with-me/${circle.owner.user.id}`;
+
+/** Every way a reader reaches the circle's items: the stories, the chapter, the audio and the book file. */
+async function whatTheReaderSees(circle: FamilyCircle) {
+  const reader = circle.people.reader;
+  const stories = (await reader.get(base(circle))).json();
+  return {
+    memories: stories.memories.map((m: { kind: string; id: string }) => `${m.kind}:${m.id}`).sort(),
+    chapters: stories.chapters.map((c: { id: string }) => c.id),
+    books: stories.books.map((b: { projectId: string }) => b.projectId),
+    upcoming: stories.upcoming,
+    chapter: (await reader.get(`${base(circle)}/chapters/${circle.ids.chapter}`)).statusCode,
+    audio: (await reader.get(`${base(circle)}/audio/answer/${circle.ids.answer}`)).statusCode,
+    book: (await reader.get(`${base(circle)}/books/${circle.ids.project}/files/pdf`)).statusCode,
+  };
+}
+
+describe('attacks on the family circle', () => {
+  it("refuses a removed member's very next request", async () => {
+    const circle = await familyCircle(t);
+    const member = await t.signUp();
+    const id = await joinCircle(t, circle.owner, member, 'editor');
+    expect((await member.get(base(circle))).statusCode).toBe(200);
+    expect((await circle.owner.delete(`/api/family/members/${id}`)).statusCode).toBe(204);
+    expect((await member.get(base(circle))).statusCode).toBe(404);
+    expect((await member.get(`${base(circle)}/audio/answer/${circle.ids.answer}`)).statusCode).toBe(404);
+    expect((await member.get('/api/shared-with-me')).json().storytellers).toEqual([]);
+  });
+
+  it('refuses a reader who asks a question, and stores nothing', async () => {
+    const circle = await familyCircle(t);
+    const before = await snapshotTables(t.pool);
+    const asked = await circle.people.reader.post(`${base(circle)}/questions`, { text: 'May I ask?' });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/contributors/) });
+    const added = await circle.people.reader.post(`${base(circle)}/perspectives`, {
+      memory: { kind: 'fragment', id: circle.ids.fragment },
+      text: 'Mine.',
+    });
+    expect(added.statusCode).toBe(403);
+    expect(await snapshotTables(t.pool)).toEqual(before);
+  });
+
+  it('shows everything released, and nothing of an item left out or waiting for tomorrow', async () => {
+    const circle = await familyCircle(t);
+    const all = await whatTheReaderSees(circle);
+    expect(all).toMatchObject({ chapter: 200, audio: 200, book: 200, chapters: [circle.ids.chapter] });
+    expect(all.memories).toHaveLength(3);
+
+    // The interview (and so its answer) waits for tomorrow: the answer, its audio, the chapter made from it and
+    // the book are gone until then, and only a count says something opens.
+    await t.pool.query(`update interview_sessions set opens_on = current_date + 1 where id = $1`, [
+      circle.ids.interview,
+    ]);
+    const waiting = await whatTheReaderSees(circle);
+    expect(waiting).toMatchObject({ chapter: 404, audio: 404, book: 404, chapters: [], books: [] });
+    expect(waiting.memories).toEqual([`fragment:${circle.ids.fragment}`, `file:${circle.ids.file}`].sort());
+    expect(waiting.upcoming).toEqual([{ opensOn: expect.any(String), count: 1 }]);
+
+    // Left out: the same, and not even counted.
+    await circle.owner.put('/api/family/releases', {
+      items: [{ kind: 'interview', id: circle.ids.interview }],
+      state: 'left-out',
+    });
+    const leftOut = await whatTheReaderSees(circle);
+    expect(leftOut).toMatchObject({
+      chapter: 404,
+      audio: 404,
+      book: 404,
+      chapters: [],
+      books: [],
+      upcoming: [],
+    });
+
+    // A date-locked book itself, with everything in it open: not downloadable until its day.
+    await circle.owner.put('/api/family/releases', {
+      items: [{ kind: 'interview', id: circle.ids.interview }],
+      state: 'released',
+    });
+    await t.pool.query(`update books set opens_on = current_date + 1 where project_id = $1`, [
+      circle.ids.project,
+    ]);
+    expect(await whatTheReaderSees(circle)).toMatchObject({ chapter: 200, audio: 200, book: 404, books: [] });
+  });
+
+  it('keeps a released chapter hidden while one of its memories is private', async () => {
+    const circle = await familyCircle(t);
+    await circle.owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: circle.ids.fragment }],
+      state: 'private',
+    });
+    const seen = await whatTheReaderSees(circle);
+    expect(seen).toMatchObject({ chapter: 404, chapters: [], book: 404, books: [] });
+    const chapterState = await t.pool.query('select share_state from memoir_chapters where id = $1', [
+      circle.ids.chapter,
+    ]);
+    expect(chapterState.rows[0].share_state).toBe('released');
+    // A perspective on it is refused too: it is not shared.
+    const added = await circle.people.contributor.post(`${base(circle)}/perspectives`, {
+      memory: { kind: 'fragment', id: circle.ids.fragment },
+      text: 'I saw it.',
+    });
+    expect(added.statusCode).toBe(404);
+  });
+
+  it('lets an invitation link work once', async () => {
+    const owner = await t.signUp();
+    const added = (
+      await owner.post('/api/family/members', { email: 'once@example.org', role: 'reader' })
+    ).json();
+    const token = new URL(added.inviteLink).pathname.split('/').pop()!;
+    const first = await t.signUp();
+    const second = await t.signUp();
+    expect((await first.post('/api/family/invitations/accept', { token })).statusCode).toBe(200);
+    const again = await second.post('/api/family/invitations/accept', { token });
+    expect(again.statusCode).toBe(404);
+    expect((await second.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
+    expect((await t.visitor.get(`/api/family/invitations/${token}`)).statusCode).toBe(404);
+  });
+
+  it("refuses another owner's ids in a release, and changes nothing, not even the owner's own items", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const mine = await createMemory(owner);
+    const theirs = await createMemory(other);
+    const before = await snapshotTables(t.pool);
+    for (const items of [
+      [{ kind: 'fragment', id: theirs.id }],
+      [
+        { kind: 'fragment', id: mine.id },
+        { kind: 'fragment', id: theirs.id },
+      ],
+      [{ kind: 'book', id: mine.id }],
+    ]) {
+      const response = await owner.put('/api/family/releases', { items, state: 'released' });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await snapshotTables(t.pool)).toEqual(before);
+  });
+});
