@@ -54,8 +54,12 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   return result;
 }
 
-/** A storyteller link's address carries its token: request lines show `/tell/…` instead. */
-const maskTokens = (url: string) => url.replace(/\/tell\/[^/?#]+/g, '/tell/…');
+/**
+ * A storyteller link's and an invitation's addresses carry their token: request lines show `/tell/…`,
+ * `/invite/…` and `/api/family/invitations/…` instead.
+ */
+const maskTokens = (url: string) =>
+  url.replace(/\/(tell|invite|api\/family\/invitations)\/(?!accept(?:[/?#]|$))[^/?#]+/g, '/$1/…');
 
 const serializeRequest = (request: FastifyRequest) => ({
   method: request.method,
