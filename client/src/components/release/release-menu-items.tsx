@@ -10,8 +10,11 @@ export function ReleaseMenuItems({
   status,
   onChoose,
   onShareOnDate,
+  shareLabel = 'Share with family',
 }: {
   status: ReleaseStatus | undefined;
+  /** "Share this chapter" for a chapter. */
+  shareLabel?: string;
   onChoose: (state: ReleaseState) => void;
   onShareOnDate: () => void;
 }) {
@@ -22,7 +25,7 @@ export function ReleaseMenuItems({
       {sharedNow ? null : (
         <DropdownMenuItem onSelect={() => onChoose('released')}>
           <Share2 aria-hidden="true" />
-          Share with family
+          {shareLabel}
         </DropdownMenuItem>
       )}
       <DropdownMenuItem onSelect={onShareOnDate}>

@@ -39,11 +39,8 @@ function MemberRow({
   const resend = useResendInvitation();
   const name = memberName(member);
   return (
-    <li
-      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:flex-wrap sm:items-center"
-      data-testid="family-member"
-    >
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-col gap-3 px-4 py-4" data-testid="family-member">
+      <div className="min-w-0">
         <p className="font-semibold break-words">{name}</p>
         {member.name ? <p className="text-muted break-all">{member.email}</p> : null}
         <p className="mt-1">

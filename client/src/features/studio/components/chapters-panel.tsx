@@ -15,6 +15,7 @@ import { useDeleteChapter } from '../api/delete-chapter.ts';
 import { useChapters } from '../api/get-chapters.ts';
 import { listFullMessage } from '../api/list-full.ts';
 import { useUpdateChapter } from '../api/update-chapter.ts';
+import { ChapterReleaseBadge, ChapterReleaseMenu } from './chapter-release.tsx';
 
 /** The panel's heading, which takes focus when a proposal's chapters have been accepted. */
 export const CHAPTERS_HEADING_ID = 'chapters-heading';
@@ -106,6 +107,7 @@ function ChapterRow({
             aria-label={`Chapter ${number}: "${shown}". Click to rename`}
           >
             “{shown}”
+            <ChapterReleaseBadge chapterId={chapter.id} />
           </button>
           <Button
             size="sm"
@@ -116,6 +118,7 @@ function ChapterRow({
           >
             Open
           </Button>
+          <ChapterReleaseMenu chapterId={chapter.id} number={number} title={shown} />
           <Button
             size="icon"
             variant="ghost"

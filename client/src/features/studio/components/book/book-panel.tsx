@@ -7,6 +7,7 @@ import { errorMessage } from '#client/lib/api-request.ts';
 import { formatDay } from '#client/lib/format-day.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { BOOK_FORMAT_HINTS, BOOK_FORMAT_LABELS, type BookStatus } from '#shared/book.ts';
+import { BookRelease } from '../chapter-release.tsx';
 import { MakeBookDialog } from './make-book-dialog.tsx';
 
 export const BOOK_HEADING_ID = 'book-heading';
@@ -108,7 +109,10 @@ export function BookPanel({ projectId, projectTitle }: { projectId: string; proj
             </>
           )}
           {status && status.files.length > 0 ? (
-            <FinishedBook status={status} projectTitle={projectTitle} />
+            <>
+              <FinishedBook status={status} projectTitle={projectTitle} />
+              <BookRelease projectId={projectId} projectTitle={projectTitle} />
+            </>
           ) : null}
         </div>
       )}
