@@ -15,11 +15,11 @@ import { e2eClientDirFile } from './support/operator.ts';
 const SHOTS = process.env.FAMILY_SHOTS_DIR;
 
 /** Keeps a picture of a screen at this width when FAMILY_SHOTS_DIR is set (docs/screenshots/family-*.png). */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   await page.screenshot({
     path: path.join(SHOTS, `family-${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`),
-    fullPage: true,
+    fullPage,
   });
 }
 
@@ -257,7 +257,8 @@ test.describe('the family circle, with e-mail', () => {
       await expect(asked).toContainText('Tom Baker asks:');
       await expect(asked).toContainText('What was your first job like?');
       await expectNoSeriousA11yViolations(owner);
-      await shot(owner, 'dashboard-questions');
+      await asked.scrollIntoViewIfNeeded();
+      await shot(owner, 'dashboard-questions', false);
       await asked.getByRole('button', { name: "Answer Tom's question" }).click();
       const dialog = owner.getByRole('dialog', { name: 'Add Memory' });
       await expect(dialog.getByTestId('question-being-answered')).toContainText(
