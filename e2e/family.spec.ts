@@ -439,3 +439,106 @@ test.describe('the family circle', () => {
     }
   });
 });
+
+test.describe('the family circle, answers and helpers', () => {
+  test('the owner answers a family question in a new memory; once it is shared, the asker reads the answer', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const roseAccount = await signUp(owner);
+    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    const tomEmail = uniqueEmail('tom');
+    const invitePath = await inviteByApi(owner, tomEmail, 'contributor');
+    const tom = await newPerson(browser, baseURL!);
+    try {
+      const member = tom.page;
+      await signUp(member, { email: tomEmail });
+      await setName(member, tomEmail, 'Tom', 'Baker');
+      await acceptByApi(member, invitePath);
+      const owners = (await (await member.request.get('/api/shared-with-me')).json()) as {
+        storytellers: { ownerId: string }[];
+      };
+      const ownerId = owners.storytellers[0]!.ownerId;
+      const asked = await member.request.post(`/api/shared-with-me/${ownerId}/questions`, {
+        data: { text: 'Where did you meet Grandad?' },
+      });
+      expect(asked.status(), await asked.text()).toBe(201);
+
+      await openWorkspace(owner, 'Dashboard');
+      const question = owner.getByTestId('family-question');
+      await expect(question).toContainText('Tom Baker asks:');
+      await question.getByRole('button', { name: "Answer Tom's question" }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Add Memory' });
+      await expect(dialog.getByTestId('question-being-answered')).toContainText(
+        'Where did you meet Grandad?',
+      );
+      await dialog.getByLabel('Memory name').fill('Meeting Grandad');
+      await dialog.getByLabel('Your memory').fill('At the dance hall in 1962.');
+      await dialog.getByRole('button', { name: 'Create Memory' }).click();
+      await owner
+        .getByRole('dialog', { name: 'Memory DNA' })
+        .getByRole('button', { name: 'Skip for Now' })
+        .click();
+      await expect(owner.getByTestId('toast')).toContainText(
+        'Tom will see it once you share this memory with your family.',
+      );
+      await expect(owner.getByTestId('family-question')).toHaveCount(0);
+
+      await openSection(owner, 'My Memories');
+      await chooseRowAction(owner, 'Meeting Grandad', 'Share with family');
+      await expect(memoryRow(owner, 'Meeting Grandad').getByTestId('release-badge')).toHaveText('Shared');
+
+      await openWorkspace(member, 'Shared with me');
+      const mine = member.getByTestId('my-question');
+      await expect(mine).toContainText('Where did you meet Grandad?');
+      await expect(mine).toContainText("Rose's answer: Meeting Grandad");
+      await expect(mine).toContainText('At the dance hall in 1962.');
+    } finally {
+      await tom.context.close();
+    }
+  });
+
+  test('an editor fills in when, where and who of a shared memory; Release everything so far says how many', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const roseAccount = await signUp(owner);
+    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await createMemory(owner, { name: 'The new house', text: 'We moved in the spring.' });
+    await createMemory(owner, { name: 'The old car', text: 'It never started in winter.' });
+
+    await openLegacyControls(owner);
+    await owner.getByRole('button', { name: 'Release everything so far' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Share everything so far?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    await dialog.getByRole('button', { name: 'Share everything now' }).click();
+    await expect(owner.getByText('2 memories, chapters and books are now shared.')).toBeVisible();
+
+    const invitePath = await inviteByApi(owner, uniqueEmail('eve'), 'editor');
+    const eve = await newPerson(browser, baseURL!);
+    try {
+      const member = eve.page;
+      await signUp(member);
+      await acceptByApi(member, invitePath);
+      await openWorkspace(member, 'Shared with me');
+      const card = member.getByTestId('shared-memory').filter({ hasText: 'The new house' });
+      await card.getByRole('button', { name: 'Fill in when, where and who' }).click();
+      await expect(card.getByLabel('When did it happen?')).toBeFocused();
+      await card.getByLabel('When did it happen?').fill('Spring 1971');
+      await card.getByLabel('Where did it happen?').fill('Leeds');
+      await expectNoSeriousA11yViolations(member);
+      await card.getByRole('button', { name: 'Save when, where and who' }).click();
+      await expect(card.getByText('When, where and who are saved.')).toBeVisible();
+      await expect(card.getByText('When: Spring 1971')).toBeVisible();
+      await expect(card.getByText('Where: Leeds')).toBeVisible();
+      await expect(member.getByLabel('Your question')).toBeVisible();
+    } finally {
+      await eve.context.close();
+    }
+  });
+});
