@@ -44,7 +44,7 @@ async function setName(page: Page, email: string, firstName: string, lastName: s
   expect(response.status(), await response.text()).toBe(200);
 }
 
-type Section = 'Dashboard' | 'My Memories' | 'Shared with me' | 'Account';
+type Section = 'Dashboard' | 'Memoir Studio' | 'My Memories' | 'Shared with me' | 'Account';
 
 async function openSection(page: Page, label: Section) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -541,4 +541,56 @@ test.describe('the family circle, answers and helpers', () => {
       await eve.context.close();
     }
   });
+});
+
+test('sharing a chapter from the studio shares it and its memories; the family reads it in place', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const roseAccount = await signUp(owner);
+  await setName(owner, roseAccount.email, 'Rose', 'Miller');
+  const project = await owner.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'To share my life and lessons with my family',
+      audience: 'For my close family and friends',
+      tone: 'A sense of warmth and nostalgia',
+      title: 'Seasons on the Farm',
+      startingPoint: 'Growing up on a dairy farm.',
+    },
+  });
+  expect(project.status(), await project.text()).toBe(200);
+  const { id: projectId } = (await project.json()) as { id: string };
+  const chapter = await owner.request.post(`/api/memoir-projects/${projectId}/chapters`, {
+    data: { title: 'Early Years' },
+  });
+  const { id: chapterId } = (await chapter.json()) as { id: string };
+  const memory = await createMemory(owner, { name: 'Milking at dawn', text: 'The cows knew my voice.' });
+  const added = await owner.request.post(`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`, {
+    data: { memories: [{ kind: 'fragment', id: memory.id }] },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+
+  await openWorkspace(owner, 'Dashboard');
+  await openSection(owner, 'Memoir Studio');
+  await owner.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
+  await owner.getByRole('button', { name: 'Share chapter 1' }).click();
+  await owner.getByRole('menuitem', { name: 'Share this chapter' }).click();
+  await expect(owner.getByTestId('toast')).toContainText('“Early Years” is now shared with your family.');
+
+  const invitePath = await inviteByApi(owner, uniqueEmail('amy'), 'reader');
+  const amy = await newPerson(browser, baseURL!);
+  try {
+    const member = amy.page;
+    await signUp(member);
+    await acceptByApi(member, invitePath);
+    await openWorkspace(member, 'Shared with me');
+    await expect(member.getByRole('heading', { name: 'Milking at dawn' })).toBeVisible();
+    await member.getByRole('button', { name: 'Read the chapter' }).click();
+    await expect(member.getByText('The cows knew my voice.').last()).toBeVisible();
+    await expectNoSeriousA11yViolations(member);
+  } finally {
+    await amy.context.close();
+  }
 });
