@@ -152,4 +152,21 @@ describe('attacks on the family circle', () => {
     }
     expect(await snapshotTables(t.pool)).toEqual(before);
   });
+
+  it('slows down guessing invitation links: too many looks from one address answer 429', async () => {
+    const owner = await t.signUp();
+    const added = (
+      await owner.post('/api/family/members', { email: 'guess@example.org', role: 'reader' })
+    ).json();
+    const token = new URL(added.inviteLink).pathname.split('/').pop()!;
+    const statuses: number[] = [];
+    for (let look = 0; look < 31; look++)
+      statuses.push(
+        (await t.visitor.get(`/api/family/invitations/${'x'.repeat(42)}${look % 10}`)).statusCode,
+      );
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(30);
+    expect(statuses.at(-1)).toBe(429);
+    // The real link is refused too while the address is over the limit, so guessing cannot go around it.
+    expect((await t.visitor.get(`/api/family/invitations/${token}`)).statusCode).toBe(429);
+  });
 });

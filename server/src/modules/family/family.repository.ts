@@ -89,6 +89,14 @@ export function createFamilyRepository(db: Database) {
       return rows[0] as { email: string; name: string } | undefined;
     },
 
+    /** The owner's name as the family reads it. */
+    async ownerName(ownerId: string) {
+      const { rows } = await db.execute(
+        sql`select ${personName('users')} as name from users where id = ${ownerId}`,
+      );
+      return (rows[0] as { name: string } | undefined)?.name ?? '';
+    },
+
     async countMembers(ownerId: string, executor: Executor = db) {
       const { rows } = await executor.execute(
         sql`select count(*)::int as count from family_members where owner_id = ${ownerId}`,

@@ -137,8 +137,7 @@ export function createFamilyService(deps: {
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
       if (!(await repository.replaceToken(ownerId, id, hashInvitationToken(token), expiresAt)))
         throw new AppError('CONFLICT', ALREADY_ACCEPTED_MESSAGE);
-      const owner = await withTransaction(db, (tx) => repository.lockOwner(ownerId, tx));
-      return deliver(id, ownerId, owner?.name ?? '', token, expiresAt, linkBase);
+      return deliver(id, ownerId, await repository.ownerName(ownerId), token, expiresAt, linkBase);
     },
 
     /** Remove: the row goes, so the member's very next request finds no membership. */
