@@ -23,8 +23,26 @@ export interface Mention {
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
 /** Family words that are the storyteller's own after "the" too: "we took the kids", "me and the wife". */
 const OWN_WITH_THE = new Set(['kids', 'wife']);
+/**
+ * "we took the grandchildren", "me and the grandkids": the storyteller's own when the storyteller has them along,
+ * after a verb, a preposition or "and". "Now the grandkids ask for Nana's dal" names them from a grandmother's side
+ * the storyteller may not be on.
+ */
+const OWN_WITH_THE_ALONG = new Set(['grandchildren', 'grandkids']);
+const ALONG_POS = new Set(['VERB', 'ADP', 'CCONJ']);
 /** Words before a name said later: "my wife's sister, the one we called Bunty". */
 const NAMING_WORDS = new Set(['called', 'named']);
+/** Who a name is given to, between the naming word and the name: "we called him Sonny". */
+const NAMED_ONE = new Set(['him', 'her']);
+/**
+ * First words of a nickname of two words: "the one they called Big Jim", "everybody called little Mo". After a naming
+ * word they are part of the name, not a description of the person.
+ */
+/** Parts of speech a pet name can be tagged with: "Mo", "Sonny", "Paddy" (a noun too). */
+const BARE_NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
+/** Titles after which any noun is a name: "uncle paddy", "auntie flo". */
+const NAMING_TITLES = new Set(['aunt', 'uncle']);
+const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
 /** Owners and orders that make a spouse one person of the story: "her first husband". */
 const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
 const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
@@ -215,21 +233,34 @@ export class PeopleReader {
    * "my wife's sister, the one we called Bunty", "my son's wife Aiko": the first relative only links the storyteller
    * to the person of the story, printed with the relation the two make ("Bunty (sister-in-law)"). Unnamed, she is
    * the relation alone ("Daughter-in-law"); before a title ("my uncle's wife auntie Mavis") the title names her.
+   * A pet name is the storyteller's own without "my": "nana's sister auntie Flo", "pop's sister aunt Bridie".
    */
   private readRelativeOfRelative(start: number): boolean {
     const { tokens } = this;
-    const link = tokens[start + 1];
-    const word = tokens[start + 2];
-    if (!OWN.has(tokens[start]!.lower) || !isWord(link) || !link.possessive || !isWord(word)) return false;
-    if (word.possessive || !this.sameSentence(start, start + 2)) return false;
-    const linkRelation = relationOf(link.lower.replace(/'s?$/, ''));
+    const owned = OWN.has(tokens[start]!.lower);
+    const linkAt = owned ? start + 1 : start;
+    const link = tokens[linkAt];
+    const word = tokens[linkAt + 1];
+    if (!isWord(link) || !link.possessive || !isWord(word)) return false;
+    const linkWord = link.lower.replace(/'s?$/, '');
+    if (!owned && !(isNameLikeKin(linkWord, link.cap) && !this.ownedByOther(start))) return false;
+    if (word.possessive || !this.sameSentence(start, linkAt + 1)) return false;
+    const linkRelation = relationOf(linkWord);
     const kinRelation = relationOf(word.lower);
     if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural || kinRelation.plural) return false;
     const relation = relationOf(chainRelation(linkRelation.relation, kinRelation.relation)) ?? kinRelation;
-    this.mark(start, start + 3);
-    const next = tokens[start + 3];
-    if (isWord(next) && relationOf(next.lower)) return true;
-    const named = this.readName(start + 3, true) ?? this.readNameSaidLater(start + 3);
+    const after = linkAt + 2;
+    this.mark(start, after);
+    const next = tokens[after];
+    if (isWord(next) && relationOf(next.lower)) {
+      // "nana's sister auntie Flo": the title names her, the chain says who she is ("Flo (great-aunt)").
+      const titled = isTitleKin(next.lower)
+        ? (this.readName(after + 1, true) ?? this.readBareName(after + 1))
+        : null;
+      if (titled) this.add(titled.name, relation.relation, start, titled.end);
+      return true;
+    }
+    const named = this.readName(after, true) ?? this.readNameSaidLater(after);
     if (named) this.add(named.name, relation.relation, start, named.end);
     else if (relation.unnamed)
       this.mentions.push({
@@ -241,15 +272,49 @@ export class PeopleReader {
     return true;
   }
 
-  /** "…, the one they called Big Jim": a name given a few words on, in the same sentence. */
+  /** "his nana's sister": a word before `at` that makes what follows someone else's. */
+  private ownedByOther(at: number): boolean {
+    const before = this.tokens[at - 1];
+    return before !== undefined && (OTHER_OWNERS.has(before.lower) || before.possessive);
+  }
+
+  /**
+   * "…, the one they called Big Jim", "we called him uncle Sonny": a name given a few words on, in the same
+   * sentence. The naming word may not follow the relative at once: in "my mother called him Jack" she gives the name.
+   */
   private readNameSaidLater(from: number): NameRead | null {
     const { tokens } = this;
-    for (let at = from; at < from + 6 && this.sameSentence(at, from); at++) {
+    for (let at = from; at < from + 6 && at < tokens.length && this.sameSentence(at, from); at++) {
       const t = tokens[at]!;
       if (t.pos === 'VERB' && !NAMING_WORDS.has(t.lower)) return null;
-      if (NAMING_WORDS.has(t.lower)) return this.readName(at + 1, true);
+      if (NAMING_WORDS.has(t.lower)) return at > from ? this.readNickname(at + 1) : null;
     }
     return null;
+  }
+
+  /** The name after a naming word: "Bunty", "him Sonny", "uncle Sonny", "Big Jim", "little Mo". */
+  private readNickname(from: number): NameRead | null {
+    const { tokens } = this;
+    let at = from;
+    if (NAMED_ONE.has(tokens[at]?.lower ?? '')) at += 1;
+    if (isTitleKin(tokens[at]?.lower ?? '')) at += 1;
+    const start = tokens[at];
+    if (!isWord(start) || !this.sameSentence(at, from)) return null;
+    if (!NICKNAME_STARTS.has(start.lower)) return this.readName(at, true) ?? this.readBareName(at);
+    // After "big" or "little", whatever word follows is the name, known or not ("little Mo").
+    const name = this.readBareName(at + 1);
+    return name && { name: `${titleCase(start.text)} ${name.name}`, end: name.end };
+  }
+
+  /**
+   * A word no name list knows, where only a name can stand: after a naming word ("we called him sonny") or an aunt's
+   * or uncle's title ("uncle paddy"). Pet names are often everyday words.
+   */
+  private readBareName(at: number): NameRead | null {
+    const t = this.tokens[at];
+    if (!isWord(t) || !this.sameSentence(at, at - 1) || !BARE_NAME_POS.has(t.pos)) return null;
+    if (relationOf(t.lower) || isVenueWord(t.lower) || placeKind(t.lower)) return null;
+    return { name: titleCase(t.text), end: at + 1 };
   }
 
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
@@ -295,7 +360,10 @@ export class PeopleReader {
     const relation = relationOf(word.lower);
     if (!relation) return null;
     // "the kids" are the storyteller's own; "the mother" of a story is someone else's.
-    if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) return null;
+    if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) {
+      const along = OWN_WITH_THE_ALONG.has(word.lower) && ALONG_POS.has(tokens[start - 1]?.pos ?? '');
+      if (!along) return null;
+    }
     // "the wife of the mayor" is someone else's.
     if (owner === 'the' && tokens[at + 1]?.lower === 'of') return null;
     if (!owner) {
@@ -325,7 +393,18 @@ export class PeopleReader {
       this.mark(kin.start, names[names.length - 1]!.end);
       return true;
     }
-    const later = kin.owner && kin.relation.unnamed === null ? this.readNameAfterPhrase(kin.at) : null;
+    // "uncle paddy": after an aunt's or uncle's title, a word no list knows as a name is still one.
+    const pet = !kin.owner && NAMING_TITLES.has(kin.relation.relation) ? this.readBareName(at) : null;
+    if (pet) {
+      this.add(pet.name, kin.printed, kin.start, pet.end);
+      return true;
+    }
+    const later =
+      kin.owner && kin.relation.unnamed === null
+        ? this.readNameAfterPhrase(kin.at)
+        : kin.owner === 'own'
+          ? this.readNameSaidLater(kin.at + 1)
+          : null;
     if (later) {
       this.add(later.name, kin.printed, kin.start, later.end);
       return true;
