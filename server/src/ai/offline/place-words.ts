@@ -118,6 +118,24 @@ export function isLandmarkPart(word: string): boolean {
   return LANDMARK_PARTS.has(word.toLowerCase());
 }
 
+/**
+ * Kinds of place whose name follows "of": "the island of Hvar", "the town of Kinsale", "the old town of Lübeck". The
+ * name after "of" is the place; the kind alone ("the island") is only where nothing names it.
+ */
+const NAMED_AFTER_OF = new Set(['island', 'isle', 'town', 'city', 'village', 'county', 'port', 'province']);
+export function isNamedAfterOf(word: string): boolean {
+  return NAMED_AFTER_OF.has(word.toLowerCase());
+}
+
+/**
+ * Last words of a name that, after a word no list knows, end it: "croke park", "eden gardens", "the cavern club". In
+ * a transcript nothing else says that "park" here is part of a name. The landmark words end names too.
+ */
+const NAME_ENDS = new Set(['park', 'gardens', 'ground', 'hall', 'club', 'ballroom']);
+export function isNameEndWord(word: string): boolean {
+  return NAME_ENDS.has(word.toLowerCase()) || LANDMARK.has(word.toLowerCase());
+}
+
 /** First words that start a place name: "St. Louis", "Lake Okoboji", "Fort Worth". */
 const PLACE_PREFIX = new Set([
   'st.',

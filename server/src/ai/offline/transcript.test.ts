@@ -160,4 +160,58 @@ describe('Memory DNA of spoken memories', () => {
     );
     expect(analyzeMemoryText('I sat at the top of the stairs and cried').whereHappened).toBeNull();
   });
+
+  it('reads the place named after "the island of" or "the old town of": "the island of hvar" is Hvar', () => {
+    expect(analyzeMemoryText('he was a fisherman on the island of hvar and he drowned').whereHappened).toBe(
+      'Hvar',
+    );
+    expect(analyzeMemoryText('he was a baker in the old town of lübeck').whereHappened).toBe('Lübeck');
+    expect(analyzeMemoryText('We spent a week on the island of Capri.').whereHappened).toBe('Capri');
+    expect(analyzeMemoryText('we grew up on the island and never left').whereHappened).toBe('the island');
+  });
+
+  it('reads a place given its name after "called": "a little village near kraków called wieliczka"', () => {
+    expect(
+      analyzeMemoryText('I was born in a little village near kraków called wieliczka').whereHappened,
+    ).toBe('Wieliczka');
+    expect(analyzeMemoryText('She married a lovely boy called Lars in Oslo.').whereHappened).toBe('Oslo');
+  });
+
+  it('keeps a name of words no list knows whole, and the venue word that ends it: "croke park"', () => {
+    expect(analyzeMemoryText('my da took me to see the hurling at croke park').whereHappened).toBe(
+      'Croke Park',
+    );
+    expect(analyzeMemoryText('we lived just below the sacré cœur in montmartre').whereHappened).toBe(
+      'the Sacré Cœur',
+    );
+    expect(analyzeMemoryText('we took the kids to the park every sunday').whereHappened).toBe('the park');
+  });
+
+  it('reads "little" or "old" before a known place as part of its name: "at little venice"', () => {
+    expect(analyzeMemoryText('we fed the ducks on the canal at little venice').whereHappened).toBe(
+      'Little Venice',
+    );
+  });
+
+  it('reads a place in a "from" phrase that a "to" phrase answers as where the memory left', () => {
+    expect(
+      analyzeMemoryText('we moved from the tenement in gorbals to a new house in easterhouse').whereHappened,
+    ).toBe('Easterhouse');
+    expect(analyzeMemoryText('my daughter graduated from trinity college in dublin').whereHappened).toBe(
+      'Dublin',
+    );
+  });
+
+  it('reads "out of" as where a ship or a job sails from', () => {
+    expect(analyzeMemoryText('my cousin worked the ferries out of dover for years').whereHappened).toBe(
+      'Dover',
+    );
+    expect(analyzeMemoryText('I got out of bed early').whereHappened).toBeNull();
+  });
+
+  it('gives no capital to a small word after a title: "a nurse at the hospital"', () => {
+    expect(restoreCapitals('she was a nurse at the hospital in belfast')).toBe(
+      'She was a nurse at the hospital in Belfast',
+    );
+  });
 });

@@ -15,7 +15,15 @@
 import { isNameLikeKin, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
-import { isCommonPlace, isLandmarkPart, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
+import {
+  isCommonPlace,
+  isLandmarkPart,
+  isLandmarkWord,
+  isNamedAfterOf,
+  isNameEndWord,
+  isPlacePrefix,
+  isVenueWord,
+} from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 
 /** Sounds and phrases that carry no meaning in speech. */
@@ -288,6 +296,11 @@ function isUnknownWord(word: string): boolean {
   );
 }
 
+/** A word that can be part of a place's name: one no list knows, a known name or a known place. */
+function isPlaceName(word: string): boolean {
+  return word !== '' && (isUnknownWord(word) || isKnownName(word) || placeKind(word) !== null);
+}
+
 /** A given name or surname compromise knows, that is not also an everyday word ("margaret", not "will"). */
 function isKnownName(word: string): boolean {
   const lower = word.toLowerCase();
@@ -329,7 +342,8 @@ export function restoreCapitals(text: string): string {
     // "mr nowak", "tante hilde", "granny mcleod", "my wife giulia"
     if (next && (honorific(w) || NAME_BEFORE.has(w) || relationOf(w)) && !honorific(next)) {
       const title = honorific(w) && !relationOf(w);
-      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next))) {
+      // "a nurse at the hospital": a small word after a title is no name.
+      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next) && !NAME_ENDS.has(next))) {
         if (title || NAME_BEFORE.has(w)) upper.add(i);
         upper.add(i + 2);
       }
@@ -367,13 +381,19 @@ export function restoreCapitals(text: string): string {
     }
     // "in kumasi", "near hexham", "in the rhondda", "outside of harare": after a place word, a word no list knows.
     const cue = PLACE_CUES.has(w) || (w === 'of' && wordAt(i - 2) === 'outside');
-    if (cue && next && isUnknownWord(next)) upper.add(i + 2);
-    if (cue && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
-    // "to old trafford", "in new brighton": a place word before a word no list knows starts its name.
-    if (cue && (isPlacePrefix(next) || next === 'old') && isUnknownWord(wordAt(i + 4))) {
+    // "below the sacré cœur": a name of words no list knows goes on while they last.
+    const nameAt = cue && next === 'the' ? i + 4 : cue ? i + 2 : -1;
+    for (let k = nameAt; k >= 0 && k < nameAt + 6 && isUnknownWord(wordAt(k)); k += 2) upper.add(k);
+    // "to old trafford", "in new brighton", "at little venice": a place word before a word no list knows, or before
+    // a known place, starts its name.
+    const prefixed = isPlacePrefix(next) || next === 'old' || next === 'little';
+    if (cue && prefixed && (isUnknownWord(wordAt(i + 4)) || placeKind(wordAt(i + 4)))) {
       upper.add(i + 2);
       upper.add(i + 4);
     }
+    // "the island of hvar", "the old town of lübeck": the name after "of" is the place's.
+    if (isNamedAfterOf(w) && next === 'of')
+      for (let k = i + 4; k < i + 10 && isPlaceName(wordAt(k)); k += 2) upper.add(k);
     // "bjorn borg": a word no list knows after a given name is the surname.
     if (isKnownName(w) && next && isUnknownWord(next) && !PLACE_CUES.has(wordAt(i - 2))) upper.add(i + 2);
     // "sister agnes", "father murphy": a family word with no owner before a name is a title.
@@ -386,9 +406,13 @@ export function restoreCapitals(text: string): string {
       upper.add(i);
       upper.add(i + 2);
     }
-    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it; and
-    // "buckingham palace", "london bridge": a place already known, then the landmark word.
-    if (isLandmarkWord(w) && i >= 2 && (isUnknownWord(wordAt(i - 2)) || upper.has(i - 2))) {
+    // "the eiffel tower", "anfield stadium", "croke park": a word no list knows, named by the landmark or venue word
+    // after it; and "buckingham palace", "london bridge": a place already known, then that word.
+    if (
+      isNameEndWord(w) &&
+      i >= 2 &&
+      (isUnknownWord(wordAt(i - 2)) || (upper.has(i - 2) && !relationOf(wordAt(i - 2))))
+    ) {
       upper.add(i - 2);
       upper.add(i);
     }
