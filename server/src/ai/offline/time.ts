@@ -89,7 +89,7 @@ const EVENTS: [happened: RegExp, month: string, year: number][] = [
 ];
 
 const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|lad|lass|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
-const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation)`;
+const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation|troubles)`;
 
 function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -351,6 +351,17 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
       if (det === 'last' || det === 'this') return { label: `${det} ${m[2]!.toLowerCase()}` };
       const occasion = season(m[2]!);
       return { label: occasion, occasion };
+    },
+    TIER.yearless,
+  ],
+  // "every September", "that March": a month with no year dates a memory as a year-less season does. "May" and
+  // "March" are words too, so they need "every", "each" or "in" before them.
+  [
+    new RegExp(String.raw`\b(every|each|in|that|one)\s+(${MONTH})\b(?!\s*(?:\d|,))`, 'gi'),
+    (m) => {
+      const det = m[1]!.toLowerCase();
+      if (/^(?:may|march)$/i.test(m[2]!) && !['every', 'each', 'in'].includes(det)) return null;
+      return { label: cap(m[2]!) };
     },
     TIER.yearless,
   ],
