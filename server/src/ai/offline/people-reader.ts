@@ -43,6 +43,17 @@ const BARE_NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 /** Titles after which any noun is a name: "uncle paddy", "auntie flo". */
 const NAMING_TITLES = new Set(['aunt', 'uncle']);
 const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
+/** Who "his" or "her" points back to after a relative: "my son and his wife", "my sister and her husband". */
+const PARTNER_OWNER: Record<string, 'his' | 'her'> = {
+  son: 'his',
+  brother: 'his',
+  father: 'his',
+  uncle: 'his',
+  daughter: 'her',
+  sister: 'her',
+  mother: 'her',
+  aunt: 'her',
+};
 /** Owners and orders that make a spouse one person of the story: "her first husband". */
 const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
 const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
@@ -272,6 +283,38 @@ export class PeopleReader {
     return true;
   }
 
+  /**
+   * "my son Thabo and his wife", "my sister and her husband Bill": "his" or "her" right after a relative of the
+   * storyteller's points back to that relative, so the spouse or child is family too, printed with the relation the
+   * two make ("Daughter-in-law"). A chain with no word of its own ("his friend") stays someone else's.
+   */
+  private readRelativesPartner(start: number): boolean {
+    const { tokens } = this;
+    const owner = tokens[start]!.lower;
+    const word = tokens[start + 1];
+    if ((owner !== 'his' && owner !== 'her') || tokens[start - 1]?.lower !== 'and' || !this.used[start - 2])
+      return false;
+    const relative = this.mentions[this.mentions.length - 1];
+    const kin = isWord(word) && !word.possessive ? relationOf(word.lower) : null;
+    if (!relative?.relation || !kin || kin.plural || !this.sameSentence(start, start - 2)) return false;
+    if (PARTNER_OWNER[relative.relation] !== owner) return false;
+    const joined = chainRelation(relative.relation, kin.relation);
+    const relation = joined === kin.relation ? null : relationOf(joined);
+    if (!relation) return false;
+    const named = this.readName(start + 2, true);
+    if (named) this.add(named.name, relation.relation, start, named.end);
+    else {
+      this.mentions.push({
+        name: null,
+        relation: relation.relation,
+        unnamed: relation.unnamed,
+        first: start,
+      });
+      this.mark(start, start + 2);
+    }
+    return true;
+  }
+
   /** "his nana's sister": a word before `at` that makes what follows someone else's. */
   private ownedByOther(at: number): boolean {
     const before = this.tokens[at - 1];
@@ -319,7 +362,12 @@ export class PeopleReader {
 
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
   private readKin(start: number): void {
-    if (this.readNumberedSpouse(start) || this.readRelativeOfRelative(start)) return;
+    if (
+      this.readNumberedSpouse(start) ||
+      this.readRelativeOfRelative(start) ||
+      this.readRelativesPartner(start)
+    )
+      return;
     const kin = this.readKinWord(start);
     if (!kin) return;
     const word = this.tokens[kin.at]!;

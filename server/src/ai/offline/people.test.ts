@@ -163,4 +163,17 @@ describe('people: names, honorifics and guards', () => {
     expect(people('me and the grandkids fed the ducks')).toEqual(['Grandchildren']);
     expect(people("Now the grandkids ask for Nana's dal.")).toEqual(['Grandmother']);
   });
+
+  it('reads "his wife" after a relative as that relative\'s: "my son thabo and his wife" is Daughter-in-law', () => {
+    expect(people('We climbed the hill with my son Thabo and his wife.')).toEqual([
+      'Thabo (son)',
+      'Daughter-in-law',
+    ]);
+    expect(people('My sister and her husband Bill came for Christmas.')).toEqual([
+      'Sister',
+      'Bill (brother-in-law)',
+    ]);
+    expect(people('My brother and his friend went fishing.')).toEqual(['Brother']);
+    expect(people('My brother and her husband argued.')).toEqual(['Brother']);
+  });
 });
