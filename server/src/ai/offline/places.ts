@@ -250,6 +250,14 @@ function readProperSequence(tokens: Token[], at: number): { end: number } | null
       end += 1;
       continue;
     }
+    // "the Church of St Michael", "the Church of the Holy Rood": a venue's name goes on after "of".
+    if (t.lower === 'of' && isVenueWord(tokens[end - 1]!.lower)) {
+      const skip = tokens[end + 1]?.lower === 'the' ? 2 : 1;
+      if (properPart(tokens[end + skip])) {
+        end += skip;
+        continue;
+      }
+    }
     break;
   }
   return { end };

@@ -214,4 +214,19 @@ describe('Memory DNA of spoken memories', () => {
       'She was a nurse at the hospital in Belfast',
     );
   });
+
+  it('reads two words with no article before a landform or landmark word as a name: "the top of table mountain"', () => {
+    expect(analyzeMemoryText('we climbed to the top of table mountain at dawn').whereHappened).toBe(
+      'Table Mountain',
+    );
+    expect(restoreCapitals('I met him at grammar school')).toBe('I met him at grammar school');
+    expect(restoreCapitals('we played at his club')).toBe('We played at his club');
+  });
+
+  it('keeps a venue named after "of" whole: "the church of st michael"', () => {
+    expect(analyzeMemoryText('My father played the organ at the Church of St Michael.').whereHappened).toBe(
+      'the Church of St Michael',
+    );
+    expect(restoreCapitals('at the church of st michael')).toBe('At the Church of St Michael');
+  });
 });

@@ -296,6 +296,58 @@ function isUnknownWord(word: string): boolean {
   );
 }
 
+/** Landforms that end a name said without an article: "table mountain", "primrose hill". */
+const BARE_NAME_ENDS = new Set(['mountain', 'hill', 'falls', 'canyon', 'head']);
+/** Places English names without an article anyway: "at grammar school", "to sunday school", "in cottage hospital". */
+const INSTITUTIONS = new Set([
+  'school',
+  'college',
+  'university',
+  'church',
+  'chapel',
+  'hospital',
+  'hall',
+  'camp',
+]);
+/** Words before a landmark word that say whose or how many, not a name: "at his club", "in two parks". */
+const NOT_NAME_START = new Set([
+  ...OWNERS,
+  'this',
+  'that',
+  'some',
+  'every',
+  'each',
+  'one',
+  'two',
+  'no',
+  'any',
+]);
+
+/** Two words at `at` that name a place by their form alone: no article, a name or landform word last. */
+function isBareName(words: string[], wordAt: (i: number) => string, at: number): boolean {
+  const first = wordAt(at);
+  const last = wordAt(at + 2);
+  if (
+    !first ||
+    !last ||
+    words[at]!.includes("'") ||
+    NOT_NAME_START.has(first) ||
+    NOT_NAME_AFTER_CUE.has(first)
+  )
+    return false;
+  if (INSTITUTIONS.has(last) || !(isNameEndWord(last) || BARE_NAME_ENDS.has(last))) return false;
+  return /^\p{L}+$/u.test(first) && !relationOf(first) && numberWordValue(first) === null;
+}
+
+/** After a venue and "of", its name: "st michael", "the holy rood"; one to three words, one a name or no word. */
+function venueNameAfterOf(wordAt: (i: number) => string, at: number): number[] {
+  const start = wordAt(at) === 'the' ? at + 2 : at;
+  const span: number[] = [];
+  for (let k = start; span.length < 3 && wordAt(k) && !NAME_ENDS.has(wordAt(k)); k += 2) span.push(k);
+  const named = span.some((k) => isUnknownWord(wordAt(k)) || isKnownName(wordAt(k)));
+  return named ? span : [];
+}
+
 /** A word that can be part of a place's name: one no list knows, a known name or a known place. */
 function isPlaceName(word: string): boolean {
   return word !== '' && (isUnknownWord(word) || isKnownName(word) || placeKind(word) !== null);
@@ -415,6 +467,19 @@ export function restoreCapitals(text: string): string {
     ) {
       upper.add(i - 2);
       upper.add(i);
+    }
+    // "the church of the holy rood": a venue named after "of" by words a list does not know as everyday ones.
+    if (isVenueWord(w) && next === 'of' && !isCommonPlace(wordAt(i + 4)) && !upper.has(i + 4)) {
+      const span = venueNameAfterOf(wordAt, i + 4);
+      if (span.length > 0) upper.add(i);
+      for (const at of span) upper.add(at);
+    }
+    // "the top of table mountain", "near hampden park": two words with no article before them, the last a landmark
+    // or landform word, can only be a name; "the table" would need one.
+    const bare = cue ? i + 2 : isLandmarkPart(w) && next === 'of' ? i + 4 : -1;
+    if (bare > 0 && isBareName(words, wordAt, bare)) {
+      upper.add(bare);
+      upper.add(bare + 2);
     }
     // "the top of the great orme", "the foot of the matterhorn": what a memory is at the top of is a landmark.
     if (isLandmarkPart(w) && next === 'of') for (const at of landmarkAfterPart(wordAt, i + 4)) upper.add(at);
