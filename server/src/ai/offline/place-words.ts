@@ -128,10 +128,22 @@ export function isNamedAfterOf(word: string): boolean {
 }
 
 /**
- * Last words of a name that, after a word no list knows, end it: "croke park", "eden gardens", "the cavern club". In
- * a transcript nothing else says that "park" here is part of a name. The landmark words end names too.
+ * Last words of a name that, after a word no list knows, end it: "croke park", "regina mundi church". In a transcript
+ * nothing else says that "park" here is part of a name. The landmark words end names too.
  */
-const NAME_ENDS = new Set(['park', 'gardens', 'ground', 'hall', 'club', 'ballroom']);
+const NAME_ENDS = new Set([
+  'park',
+  'gardens',
+  'ground',
+  'hall',
+  'club',
+  'ballroom',
+  'church',
+  'chapel',
+  'school',
+  'college',
+  'hospital',
+]);
 export function isNameEndWord(word: string): boolean {
   return NAME_ENDS.has(word.toLowerCase()) || LANDMARK.has(word.toLowerCase());
 }

@@ -229,4 +229,13 @@ describe('Memory DNA of spoken memories', () => {
     );
     expect(restoreCapitals('at the church of st michael')).toBe('At the Church of St Michael');
   });
+
+  it('reads a known name and a word no list knows after a place word as one name: "at regina mundi church"', () => {
+    expect(analyzeMemoryText('we sang in the choir at regina mundi church in soweto').whereHappened).toBe(
+      'Regina Mundi Church in Soweto',
+    );
+    expect(restoreCapitals('we took nana to church every sunday')).toBe(
+      'We took Nana to church every sunday',
+    );
+  });
 });

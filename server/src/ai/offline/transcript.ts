@@ -433,9 +433,12 @@ export function restoreCapitals(text: string): string {
     }
     // "in kumasi", "near hexham", "in the rhondda", "outside of harare": after a place word, a word no list knows.
     const cue = PLACE_CUES.has(w) || (w === 'of' && wordAt(i - 2) === 'outside');
-    // "below the sacré cœur": a name of words no list knows goes on while they last.
+    // "below the sacré cœur": a name of words no list knows goes on while they last; "at regina mundi church": it may
+    // start with a known name.
     const nameAt = cue && next === 'the' ? i + 4 : cue ? i + 2 : -1;
-    for (let k = nameAt; k >= 0 && k < nameAt + 6 && isUnknownWord(wordAt(k)); k += 2) upper.add(k);
+    if (nameAt > 0 && isKnownName(wordAt(nameAt)) && isUnknownWord(wordAt(nameAt + 2))) upper.add(nameAt);
+    const runAt = upper.has(nameAt) && !isUnknownWord(wordAt(nameAt)) ? nameAt + 2 : nameAt;
+    for (let k = runAt; k >= 0 && k < runAt + 6 && isUnknownWord(wordAt(k)); k += 2) upper.add(k);
     // "to old trafford", "in new brighton", "at little venice": a place word before a word no list knows, or before
     // a known place, starts its name.
     const prefixed = isPlacePrefix(next) || next === 'old' || next === 'little';
