@@ -499,7 +499,8 @@ export class PeopleReader {
       ? isNameShaped(first) || (!first.cap && isGivenName(first.lower))
       : isNameShaped(first);
     if (!ok || relationOf(first.lower) || isVenueWord(first.lower)) return null;
-    const parts = [first.text];
+    // "my oldest brother ted" in a transcript whose other names got their capitals back: print it as a name.
+    const parts = [first.cap || lowercase ? first.text : titleCase(first.text)];
     let end = at + 1;
     while (end < at + 3 && !tokens[end - 1]!.possessive) {
       const t = tokens[end];

@@ -143,6 +143,8 @@ const NAME_ENDS = new Set([
   'school',
   'college',
   'hospital',
+  'station',
+  'airport',
 ]);
 export function isNameEndWord(word: string): boolean {
   return NAME_ENDS.has(word.toLowerCase()) || LANDMARK.has(word.toLowerCase());

@@ -238,4 +238,13 @@ describe('Memory DNA of spoken memories', () => {
       'We took Nana to church every sunday',
     );
   });
+
+  it("prints a relative's name read in lower case with its capital, and names a station by its name", () => {
+    expect(
+      analyzeMemoryText('me and my oldest brother ted walked to the football at ninian park').peopleInvolved,
+    ).toEqual(['Ted (brother)']);
+    expect(analyzeMemoryText('grandpa slept in the tube at aldgate station').whereHappened).toBe(
+      'Aldgate Station',
+    );
+  });
 });
