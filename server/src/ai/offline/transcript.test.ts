@@ -247,4 +247,15 @@ describe('Memory DNA of spoken memories', () => {
       'Aldgate Station',
     );
   });
+
+  it('reads an everyday word before "street" or "lane" with no article as the street\'s name: "on dock street"', () => {
+    expect(analyzeMemoryText('my wife and I opened the chippy on dock street').whereHappened).toBe(
+      'Dock Street',
+    );
+    expect(restoreCapitals('we walked along mill lane to the river')).toBe(
+      'We walked along Mill Lane to the river',
+    );
+    expect(restoreCapitals('she lived in the next street')).toBe('She lived in the next street');
+    expect(restoreCapitals('I was on my way to work')).toBe('I was on my way to work');
+  });
 });

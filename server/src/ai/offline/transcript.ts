@@ -127,6 +127,33 @@ const NAME_BEFORE = new Set([
   'babcia',
   'dziadek',
 ]);
+/** Words before a street's name besides the place cues: "on dock street", "down mill lane". */
+const STREET_CUES = new Set(['on', 'off', 'along', 'down', 'up']);
+/** Street words that follow plain words too: "on one way", "in the back row", "to test drive". */
+const UNNAMED_STREET_WORDS = new Set(['st', 'way', 'row', 'place', 'drive', 'square']);
+/** Words before a street or landmark word that say whose or how many, not a name: "on our street", "at his club". */
+const NOT_NAME_START = new Set([
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'the',
+  'a',
+  'an',
+  'whose',
+  'this',
+  'that',
+  'some',
+  'every',
+  'each',
+  'no',
+  'any',
+  'same',
+  'next',
+  'main',
+]);
 /** Landforms written before their name: "lake como", "mount kenya". */
 const LANDFORMS = new Set(['lake', 'loch', 'lough', 'mount', 'river', 'isle', 'cape', 'bay', 'glen']);
 /** Words before a family word that make it someone's, not a name: "my gran", "the nan". */
@@ -309,19 +336,6 @@ const INSTITUTIONS = new Set([
   'hall',
   'camp',
 ]);
-/** Words before a landmark word that say whose or how many, not a name: "at his club", "in two parks". */
-const NOT_NAME_START = new Set([
-  ...OWNERS,
-  'this',
-  'that',
-  'some',
-  'every',
-  'each',
-  'one',
-  'two',
-  'no',
-  'any',
-]);
 
 /** Two words at `at` that name a place by their form alone: no article, a name or landform word last. */
 function isBareName(words: string[], wordAt: (i: number) => string, at: number): boolean {
@@ -413,6 +427,23 @@ export function restoreCapitals(text: string): string {
         upper.add(i);
         upper.add(i - 2);
         if (upper.has(i - 4) || isKnownName(wordAt(i - 4))) upper.add(i - 4);
+      }
+    }
+    // "on dock street", "in church lane": with no article before it, even an everyday word names its street.
+    const streetCue = wordAt(i - 4);
+    if (
+      STREET_WORDS.has(w) &&
+      !UNNAMED_STREET_WORDS.has(w) &&
+      (PLACE_CUES.has(streetCue) || STREET_CUES.has(streetCue))
+    ) {
+      const before = wordAt(i - 2);
+      if (
+        /^\p{L}+$/u.test(words[i - 2]!) &&
+        !NOT_NAME_START.has(before) &&
+        numberWordValue(before) === null
+      ) {
+        upper.add(i - 2);
+        upper.add(i);
       }
     }
     // "via roma", "rue des martyrs", "plaza mayor"
