@@ -168,7 +168,21 @@ export function relationOf(word: string): Relation | null {
 }
 
 /** What grandparents are called in the families' other languages (and "gran"): a name and a title alike. */
-const GRANDPARENT_NAMES_ABROAD = ['gran', 'oma', 'opa', 'nonna', 'nonno', 'babcia', 'dziadek'];
+const GRANDPARENT_NAMES_ABROAD = [
+  'gran',
+  'oma',
+  'opa',
+  'nonna',
+  'nonno',
+  'babcia',
+  'dziadek',
+  'abuela',
+  'abuelo',
+  'bubbe',
+  'zaide',
+  'yiayia',
+  'yaya',
+];
 
 /**
  * Pet names for parents and grandparents work as names on their own

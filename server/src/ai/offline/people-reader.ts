@@ -43,6 +43,8 @@ const BARE_NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 /** Titles after which any noun is a name: "uncle paddy", "auntie flo". */
 const NAMING_TITLES = new Set(['aunt', 'uncle']);
 const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
+/** Relatives "great" puts one generation further back: "great gran", "my great aunt Nell". */
+const GREAT_KIN = new Set(['grandmother', 'grandfather', 'aunt', 'uncle']);
 /** Who "his" or "her" points back to after a relative: "my son and his wife", "my sister and her husband". */
 const PARTNER_OWNER: Record<string, 'his' | 'her'> = {
   son: 'his',
@@ -405,8 +407,12 @@ export class PeopleReader {
     }
     const word = tokens[at];
     if (!isWord(word) || !this.sameSentence(start, at)) return null;
-    const relation = relationOf(word.lower);
-    if (!relation) return null;
+    const said = relationOf(word.lower);
+    if (!said) return null;
+    const relation =
+      tokens[at - 1]?.lower === 'great' && GREAT_KIN.has(said.relation)
+        ? (relationOf(`great-${said.relation}`) ?? said)
+        : said;
     // "the kids" are the storyteller's own; "the mother" of a story is someone else's.
     if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) {
       const along = OWN_WITH_THE_ALONG.has(word.lower) && ALONG_POS.has(tokens[start - 1]?.pos ?? '');

@@ -176,4 +176,14 @@ describe('people: names, honorifics and guards', () => {
     expect(people('My brother and his friend went fishing.')).toEqual(['Brother']);
     expect(people('My brother and her husband argued.')).toEqual(['Brother']);
   });
+
+  it('reads "great" before a grandparent, aunt or uncle as one generation further back: "great gran"', () => {
+    expect(people('Great Gran lived to a hundred and two.')).toEqual(['Great-grandmother']);
+    expect(people('My great aunt Nell sang.')).toEqual(['Nell (great-aunt)']);
+  });
+
+  it('reads what grandchildren abroad call their grandparents as names: "abuela made tamales"', () => {
+    expect(people('abuela made tamales every christmas eve')).toEqual(['Grandmother']);
+    expect(people('Zaide told stories.')).toEqual(['Grandfather']);
+  });
 });
