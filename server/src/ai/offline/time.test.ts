@@ -63,6 +63,11 @@ describe('time: as the writer would say it', () => {
     expect(when('Every September 1962 photo is lost.')).not.toBe('September');
   });
 
+  it('reads "the war had just ended" as after the war', () => {
+    expect(when('the war had just ended and we had a street party on alma road')).toBe('after the war');
+    expect(when('When the war was over Dad came home.')).toBe('after the war');
+  });
+
   it('reads "during the troubles" as a time of life, like "during the war"', () => {
     expect(when('she was a nurse in belfast during the troubles')).toBe('during the troubles');
   });

@@ -325,6 +325,15 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
     (m) => ({ label: m[0].replace(/^(?:in|through|throughout)\s+/i, 'during ') }),
     TIER.stage,
   ],
+  // "the war had just ended", "when the war was over": said of the time just after it.
+  [
+    new RegExp(
+      String.raw`\bthe\s+(${WAR})\s+(?:had\s+)?(?:just\s+)?(?:ended|finished|was\s+(?:just\s+)?over)\b`,
+      'gi',
+    ),
+    (m) => ({ label: `after the ${m[1]!.toLowerCase().replace(/\s+/g, ' ')}` }),
+    TIER.stage,
+  ],
   // Personal milestones: "our fortieth anniversary", "Mom's ninetieth birthday".
   [
     /\b(?:our|my|his|her|their|[A-Z][a-z]+'s)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:wedding\s+)?(?:anniversary|birthday)\b|\b(?:our|my)\s+(?:wedding\s+day|honeymoon|first\s+day\s+of\s+school|graduation)\b/g,
