@@ -119,10 +119,23 @@ export function isLandmarkPart(word: string): boolean {
 }
 
 /**
- * Kinds of place whose name follows "of": "the island of Hvar", "the town of Kinsale", "the old town of Lübeck". The
+ * Kinds of place whose name follows "of": "the island of Hvar", "the town of Kinsale", "the old quarter of Trondheim". The
  * name after "of" is the place; the kind alone ("the island") is only where nothing names it.
  */
-const NAMED_AFTER_OF = new Set(['island', 'isle', 'town', 'city', 'village', 'county', 'port', 'province']);
+const NAMED_AFTER_OF = new Set([
+  'island',
+  'isle',
+  'town',
+  'city',
+  'village',
+  'county',
+  'port',
+  'province',
+  'quarter',
+  'district',
+  'parish',
+  'borough',
+]);
 export function isNamedAfterOf(word: string): boolean {
   return NAMED_AFTER_OF.has(word.toLowerCase());
 }

@@ -167,6 +167,9 @@ describe('Memory DNA of spoken memories', () => {
     );
     expect(analyzeMemoryText('he was a baker in the old town of lübeck').whereHappened).toBe('Lübeck');
     expect(analyzeMemoryText('We spent a week on the island of Capri.').whereHappened).toBe('Capri');
+    expect(analyzeMemoryText('we had a flat in the old quarter of trondheim').whereHappened).toBe(
+      'Trondheim',
+    );
     expect(analyzeMemoryText('we grew up on the island and never left').whereHappened).toBe('the island');
   });
 
