@@ -22,7 +22,7 @@ export interface Mention {
 
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
 /** Family words that are the storyteller's own after "the" too: "we took the kids", "me and the wife". */
-const OWN_WITH_THE = new Set(['kids', 'wife']);
+const OWN_WITH_THE = new Set(['kids', 'wife', 'missus']);
 /**
  * "we took the grandchildren", "me and the grandkids": the storyteller's own when the storyteller has them along,
  * after a verb, a preposition or "and". "Now the grandkids ask for Nana's dal" names them from a grandmother's side
@@ -45,6 +45,9 @@ const NAMING_TITLES = new Set(['aunt', 'uncle']);
 const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
 /** Relatives "great" puts one generation further back: "great gran", "my great aunt Nell". */
 const GREAT_KIN = new Set(['grandmother', 'grandfather', 'aunt', 'uncle']);
+const VERB_POS = new Set(['VERB', 'AUX']);
+/** Verbs that give the storyteller a name: "they call me Nanna". */
+const CALLING = new Set(['call', 'calls', 'called', 'calling', 'name', 'named']);
 /** Who "his" or "her" points back to after a relative: "my son and his wife", "my sister and her husband". */
 const PARTNER_OWNER: Record<string, 'his' | 'her'> = {
   son: 'his',
@@ -193,7 +196,7 @@ export class PeopleReader {
     const title = honorific(t.lower);
     if (!title) return null;
     const bare = t.lower.replace(/\.$/, '');
-    if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || OWN.has(tokens[at - 1]?.lower ?? ''))) return null;
+    if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || this.isOwner(at - 1))) return null;
     if (!t.cap && !lowercase) return null;
     const next = tokens[at + 1];
     const nameOk = lowercase
@@ -250,7 +253,7 @@ export class PeopleReader {
    */
   private readRelativeOfRelative(start: number): boolean {
     const { tokens } = this;
-    const owned = OWN.has(tokens[start]!.lower);
+    const owned = this.isOwner(start);
     const linkAt = owned ? start + 1 : start;
     const link = tokens[linkAt];
     const word = tokens[linkAt + 1];
@@ -315,6 +318,22 @@ export class PeopleReader {
       this.mark(start, start + 2);
     }
     return true;
+  }
+
+  /**
+   * "my", "our", and "me" as many storytellers say "my" ("me mam used to", "me and me brother Danny"): "me" before a
+   * family word, unless a verb governs it ("the grandkids call me nanna" names the storyteller).
+   */
+  private isOwner(at: number): boolean {
+    const t = this.tokens[at];
+    if (!t) return false;
+    if (OWN.has(t.lower)) return true;
+    if (t.lower !== 'me' || !relationOf(this.tokens[at + 1]?.lower.replace(/'s?$/, '') ?? '')?.unnamed)
+      return false;
+    const before = this.tokens[at - 1];
+    return (
+      !before || before.sentence !== t.sentence || !(VERB_POS.has(before.pos) || CALLING.has(before.lower))
+    );
   }
 
   /** "his nana's sister": a word before `at` that makes what follows someone else's. */
@@ -391,7 +410,7 @@ export class PeopleReader {
   private readKinWord(start: number): KinWord | null {
     const { tokens } = this;
     const first = tokens[start]!;
-    const owner = OWN.has(first.lower) ? 'own' : first.lower === 'the' ? 'the' : null;
+    const owner = this.isOwner(start) ? 'own' : first.lower === 'the' ? 'the' : null;
     let at = owner ? start + 1 : start;
     const modifiers: string[] = [];
     // "twin" is both a relation and a modifier: "my twin brother" is a brother.
@@ -423,6 +442,8 @@ export class PeopleReader {
     if (!owner) {
       const before = tokens[start - 1];
       if (before && (OTHER_OWNERS.has(before.lower) || before.possessive)) return null;
+      // "the grandkids call me nanna": the name is the storyteller's own.
+      if (before?.lower === 'me' && CALLING.has(tokens[start - 2]?.lower ?? '')) return null;
       if (!isTitleKin(word.lower) && !isNameLikeKin(word.text, word.cap)) return null;
     }
     const printed =

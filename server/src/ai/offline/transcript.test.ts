@@ -261,4 +261,22 @@ describe('Memory DNA of spoken memories', () => {
     expect(restoreCapitals('she lived in the next street')).toBe('She lived in the next street');
     expect(restoreCapitals('I was on my way to work')).toBe('I was on my way to work');
   });
+
+  it('reads "me" before a family word as "my": "me mam", "me and me brother danny"', () => {
+    expect(analyzeMemoryText('me mam used to scrub the front step every morning').peopleInvolved).toEqual([
+      'Mother',
+    ]);
+    expect(analyzeMemoryText('me and me brother danny nicked apples').peopleInvolved).toEqual([
+      'Danny (brother)',
+    ]);
+    expect(analyzeMemoryText('the grandkids call me nanna').peopleInvolved).toEqual([]);
+  });
+
+  it('keeps "the missus", "granda" and "nanna" as family', () => {
+    expect(analyzeMemoryText('the missus and I went to blackpool').peopleInvolved).toEqual(['Wife']);
+    expect(analyzeMemoryText('granda took us to the match at roker park').peopleInvolved).toEqual([
+      'Grandfather',
+    ]);
+    expect(analyzeMemoryText('nanna made the tea').peopleInvolved).toEqual(['Grandmother']);
+  });
 });

@@ -156,8 +156,8 @@ const NOT_NAME_START = new Set([
 ]);
 /** Landforms written before their name: "lake como", "mount kenya". */
 const LANDFORMS = new Set(['lake', 'loch', 'lough', 'mount', 'river', 'isle', 'cape', 'bay', 'glen']);
-/** Words before a family word that make it someone's, not a name: "my gran", "the nan". */
-const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
+/** Words before a family word that make it someone's, not a name: "my gran", "the nan", "me mam". */
+const OWNERS = new Set(['my', 'me', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
 /** "pop music", "pop in": after these, "pop" is not a father. */
 const NOT_A_NAME_AFTER_KIN = new Set([
   'music',
