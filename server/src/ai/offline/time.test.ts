@@ -63,6 +63,12 @@ describe('time: as the writer would say it', () => {
     expect(when('Every September 1962 photo is lost.')).not.toBe('September');
   });
 
+  it('reads "late seventies" without "the" as a decade, but not someone\'s age', () => {
+    expect(when('so that would be late seventies when we bought the shop')).toBe('the late 1970s');
+    expect(when('it was early sixties when we moved')).toBe('the early 1960s');
+    expect(when('She was in her late seventies.')).not.toBe('the late 1970s');
+  });
+
   it('reads "the war had just ended" as after the war', () => {
     expect(when('the war had just ended and we had a street party on alma road')).toBe('after the war');
     expect(when('When the war was over Dad came home.')).toBe('after the war');

@@ -248,9 +248,16 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
     },
     TIER.dated,
   ],
+  // "the sixties", "the late 1970s", and in speech "late seventies" with no "the": "early", "mid" or "late" say it is
+  // a decade as surely as "the" does, unless it is someone's age ("in her late seventies").
   [
-    /\bthe\s+(early\s+|mid[\s-]|late\s+)?(?:(1[6-9]\d0|20\d0)'?s|'?(\d0)'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/gi,
-    (m) => ({ label: `the ${m[1] ? `${m[1].trim().replace(/-$/, '')} ` : ''}${decade(m[2], m[3], m[4])}` }),
+    /\b(?:the\s+(early\s+|mid[\s-]|late\s+)?|(early\s+|mid[\s-]|late\s+))(?:(1[6-9]\d0|20\d0)'?s|'?(\d0)'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/gi,
+    (m, s) => {
+      // "in her late seventies" is an age.
+      if (m[2] && /\b(?:my|his|her|their|our|your)\s+$/i.test(s.slice(0, startOf(m)))) return null;
+      const part = m[1] ?? m[2];
+      return { label: `the ${part ? `${part.trim().replace(/-$/, '')} ` : ''}${decade(m[3], m[4], m[5])}` };
+    },
     TIER.dated,
   ],
   [
