@@ -15,6 +15,7 @@ const PARENT_KIN: Record<string, string> = {
   mother: 'grandmother',
   father: 'grandfather',
 };
+const GRANDPARENT_KIN: Record<string, string> = { brother: 'great-uncle', sister: 'great-aunt' };
 const SIBLING_KIN: Record<string, string> = { son: 'nephew', daughter: 'niece' };
 const CHILD_KIN: Record<string, string> = { son: 'grandson', daughter: 'granddaughter' };
 
@@ -27,6 +28,8 @@ const CHAINS: Record<string, Record<string, string>> = {
   sister: { ...SIBLING_KIN, husband: 'brother-in-law' },
   son: { ...CHILD_KIN, wife: 'daughter-in-law' },
   daughter: { ...CHILD_KIN, husband: 'son-in-law' },
+  grandmother: GRANDPARENT_KIN,
+  grandfather: GRANDPARENT_KIN,
   uncle: { wife: 'aunt' },
   aunt: { husband: 'uncle' },
 };

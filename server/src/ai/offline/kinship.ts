@@ -26,9 +26,43 @@ function roles(relation: string, ...words: string[]): [string, Relation][] {
   return words.map((w) => [w, { relation, unnamed: null, plural: true }]);
 }
 
+/**
+ * What parents are called in the families' other languages, as their children say it at home ("maman made crêpes",
+ * "mutti sent me"): a name on its own, like "Mama".
+ */
+const PARENT_NAMES_ABROAD = {
+  mother: ['maman', 'mutti', 'mamma', 'mamá', 'mami'],
+  father: ['vati', 'papà', 'papi'],
+};
+
 const RELATIONS = new Map<string, Relation>([
-  ...family('mother', 'Mother', 'mother', 'mom', 'mum', 'mama', 'momma', 'mommy', 'mummy', 'ma', 'mam'),
-  ...family('father', 'Father', 'father', 'dad', 'daddy', 'papa', 'pa', 'pop', 'pops', 'da'),
+  ...family(
+    'mother',
+    'Mother',
+    'mother',
+    'mom',
+    'mum',
+    'mama',
+    'momma',
+    'mommy',
+    'mummy',
+    'ma',
+    'mam',
+    ...PARENT_NAMES_ABROAD.mother,
+  ),
+  ...family(
+    'father',
+    'Father',
+    'father',
+    'dad',
+    'daddy',
+    'papa',
+    'pa',
+    'pop',
+    'pops',
+    'da',
+    ...PARENT_NAMES_ABROAD.father,
+  ),
   ...families('parents', 'Parents', 'parents', 'folks'),
   ...family(
     'grandmother',
@@ -39,6 +73,8 @@ const RELATIONS = new Map<string, Relation>([
     'nana',
     'nan',
     'gran',
+    'nanna',
+    'grannie',
     'gramma',
     'grammy',
     'grandmom',
@@ -47,6 +83,8 @@ const RELATIONS = new Map<string, Relation>([
     'nonna',
     'bubbe',
     'babcia',
+    'yiayia',
+    'yaya',
   ),
   ...family(
     'grandfather',
@@ -55,6 +93,7 @@ const RELATIONS = new Map<string, Relation>([
     'grandpa',
     'granddad',
     'grandad',
+    'granda',
     'gramps',
     'grandpop',
     'granddaddy',
@@ -67,13 +106,15 @@ const RELATIONS = new Map<string, Relation>([
   ...families('grandparents', 'Grandparents', 'grandparents'),
   ...family('great-grandmother', 'Great-grandmother', 'great-grandmother', 'great-grandma'),
   ...family('great-grandfather', 'Great-grandfather', 'great-grandfather', 'great-grandpa'),
+  ...family('great-aunt', 'Great-aunt', 'great-aunt', 'great-auntie'),
+  ...family('great-uncle', 'Great-uncle', 'great-uncle'),
   ...family('brother', 'Brother', 'brother', 'bro', 'stepbrother', 'half-brother'),
   ...families('brothers', 'Brothers', 'brothers'),
   ...family('sister', 'Sister', 'sister', 'sis', 'stepsister', 'half-sister'),
   ...families('sisters', 'Sisters', 'sisters'),
   ...families('siblings', 'Siblings', 'siblings'),
   ...family('husband', 'Husband', 'husband'),
-  ...family('wife', 'Wife', 'wife'),
+  ...family('wife', 'Wife', 'wife', 'missus', 'missis'),
   ...family('son', 'Son', 'son', 'stepson'),
   ...families('sons', 'Sons', 'sons'),
   ...family('daughter', 'Daughter', 'daughter', 'stepdaughter'),
@@ -130,7 +171,21 @@ export function relationOf(word: string): Relation | null {
 }
 
 /** What grandparents are called in the families' other languages (and "gran"): a name and a title alike. */
-const GRANDPARENT_NAMES_ABROAD = ['gran', 'oma', 'opa', 'nonna', 'nonno', 'babcia', 'dziadek'];
+const GRANDPARENT_NAMES_ABROAD = [
+  'gran',
+  'oma',
+  'opa',
+  'nonna',
+  'nonno',
+  'babcia',
+  'dziadek',
+  'abuela',
+  'abuelo',
+  'bubbe',
+  'zaide',
+  'yiayia',
+  'yaya',
+];
 
 /**
  * Pet names for parents and grandparents work as names on their own
@@ -156,7 +211,12 @@ const NAME_LIKE = new Set([
   'grandpop',
   'granddaddy',
   'nan',
+  'nanna',
+  'grannie',
+  'granda',
   ...GRANDPARENT_NAMES_ABROAD,
+  ...PARENT_NAMES_ABROAD.mother,
+  ...PARENT_NAMES_ABROAD.father,
 ]);
 /**
  * Formal kin words, and pet names that are also everyday words ("pop"), which act as names when capitalised

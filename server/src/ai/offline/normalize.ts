@@ -40,7 +40,18 @@ export function normalizeText(input: string): string {
   // sharply on it (20,000 characters without a space took 1.7 s). Keep its start.
   text = text.replace(/\S{64,}/g, (run) => run.slice(0, MAX_WORD_CHARS));
   text = text.replace(/\s+/g, ' ').trim();
-  return spelledYearsToDigits(text);
+  return spelledYearsToDigits(joinInLaws(text));
+}
+
+/**
+ * "my father in law", as a transcript and many typists write it, is one kin word: "father-in-law". Without the
+ * hyphens "father" alone was read as the storyteller's father and "law" as nothing.
+ */
+function joinInLaws(text: string): string {
+  return text.replace(
+    /\b(mother|father|sister|brother|son|daughter)\s+in\s+law(s?)\b/gi,
+    (_m, kin: string, plural: string) => `${kin}-in-law${plural}`,
+  );
 }
 
 /**

@@ -22,9 +22,43 @@ export interface Mention {
 
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
 /** Family words that are the storyteller's own after "the" too: "we took the kids", "me and the wife". */
-const OWN_WITH_THE = new Set(['kids', 'wife']);
+const OWN_WITH_THE = new Set(['kids', 'wife', 'missus']);
+/**
+ * "we took the grandchildren", "me and the grandkids": the storyteller's own when the storyteller has them along,
+ * after a verb, a preposition or "and". "Now the grandkids ask for Nana's dal" names them from a grandmother's side
+ * the storyteller may not be on.
+ */
+const OWN_WITH_THE_ALONG = new Set(['grandchildren', 'grandkids']);
+const ALONG_POS = new Set(['VERB', 'ADP', 'CCONJ']);
 /** Words before a name said later: "my wife's sister, the one we called Bunty". */
 const NAMING_WORDS = new Set(['called', 'named']);
+/** Who a name is given to, between the naming word and the name: "we called him Sonny". */
+const NAMED_ONE = new Set(['him', 'her']);
+/**
+ * First words of a nickname of two words: "the one they called Big Jim", "everybody called little Mo". After a naming
+ * word they are part of the name, not a description of the person.
+ */
+/** Parts of speech a pet name can be tagged with: "Mo", "Sonny", "Paddy" (a noun too). */
+const BARE_NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
+/** Titles after which any noun is a name: "uncle paddy", "auntie flo". */
+const NAMING_TITLES = new Set(['aunt', 'uncle']);
+const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
+/** Relatives "great" puts one generation further back: "great gran", "my great aunt Nell". */
+const GREAT_KIN = new Set(['grandmother', 'grandfather', 'aunt', 'uncle']);
+const VERB_POS = new Set(['VERB', 'AUX']);
+/** Verbs that give the storyteller a name: "they call me Nanna". */
+const CALLING = new Set(['call', 'calls', 'called', 'calling', 'name', 'named']);
+/** Who "his" or "her" points back to after a relative: "my son and his wife", "my sister and her husband". */
+const PARTNER_OWNER: Record<string, 'his' | 'her'> = {
+  son: 'his',
+  brother: 'his',
+  father: 'his',
+  uncle: 'his',
+  daughter: 'her',
+  sister: 'her',
+  mother: 'her',
+  aunt: 'her',
+};
 /** Owners and orders that make a spouse one person of the story: "her first husband". */
 const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
 const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
@@ -162,7 +196,7 @@ export class PeopleReader {
     const title = honorific(t.lower);
     if (!title) return null;
     const bare = t.lower.replace(/\.$/, '');
-    if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || OWN.has(tokens[at - 1]?.lower ?? ''))) return null;
+    if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || this.isOwner(at - 1))) return null;
     if (!t.cap && !lowercase) return null;
     const next = tokens[at + 1];
     const nameOk = lowercase
@@ -215,21 +249,34 @@ export class PeopleReader {
    * "my wife's sister, the one we called Bunty", "my son's wife Aiko": the first relative only links the storyteller
    * to the person of the story, printed with the relation the two make ("Bunty (sister-in-law)"). Unnamed, she is
    * the relation alone ("Daughter-in-law"); before a title ("my uncle's wife auntie Mavis") the title names her.
+   * A pet name is the storyteller's own without "my": "nana's sister auntie Flo", "pop's sister aunt Bridie".
    */
   private readRelativeOfRelative(start: number): boolean {
     const { tokens } = this;
-    const link = tokens[start + 1];
-    const word = tokens[start + 2];
-    if (!OWN.has(tokens[start]!.lower) || !isWord(link) || !link.possessive || !isWord(word)) return false;
-    if (word.possessive || !this.sameSentence(start, start + 2)) return false;
-    const linkRelation = relationOf(link.lower.replace(/'s?$/, ''));
+    const owned = this.isOwner(start);
+    const linkAt = owned ? start + 1 : start;
+    const link = tokens[linkAt];
+    const word = tokens[linkAt + 1];
+    if (!isWord(link) || !link.possessive || !isWord(word)) return false;
+    const linkWord = link.lower.replace(/'s?$/, '');
+    if (!owned && !(isNameLikeKin(linkWord, link.cap) && !this.ownedByOther(start))) return false;
+    if (word.possessive || !this.sameSentence(start, linkAt + 1)) return false;
+    const linkRelation = relationOf(linkWord);
     const kinRelation = relationOf(word.lower);
     if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural || kinRelation.plural) return false;
     const relation = relationOf(chainRelation(linkRelation.relation, kinRelation.relation)) ?? kinRelation;
-    this.mark(start, start + 3);
-    const next = tokens[start + 3];
-    if (isWord(next) && relationOf(next.lower)) return true;
-    const named = this.readName(start + 3, true) ?? this.readNameSaidLater(start + 3);
+    const after = linkAt + 2;
+    this.mark(start, after);
+    const next = tokens[after];
+    if (isWord(next) && relationOf(next.lower)) {
+      // "nana's sister auntie Flo": the title names her, the chain says who she is ("Flo (great-aunt)").
+      const titled = isTitleKin(next.lower)
+        ? (this.readName(after + 1, true) ?? this.readBareName(after + 1))
+        : null;
+      if (titled) this.add(titled.name, relation.relation, start, titled.end);
+      return true;
+    }
+    const named = this.readName(after, true) ?? this.readNameSaidLater(after);
     if (named) this.add(named.name, relation.relation, start, named.end);
     else if (relation.unnamed)
       this.mentions.push({
@@ -241,20 +288,107 @@ export class PeopleReader {
     return true;
   }
 
-  /** "…, the one they called Big Jim": a name given a few words on, in the same sentence. */
+  /**
+   * "my son Thabo and his wife", "my sister and her husband Bill": "his" or "her" right after a relative of the
+   * storyteller's points back to that relative, so the spouse or child is family too, printed with the relation the
+   * two make ("Daughter-in-law"). A chain with no word of its own ("his friend") stays someone else's.
+   */
+  private readRelativesPartner(start: number): boolean {
+    const { tokens } = this;
+    const owner = tokens[start]!.lower;
+    const word = tokens[start + 1];
+    if ((owner !== 'his' && owner !== 'her') || tokens[start - 1]?.lower !== 'and' || !this.used[start - 2])
+      return false;
+    const relative = this.mentions[this.mentions.length - 1];
+    const kin = isWord(word) && !word.possessive ? relationOf(word.lower) : null;
+    if (!relative?.relation || !kin || kin.plural || !this.sameSentence(start, start - 2)) return false;
+    if (PARTNER_OWNER[relative.relation] !== owner) return false;
+    const joined = chainRelation(relative.relation, kin.relation);
+    const relation = joined === kin.relation ? null : relationOf(joined);
+    if (!relation) return false;
+    const named = this.readName(start + 2, true);
+    if (named) this.add(named.name, relation.relation, start, named.end);
+    else {
+      this.mentions.push({
+        name: null,
+        relation: relation.relation,
+        unnamed: relation.unnamed,
+        first: start,
+      });
+      this.mark(start, start + 2);
+    }
+    return true;
+  }
+
+  /**
+   * "my", "our", and "me" as many storytellers say "my" ("me mam used to", "me and me brother Danny"): "me" before a
+   * family word, unless a verb governs it ("the grandkids call me nanna" names the storyteller).
+   */
+  private isOwner(at: number): boolean {
+    const t = this.tokens[at];
+    if (!t) return false;
+    if (OWN.has(t.lower)) return true;
+    if (t.lower !== 'me' || !relationOf(this.tokens[at + 1]?.lower.replace(/'s?$/, '') ?? '')?.unnamed)
+      return false;
+    const before = this.tokens[at - 1];
+    return (
+      !before || before.sentence !== t.sentence || !(VERB_POS.has(before.pos) || CALLING.has(before.lower))
+    );
+  }
+
+  /** "his nana's sister": a word before `at` that makes what follows someone else's. */
+  private ownedByOther(at: number): boolean {
+    const before = this.tokens[at - 1];
+    return before !== undefined && (OTHER_OWNERS.has(before.lower) || before.possessive);
+  }
+
+  /**
+   * "…, the one they called Big Jim", "we called him uncle Sonny": a name given a few words on, in the same
+   * sentence. The naming word may not follow the relative at once: in "my mother called him Jack" she gives the name.
+   */
   private readNameSaidLater(from: number): NameRead | null {
     const { tokens } = this;
-    for (let at = from; at < from + 6 && this.sameSentence(at, from); at++) {
+    for (let at = from; at < from + 6 && at < tokens.length && this.sameSentence(at, from); at++) {
       const t = tokens[at]!;
       if (t.pos === 'VERB' && !NAMING_WORDS.has(t.lower)) return null;
-      if (NAMING_WORDS.has(t.lower)) return this.readName(at + 1, true);
+      if (NAMING_WORDS.has(t.lower)) return at > from ? this.readNickname(at + 1) : null;
     }
     return null;
   }
 
+  /** The name after a naming word: "Bunty", "him Sonny", "uncle Sonny", "Big Jim", "little Mo". */
+  private readNickname(from: number): NameRead | null {
+    const { tokens } = this;
+    let at = from;
+    if (NAMED_ONE.has(tokens[at]?.lower ?? '')) at += 1;
+    if (isTitleKin(tokens[at]?.lower ?? '')) at += 1;
+    const start = tokens[at];
+    if (!isWord(start) || !this.sameSentence(at, from)) return null;
+    if (!NICKNAME_STARTS.has(start.lower)) return this.readName(at, true) ?? this.readBareName(at);
+    // After "big" or "little", whatever word follows is the name, known or not ("little Mo").
+    const name = this.readBareName(at + 1);
+    return name && { name: `${titleCase(start.text)} ${name.name}`, end: name.end };
+  }
+
+  /**
+   * A word no name list knows, where only a name can stand: after a naming word ("we called him sonny") or an aunt's
+   * or uncle's title ("uncle paddy"). Pet names are often everyday words.
+   */
+  private readBareName(at: number): NameRead | null {
+    const t = this.tokens[at];
+    if (!isWord(t) || !this.sameSentence(at, at - 1) || !BARE_NAME_POS.has(t.pos)) return null;
+    if (relationOf(t.lower) || isVenueWord(t.lower) || placeKind(t.lower)) return null;
+    return { name: titleCase(t.text), end: at + 1 };
+  }
+
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
   private readKin(start: number): void {
-    if (this.readNumberedSpouse(start) || this.readRelativeOfRelative(start)) return;
+    if (
+      this.readNumberedSpouse(start) ||
+      this.readRelativeOfRelative(start) ||
+      this.readRelativesPartner(start)
+    )
+      return;
     const kin = this.readKinWord(start);
     if (!kin) return;
     const word = this.tokens[kin.at]!;
@@ -276,7 +410,7 @@ export class PeopleReader {
   private readKinWord(start: number): KinWord | null {
     const { tokens } = this;
     const first = tokens[start]!;
-    const owner = OWN.has(first.lower) ? 'own' : first.lower === 'the' ? 'the' : null;
+    const owner = this.isOwner(start) ? 'own' : first.lower === 'the' ? 'the' : null;
     let at = owner ? start + 1 : start;
     const modifiers: string[] = [];
     // "twin" is both a relation and a modifier: "my twin brother" is a brother.
@@ -292,15 +426,24 @@ export class PeopleReader {
     }
     const word = tokens[at];
     if (!isWord(word) || !this.sameSentence(start, at)) return null;
-    const relation = relationOf(word.lower);
-    if (!relation) return null;
+    const said = relationOf(word.lower);
+    if (!said) return null;
+    const relation =
+      tokens[at - 1]?.lower === 'great' && GREAT_KIN.has(said.relation)
+        ? (relationOf(`great-${said.relation}`) ?? said)
+        : said;
     // "the kids" are the storyteller's own; "the mother" of a story is someone else's.
-    if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) return null;
+    if (owner === 'the' && relation.unnamed !== null && !OWN_WITH_THE.has(word.lower)) {
+      const along = OWN_WITH_THE_ALONG.has(word.lower) && ALONG_POS.has(tokens[start - 1]?.pos ?? '');
+      if (!along) return null;
+    }
     // "the wife of the mayor" is someone else's.
     if (owner === 'the' && tokens[at + 1]?.lower === 'of') return null;
     if (!owner) {
       const before = tokens[start - 1];
       if (before && (OTHER_OWNERS.has(before.lower) || before.possessive)) return null;
+      // "the grandkids call me nanna": the name is the storyteller's own.
+      if (before?.lower === 'me' && CALLING.has(tokens[start - 2]?.lower ?? '')) return null;
       if (!isTitleKin(word.lower) && !isNameLikeKin(word.text, word.cap)) return null;
     }
     const printed =
@@ -325,7 +468,18 @@ export class PeopleReader {
       this.mark(kin.start, names[names.length - 1]!.end);
       return true;
     }
-    const later = kin.owner && kin.relation.unnamed === null ? this.readNameAfterPhrase(kin.at) : null;
+    // "uncle paddy": after an aunt's or uncle's title, a word no list knows as a name is still one.
+    const pet = !kin.owner && NAMING_TITLES.has(kin.relation.relation) ? this.readBareName(at) : null;
+    if (pet) {
+      this.add(pet.name, kin.printed, kin.start, pet.end);
+      return true;
+    }
+    const later =
+      kin.owner && kin.relation.unnamed === null
+        ? this.readNameAfterPhrase(kin.at)
+        : kin.owner === 'own'
+          ? this.readNameSaidLater(kin.at + 1)
+          : null;
     if (later) {
       this.add(later.name, kin.printed, kin.start, later.end);
       return true;
@@ -372,7 +526,8 @@ export class PeopleReader {
       ? isNameShaped(first) || (!first.cap && isGivenName(first.lower))
       : isNameShaped(first);
     if (!ok || relationOf(first.lower) || isVenueWord(first.lower)) return null;
-    const parts = [first.text];
+    // "my oldest brother ted" in a transcript whose other names got their capitals back: print it as a name.
+    const parts = [first.cap || lowercase ? first.text : titleCase(first.text)];
     let end = at + 1;
     while (end < at + 3 && !tokens[end - 1]!.possessive) {
       const t = tokens[end];

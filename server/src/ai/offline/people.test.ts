@@ -124,4 +124,66 @@ describe('people: names, honorifics and guards', () => {
     expect(people('Me and the wife went to Rhyl.')).toEqual(['Wife']);
     expect(people('We met the wife of the mayor.')).toEqual([]);
   });
+
+  it('reads "my father in law" without hyphens as one relative: "my father in law giuseppe" is Giuseppe (father-in-law)', () => {
+    expect(people('my father in law giuseppe had a vineyard')).toEqual(['Giuseppe (father-in-law)']);
+    expect(people('My mother in law came to stay.')).toEqual(['Mother-in-law']);
+  });
+
+  it('reads a chain from a pet name without "my": "nana\'s sister auntie flo" is Flo (great-aunt)', () => {
+    expect(people("nana's sister auntie flo ran the chip shop")).toEqual(['Flo (great-aunt)']);
+    expect(people("Pop's sister Aunt Bridie was a nurse.")).toEqual(['Bridie (aunt)']);
+    expect(people("Grandad's brother kept the lighthouse.")).toEqual(['Great-uncle']);
+    expect(people("His nana's sister ran the shop.")).toEqual([]);
+  });
+
+  it('reads a name given later after "called", of one word or two: "the one they called big jim"', () => {
+    expect(people("my mum's cousin the one they called big jim drove a taxi")).toEqual(['Big Jim (cousin)']);
+    expect(people('my cousin, the one everybody called little mo, worked the ferries')).toEqual([
+      'Little Mo (cousin)',
+    ]);
+    expect(people("gran's brother, we called him uncle sonny, played the trumpet")).toEqual([
+      'Sonny (great-uncle)',
+    ]);
+    expect(people('My mother called him Jack.')).toEqual(['Mother', 'Jack']);
+  });
+
+  it('reads a pet name after an aunt\'s or uncle\'s title as a name: "uncle paddy" is Paddy (uncle)', () => {
+    expect(people('uncle paddy had a cottage on the lough')).toEqual(['Paddy (uncle)']);
+    expect(people('My uncle farmed there.')).toEqual(['Uncle']);
+  });
+
+  it('reads what children abroad call their parents as parents: "maman", "mutti"', () => {
+    expect(people('maman made crêpes and papa sang')).toEqual(['Mother', 'Father']);
+    expect(people('the summer I was eleven mutti sent me to a farm')).toEqual(['Mother']);
+  });
+
+  it('keeps "the grandchildren" as the storyteller\'s when the storyteller has them along', () => {
+    expect(people('we took the grandchildren to Prague')).toEqual(['Grandchildren']);
+    expect(people('me and the grandkids fed the ducks')).toEqual(['Grandchildren']);
+    expect(people("Now the grandkids ask for Nana's dal.")).toEqual(['Grandmother']);
+  });
+
+  it('reads "his wife" after a relative as that relative\'s: "my son thabo and his wife" is Daughter-in-law', () => {
+    expect(people('We climbed the hill with my son Thabo and his wife.')).toEqual([
+      'Thabo (son)',
+      'Daughter-in-law',
+    ]);
+    expect(people('My sister and her husband Bill came for Christmas.')).toEqual([
+      'Sister',
+      'Bill (brother-in-law)',
+    ]);
+    expect(people('My brother and his friend went fishing.')).toEqual(['Brother']);
+    expect(people('My brother and her husband argued.')).toEqual(['Brother']);
+  });
+
+  it('reads "great" before a grandparent, aunt or uncle as one generation further back: "great gran"', () => {
+    expect(people('Great Gran lived to a hundred and two.')).toEqual(['Great-grandmother']);
+    expect(people('My great aunt Nell sang.')).toEqual(['Nell (great-aunt)']);
+  });
+
+  it('reads what grandchildren abroad call their grandparents as names: "abuela made tamales"', () => {
+    expect(people('abuela made tamales every christmas eve')).toEqual(['Grandmother']);
+    expect(people('Zaide told stories.')).toEqual(['Grandfather']);
+  });
 });

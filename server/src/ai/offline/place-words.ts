@@ -118,6 +118,51 @@ export function isLandmarkPart(word: string): boolean {
   return LANDMARK_PARTS.has(word.toLowerCase());
 }
 
+/**
+ * Kinds of place whose name follows "of": "the island of Hvar", "the town of Kinsale", "the old quarter of Trondheim". The
+ * name after "of" is the place; the kind alone ("the island") is only where nothing names it.
+ */
+const NAMED_AFTER_OF = new Set([
+  'island',
+  'isle',
+  'town',
+  'city',
+  'village',
+  'county',
+  'port',
+  'province',
+  'quarter',
+  'district',
+  'parish',
+  'borough',
+]);
+export function isNamedAfterOf(word: string): boolean {
+  return NAMED_AFTER_OF.has(word.toLowerCase());
+}
+
+/**
+ * Last words of a name that, after a word no list knows, end it: "croke park", "regina mundi church". In a transcript
+ * nothing else says that "park" here is part of a name. The landmark words end names too.
+ */
+const NAME_ENDS = new Set([
+  'park',
+  'gardens',
+  'ground',
+  'hall',
+  'club',
+  'ballroom',
+  'church',
+  'chapel',
+  'school',
+  'college',
+  'hospital',
+  'station',
+  'airport',
+]);
+export function isNameEndWord(word: string): boolean {
+  return NAME_ENDS.has(word.toLowerCase()) || LANDMARK.has(word.toLowerCase());
+}
+
 /** First words that start a place name: "St. Louis", "Lake Okoboji", "Fort Worth". */
 const PLACE_PREFIX = new Set([
   'st.',

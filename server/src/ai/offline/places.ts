@@ -23,7 +23,7 @@ import {
 } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
 import type { Person } from './person.ts';
-import { isCommonPlace, isLandmarkPart, isPlacePrefix, isVenueWord } from './place-words.ts';
+import { isCommonPlace, isLandmarkPart, isNamedAfterOf, isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
 interface Candidate {
@@ -53,10 +53,15 @@ const MOTION_VERBS = new Set([
 const SIGHT_VERBS = new Set(['see', 'saw', 'seen', 'seeing']);
 const STRENGTH: Record<string, number> = { to: 2, from: 1, into: 2 };
 
-/** After "the top of" (with or without "the" before it), where the landmark's name starts; else `at`. */
+/**
+ * After "the top of" or "the island of" (with or without "the" before it), where the name starts; else `at`. "the old
+ * town of Lübeck" is read the same way.
+ */
 function pastLandmarkPart(tokens: Token[], at: number): number {
-  const part = tokens[at]?.lower === 'the' ? at + 1 : at;
-  return isLandmarkPart(tokens[part]?.lower ?? '') && tokens[part + 1]?.lower === 'of' ? part + 2 : at;
+  let part = tokens[at]?.lower === 'the' ? at + 1 : at;
+  if (tokens[part]?.lower === 'old' && isNamedAfterOf(tokens[part + 1]?.lower ?? '')) part += 1;
+  const word = tokens[part]?.lower ?? '';
+  return (isLandmarkPart(word) || isNamedAfterOf(word)) && tokens[part + 1]?.lower === 'of' ? part + 2 : at;
 }
 
 function isWordToken(t: Token | undefined): t is Token {
@@ -84,12 +89,42 @@ export function extractPlace(
     }),
   );
   const candidates: Candidate[] = [];
+  // "from the tenement in Gorbals to a new house in Easterhouse": a place inside a "from" phrase that a "to" phrase
+  // answers is where the memory left, as weak as "from" itself, until "to" ends the phrase. Without the "to"
+  // ("graduated from Trinity College in Dublin") the place is where it happened.
+  let fromPhrase = -1;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (
+      fromPhrase >= 0 &&
+      (t.sentence !== tokens[fromPhrase]!.sentence || t.pos === 'VERB' || t.pos === 'AUX')
+    )
+      fromPhrase = -1;
     if (!isWordToken(t)) continue;
+    if (t.lower === 'called' || t.lower === 'named') {
+      // "a little village near Kraków called Wieliczka": a place given its name is the place.
+      const named = placeCalled(src, tokens, i, personNames);
+      if (named) {
+        for (let c = candidates.length - 1; c >= 0 && candidates[c]!.at >= named.noun - 1; c--)
+          candidates.pop();
+        candidates.push({ text: named.text, named: true, strength: 3, at: named.noun });
+        i = named.end - 1;
+      }
+      continue;
+    }
+    if (t.lower === 'out' && tokens[i + 1]?.lower === 'of') {
+      // "the ferries out of Dover": where a ship or a job sails from, as weak as "from".
+      const named = lowercase ? readKnownPlace(src, tokens, i + 2) : readNamedPlace(src, tokens, i + 2);
+      if (named && !personNames.has(named.text.toLowerCase()))
+        candidates.push({ text: named.text, named: true, strength: STRENGTH.from!, at: i });
+      continue;
+    }
     if (LOCATIVE.has(t.lower)) {
-      const strength = STRENGTH[t.lower] ?? 3;
+      const own = STRENGTH[t.lower];
+      const strength = own ?? (fromPhrase >= 0 ? STRENGTH.from! : 3);
+      if (t.lower === 'from') fromPhrase = goesTo(tokens, i) ? i : -1;
+      else if (own !== undefined) fromPhrase = -1;
       // "a farm outside of Nakuru": the place follows "of".
       if (t.lower === 'outside' && tokens[i + 1]?.lower === 'of') i += 1;
       const from = pastLandmarkPart(tokens, i + 1);
@@ -124,6 +159,35 @@ export function extractPlace(
     anyKnownPlace(src, tokens, personNames);
   if (!best) return null;
   return lowercase ? titleCase(best) : best;
+}
+
+/** Whether "to" or "into" follows the "from" at `at` in the same clause, before any verb. */
+function goesTo(tokens: Token[], at: number): boolean {
+  for (let k = at + 1; k < at + 12 && tokens[k]?.sentence === tokens[at]!.sentence; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (t.lower === 'to' || t.lower === 'into') return true;
+  }
+  return false;
+}
+
+/** The place after "called" or "named" at `at`, when an everyday place comes just before it, with no verb between. */
+function placeCalled(
+  src: string,
+  tokens: Token[],
+  at: number,
+  personNames: Set<string>,
+): { text: string; end: number; noun: number } | null {
+  let noun = -1;
+  for (let k = at - 1; k >= 0 && k >= at - 8 && tokens[k]!.sentence === tokens[at]!.sentence; k--) {
+    const t = tokens[k]!;
+    if (t.pos === 'VERB' || t.pos === 'AUX') break;
+    if (isWordToken(t) && isCommonPlace(t.lower)) noun = k;
+  }
+  if (noun < 0) return null;
+  const named = readNamedPlace(src, tokens, at + 1);
+  if (!named || personNames.has(named.text.toLowerCase())) return null;
+  return { ...named, noun };
 }
 
 function pick(candidates: Candidate[], test: (c: Candidate) => boolean): string | null {
@@ -185,6 +249,14 @@ function readProperSequence(tokens: Token[], at: number): { end: number } | null
     if (properPart(t) || (t.kind === 'number' && tokens[end - 1]!.lower === 'route')) {
       end += 1;
       continue;
+    }
+    // "the Church of St Michael", "the Church of the Holy Rood": a venue's name goes on after "of".
+    if (t.lower === 'of' && isVenueWord(tokens[end - 1]!.lower)) {
+      const skip = tokens[end + 1]?.lower === 'the' ? 2 : 1;
+      if (properPart(tokens[end + skip])) {
+        end += skip;
+        continue;
+      }
     }
     break;
   }

@@ -56,6 +56,28 @@ describe('time: as the writer would say it', () => {
     expect(when('I worked thirty-one years as a nurse.')).toBeNull();
   });
 
+  it('dates a memory by a month said without a year: "every september" is September', () => {
+    expect(when('we picked grapes there every september')).toBe('September');
+    expect(when('In March we planted the potatoes.')).toBe('March');
+    expect(when('That may be the best day I remember.')).toBeNull();
+    expect(when('Every September 1962 photo is lost.')).not.toBe('September');
+  });
+
+  it('reads "late seventies" without "the" as a decade, but not someone\'s age', () => {
+    expect(when('so that would be late seventies when we bought the shop')).toBe('the late 1970s');
+    expect(when('it was early sixties when we moved')).toBe('the early 1960s');
+    expect(when('She was in her late seventies.')).not.toBe('the late 1970s');
+  });
+
+  it('reads "the war had just ended" as after the war', () => {
+    expect(when('the war had just ended and we had a street party on alma road')).toBe('after the war');
+    expect(when('When the war was over Dad came home.')).toBe('after the war');
+  });
+
+  it('reads "during the troubles" as a time of life, like "during the war"', () => {
+    expect(when('she was a nurse in belfast during the troubles')).toBe('during the troubles');
+  });
+
   it('prefers a written year to an age', () => {
     expect(when('We emigrated in 1956. I was nine.')).toBe('1956');
   });

@@ -89,7 +89,7 @@ const EVENTS: [happened: RegExp, month: string, year: number][] = [
 ];
 
 const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|lad|lass|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
-const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation)`;
+const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation|troubles)`;
 
 function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -248,9 +248,16 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
     },
     TIER.dated,
   ],
+  // "the sixties", "the late 1970s", and in speech "late seventies" with no "the": "early", "mid" or "late" say it is
+  // a decade as surely as "the" does, unless it is someone's age ("in her late seventies").
   [
-    /\bthe\s+(early\s+|mid[\s-]|late\s+)?(?:(1[6-9]\d0|20\d0)'?s|'?(\d0)'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/gi,
-    (m) => ({ label: `the ${m[1] ? `${m[1].trim().replace(/-$/, '')} ` : ''}${decade(m[2], m[3], m[4])}` }),
+    /\b(?:the\s+(early\s+|mid[\s-]|late\s+)?|(early\s+|mid[\s-]|late\s+))(?:(1[6-9]\d0|20\d0)'?s|'?(\d0)'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/gi,
+    (m, s) => {
+      // "in her late seventies" is an age.
+      if (m[2] && /\b(?:my|his|her|their|our|your)\s+$/i.test(s.slice(0, startOf(m)))) return null;
+      const part = m[1] ?? m[2];
+      return { label: `the ${part ? `${part.trim().replace(/-$/, '')} ` : ''}${decade(m[3], m[4], m[5])}` };
+    },
     TIER.dated,
   ],
   [
@@ -325,6 +332,15 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
     (m) => ({ label: m[0].replace(/^(?:in|through|throughout)\s+/i, 'during ') }),
     TIER.stage,
   ],
+  // "the war had just ended", "when the war was over": said of the time just after it.
+  [
+    new RegExp(
+      String.raw`\bthe\s+(${WAR})\s+(?:had\s+)?(?:just\s+)?(?:ended|finished|was\s+(?:just\s+)?over)\b`,
+      'gi',
+    ),
+    (m) => ({ label: `after the ${m[1]!.toLowerCase().replace(/\s+/g, ' ')}` }),
+    TIER.stage,
+  ],
   // Personal milestones: "our fortieth anniversary", "Mom's ninetieth birthday".
   [
     /\b(?:our|my|his|her|their|[A-Z][a-z]+'s)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:wedding\s+)?(?:anniversary|birthday)\b|\b(?:our|my)\s+(?:wedding\s+day|honeymoon|first\s+day\s+of\s+school|graduation)\b/g,
@@ -351,6 +367,17 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray, s: string) => Reading | null, Tie
       if (det === 'last' || det === 'this') return { label: `${det} ${m[2]!.toLowerCase()}` };
       const occasion = season(m[2]!);
       return { label: occasion, occasion };
+    },
+    TIER.yearless,
+  ],
+  // "every September", "that March": a month with no year dates a memory as a year-less season does. "May" and
+  // "March" are words too, so they need "every", "each" or "in" before them.
+  [
+    new RegExp(String.raw`\b(every|each|in|that|one)\s+(${MONTH})\b(?!\s*(?:\d|,))`, 'gi'),
+    (m) => {
+      const det = m[1]!.toLowerCase();
+      if (/^(?:may|march)$/i.test(m[2]!) && !['every', 'each', 'in'].includes(det)) return null;
+      return { label: cap(m[2]!) };
     },
     TIER.yearless,
   ],

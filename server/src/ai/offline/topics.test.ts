@@ -33,6 +33,10 @@ describe('topics of a memory', () => {
     );
   });
 
+  it('counts a great-aunt or great-uncle as family', () => {
+    expect(topics("nana's sister auntie flo ran the chip shop")).toContain('Family');
+  });
+
   it('returns at most three topics and files a topic-less memory under Memories', () => {
     expect(
       topics('I worked at the factory, married, traveled abroad, and won a prize at the fair with my friend')

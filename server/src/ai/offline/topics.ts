@@ -64,7 +64,7 @@ const PATTERNS: [RegExp, string][] = [
 
 const RELATION_TOPICS: [RegExp, string, number][] = [
   [
-    /^(mother|father|parent|grand(mother|father|parent)|great-grand\w+|brother|sister|sibling|aunt|uncle|cousin|niece|nephew|twin|\w+-in-law|step\w+)s?$/,
+    /^(mother|father|parent|grand(mother|father|parent)|great-(grand\w+|aunt|uncle)|brother|sister|sibling|aunt|uncle|cousin|niece|nephew|twin|\w+-in-law|step\w+)s?$/,
     'Family',
     2,
   ],

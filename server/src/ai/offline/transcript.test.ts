@@ -160,4 +160,123 @@ describe('Memory DNA of spoken memories', () => {
     );
     expect(analyzeMemoryText('I sat at the top of the stairs and cried').whereHappened).toBeNull();
   });
+
+  it('reads the place named after "the island of" or "the old town of": "the island of hvar" is Hvar', () => {
+    expect(analyzeMemoryText('he was a fisherman on the island of hvar and he drowned').whereHappened).toBe(
+      'Hvar',
+    );
+    expect(analyzeMemoryText('he was a baker in the old town of lübeck').whereHappened).toBe('Lübeck');
+    expect(analyzeMemoryText('We spent a week on the island of Capri.').whereHappened).toBe('Capri');
+    expect(analyzeMemoryText('we had a flat in the old quarter of trondheim').whereHappened).toBe(
+      'Trondheim',
+    );
+    expect(analyzeMemoryText('we grew up on the island and never left').whereHappened).toBe('the island');
+  });
+
+  it('reads a place given its name after "called": "a little village near kraków called wieliczka"', () => {
+    expect(
+      analyzeMemoryText('I was born in a little village near kraków called wieliczka').whereHappened,
+    ).toBe('Wieliczka');
+    expect(analyzeMemoryText('She married a lovely boy called Lars in Oslo.').whereHappened).toBe('Oslo');
+  });
+
+  it('keeps a name of words no list knows whole, and the venue word that ends it: "croke park"', () => {
+    expect(analyzeMemoryText('my da took me to see the hurling at croke park').whereHappened).toBe(
+      'Croke Park',
+    );
+    expect(analyzeMemoryText('we lived just below the sacré cœur in montmartre').whereHappened).toBe(
+      'the Sacré Cœur',
+    );
+    expect(analyzeMemoryText('we took the kids to the park every sunday').whereHappened).toBe('the park');
+  });
+
+  it('reads "little" or "old" before a known place as part of its name: "at little venice"', () => {
+    expect(analyzeMemoryText('we fed the ducks on the canal at little venice').whereHappened).toBe(
+      'Little Venice',
+    );
+  });
+
+  it('reads a place in a "from" phrase that a "to" phrase answers as where the memory left', () => {
+    expect(
+      analyzeMemoryText('we moved from the tenement in gorbals to a new house in easterhouse').whereHappened,
+    ).toBe('Easterhouse');
+    expect(analyzeMemoryText('my daughter graduated from trinity college in dublin').whereHappened).toBe(
+      'Dublin',
+    );
+  });
+
+  it('reads "out of" as where a ship or a job sails from', () => {
+    expect(analyzeMemoryText('my cousin worked the ferries out of dover for years').whereHappened).toBe(
+      'Dover',
+    );
+    expect(analyzeMemoryText('I got out of bed early').whereHappened).toBeNull();
+  });
+
+  it('gives no capital to a small word after a title: "a nurse at the hospital"', () => {
+    expect(restoreCapitals('she was a nurse at the hospital in belfast')).toBe(
+      'She was a nurse at the hospital in Belfast',
+    );
+  });
+
+  it('reads two words with no article before a landform or landmark word as a name: "the top of table mountain"', () => {
+    expect(analyzeMemoryText('we climbed to the top of table mountain at dawn').whereHappened).toBe(
+      'Table Mountain',
+    );
+    expect(restoreCapitals('I met him at grammar school')).toBe('I met him at grammar school');
+    expect(restoreCapitals('we played at his club')).toBe('We played at his club');
+  });
+
+  it('keeps a venue named after "of" whole: "the church of st michael"', () => {
+    expect(analyzeMemoryText('My father played the organ at the Church of St Michael.').whereHappened).toBe(
+      'the Church of St Michael',
+    );
+    expect(restoreCapitals('at the church of st michael')).toBe('At the Church of St Michael');
+  });
+
+  it('reads a known name and a word no list knows after a place word as one name: "at regina mundi church"', () => {
+    expect(analyzeMemoryText('we sang in the choir at regina mundi church in soweto').whereHappened).toBe(
+      'Regina Mundi Church in Soweto',
+    );
+    expect(restoreCapitals('we took nana to church every sunday')).toBe(
+      'We took Nana to church every sunday',
+    );
+  });
+
+  it("prints a relative's name read in lower case with its capital, and names a station by its name", () => {
+    expect(
+      analyzeMemoryText('me and my oldest brother ted walked to the football at ninian park').peopleInvolved,
+    ).toEqual(['Ted (brother)']);
+    expect(analyzeMemoryText('grandpa slept in the tube at aldgate station').whereHappened).toBe(
+      'Aldgate Station',
+    );
+  });
+
+  it('reads an everyday word before "street" or "lane" with no article as the street\'s name: "on dock street"', () => {
+    expect(analyzeMemoryText('my wife and I opened the chippy on dock street').whereHappened).toBe(
+      'Dock Street',
+    );
+    expect(restoreCapitals('we walked along mill lane to the river')).toBe(
+      'We walked along Mill Lane to the river',
+    );
+    expect(restoreCapitals('she lived in the next street')).toBe('She lived in the next street');
+    expect(restoreCapitals('I was on my way to work')).toBe('I was on my way to work');
+  });
+
+  it('reads "me" before a family word as "my": "me mam", "me and me brother danny"', () => {
+    expect(analyzeMemoryText('me mam used to scrub the front step every morning').peopleInvolved).toEqual([
+      'Mother',
+    ]);
+    expect(analyzeMemoryText('me and me brother danny nicked apples').peopleInvolved).toEqual([
+      'Danny (brother)',
+    ]);
+    expect(analyzeMemoryText('the grandkids call me nanna').peopleInvolved).toEqual([]);
+  });
+
+  it('keeps "the missus", "granda" and "nanna" as family', () => {
+    expect(analyzeMemoryText('the missus and I went to blackpool').peopleInvolved).toEqual(['Wife']);
+    expect(analyzeMemoryText('granda took us to the match at roker park').peopleInvolved).toEqual([
+      'Grandfather',
+    ]);
+    expect(analyzeMemoryText('nanna made the tea').peopleInvolved).toEqual(['Grandmother']);
+  });
 });

@@ -15,7 +15,15 @@
 import { isNameLikeKin, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
-import { isCommonPlace, isLandmarkPart, isLandmarkWord, isPlacePrefix, isVenueWord } from './place-words.ts';
+import {
+  isCommonPlace,
+  isLandmarkPart,
+  isLandmarkWord,
+  isNamedAfterOf,
+  isNameEndWord,
+  isPlacePrefix,
+  isVenueWord,
+} from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 
 /** Sounds and phrases that carry no meaning in speech. */
@@ -119,10 +127,37 @@ const NAME_BEFORE = new Set([
   'babcia',
   'dziadek',
 ]);
+/** Words before a street's name besides the place cues: "on dock street", "down mill lane". */
+const STREET_CUES = new Set(['on', 'off', 'along', 'down', 'up']);
+/** Street words that follow plain words too: "on one way", "in the back row", "to test drive". */
+const UNNAMED_STREET_WORDS = new Set(['st', 'way', 'row', 'place', 'drive', 'square']);
+/** Words before a street or landmark word that say whose or how many, not a name: "on our street", "at his club". */
+const NOT_NAME_START = new Set([
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'the',
+  'a',
+  'an',
+  'whose',
+  'this',
+  'that',
+  'some',
+  'every',
+  'each',
+  'no',
+  'any',
+  'same',
+  'next',
+  'main',
+]);
 /** Landforms written before their name: "lake como", "mount kenya". */
 const LANDFORMS = new Set(['lake', 'loch', 'lough', 'mount', 'river', 'isle', 'cape', 'bay', 'glen']);
-/** Words before a family word that make it someone's, not a name: "my gran", "the nan". */
-const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
+/** Words before a family word that make it someone's, not a name: "my gran", "the nan", "me mam". */
+const OWNERS = new Set(['my', 'me', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
 /** "pop music", "pop in": after these, "pop" is not a father. */
 const NOT_A_NAME_AFTER_KIN = new Set([
   'music',
@@ -288,6 +323,50 @@ function isUnknownWord(word: string): boolean {
   );
 }
 
+/** Landforms that end a name said without an article: "table mountain", "primrose hill". */
+const BARE_NAME_ENDS = new Set(['mountain', 'hill', 'falls', 'canyon', 'head']);
+/** Places English names without an article anyway: "at grammar school", "to sunday school", "in cottage hospital". */
+const INSTITUTIONS = new Set([
+  'school',
+  'college',
+  'university',
+  'church',
+  'chapel',
+  'hospital',
+  'hall',
+  'camp',
+]);
+
+/** Two words at `at` that name a place by their form alone: no article, a name or landform word last. */
+function isBareName(words: string[], wordAt: (i: number) => string, at: number): boolean {
+  const first = wordAt(at);
+  const last = wordAt(at + 2);
+  if (
+    !first ||
+    !last ||
+    words[at]!.includes("'") ||
+    NOT_NAME_START.has(first) ||
+    NOT_NAME_AFTER_CUE.has(first)
+  )
+    return false;
+  if (INSTITUTIONS.has(last) || !(isNameEndWord(last) || BARE_NAME_ENDS.has(last))) return false;
+  return /^\p{L}+$/u.test(first) && !relationOf(first) && numberWordValue(first) === null;
+}
+
+/** After a venue and "of", its name: "st michael", "the holy rood"; one to three words, one a name or no word. */
+function venueNameAfterOf(wordAt: (i: number) => string, at: number): number[] {
+  const start = wordAt(at) === 'the' ? at + 2 : at;
+  const span: number[] = [];
+  for (let k = start; span.length < 3 && wordAt(k) && !NAME_ENDS.has(wordAt(k)); k += 2) span.push(k);
+  const named = span.some((k) => isUnknownWord(wordAt(k)) || isKnownName(wordAt(k)));
+  return named ? span : [];
+}
+
+/** A word that can be part of a place's name: one no list knows, a known name or a known place. */
+function isPlaceName(word: string): boolean {
+  return word !== '' && (isUnknownWord(word) || isKnownName(word) || placeKind(word) !== null);
+}
+
 /** A given name or surname compromise knows, that is not also an everyday word ("margaret", not "will"). */
 function isKnownName(word: string): boolean {
   const lower = word.toLowerCase();
@@ -329,7 +408,8 @@ export function restoreCapitals(text: string): string {
     // "mr nowak", "tante hilde", "granny mcleod", "my wife giulia"
     if (next && (honorific(w) || NAME_BEFORE.has(w) || relationOf(w)) && !honorific(next)) {
       const title = honorific(w) && !relationOf(w);
-      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next))) {
+      // "a nurse at the hospital": a small word after a title is no name.
+      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next) && !NAME_ENDS.has(next))) {
         if (title || NAME_BEFORE.has(w)) upper.add(i);
         upper.add(i + 2);
       }
@@ -347,6 +427,23 @@ export function restoreCapitals(text: string): string {
         upper.add(i);
         upper.add(i - 2);
         if (upper.has(i - 4) || isKnownName(wordAt(i - 4))) upper.add(i - 4);
+      }
+    }
+    // "on dock street", "in church lane": with no article before it, even an everyday word names its street.
+    const streetCue = wordAt(i - 4);
+    if (
+      STREET_WORDS.has(w) &&
+      !UNNAMED_STREET_WORDS.has(w) &&
+      (PLACE_CUES.has(streetCue) || STREET_CUES.has(streetCue))
+    ) {
+      const before = wordAt(i - 2);
+      if (
+        /^\p{L}+$/u.test(words[i - 2]!) &&
+        !NOT_NAME_START.has(before) &&
+        numberWordValue(before) === null
+      ) {
+        upper.add(i - 2);
+        upper.add(i);
       }
     }
     // "via roma", "rue des martyrs", "plaza mayor"
@@ -367,13 +464,22 @@ export function restoreCapitals(text: string): string {
     }
     // "in kumasi", "near hexham", "in the rhondda", "outside of harare": after a place word, a word no list knows.
     const cue = PLACE_CUES.has(w) || (w === 'of' && wordAt(i - 2) === 'outside');
-    if (cue && next && isUnknownWord(next)) upper.add(i + 2);
-    if (cue && next === 'the' && isUnknownWord(wordAt(i + 4))) upper.add(i + 4);
-    // "to old trafford", "in new brighton": a place word before a word no list knows starts its name.
-    if (cue && (isPlacePrefix(next) || next === 'old') && isUnknownWord(wordAt(i + 4))) {
+    // "below the sacré cœur": a name of words no list knows goes on while they last; "at regina mundi church": it may
+    // start with a known name.
+    const nameAt = cue && next === 'the' ? i + 4 : cue ? i + 2 : -1;
+    if (nameAt > 0 && isKnownName(wordAt(nameAt)) && isUnknownWord(wordAt(nameAt + 2))) upper.add(nameAt);
+    const runAt = upper.has(nameAt) && !isUnknownWord(wordAt(nameAt)) ? nameAt + 2 : nameAt;
+    for (let k = runAt; k >= 0 && k < runAt + 6 && isUnknownWord(wordAt(k)); k += 2) upper.add(k);
+    // "to old trafford", "in new brighton", "at little venice": a place word before a word no list knows, or before
+    // a known place, starts its name.
+    const prefixed = isPlacePrefix(next) || next === 'old' || next === 'little';
+    if (cue && prefixed && (isUnknownWord(wordAt(i + 4)) || placeKind(wordAt(i + 4)))) {
       upper.add(i + 2);
       upper.add(i + 4);
     }
+    // "the island of hvar", "the old town of lübeck": the name after "of" is the place's.
+    if (isNamedAfterOf(w) && next === 'of')
+      for (let k = i + 4; k < i + 10 && isPlaceName(wordAt(k)); k += 2) upper.add(k);
     // "bjorn borg": a word no list knows after a given name is the surname.
     if (isKnownName(w) && next && isUnknownWord(next) && !PLACE_CUES.has(wordAt(i - 2))) upper.add(i + 2);
     // "sister agnes", "father murphy": a family word with no owner before a name is a title.
@@ -386,11 +492,28 @@ export function restoreCapitals(text: string): string {
       upper.add(i);
       upper.add(i + 2);
     }
-    // "the eiffel tower", "anfield stadium": a word no list knows, named by the landmark word after it; and
-    // "buckingham palace", "london bridge": a place already known, then the landmark word.
-    if (isLandmarkWord(w) && i >= 2 && (isUnknownWord(wordAt(i - 2)) || upper.has(i - 2))) {
+    // "the eiffel tower", "anfield stadium", "croke park": a word no list knows, named by the landmark or venue word
+    // after it; and "buckingham palace", "london bridge": a place already known, then that word.
+    if (
+      isNameEndWord(w) &&
+      i >= 2 &&
+      (isUnknownWord(wordAt(i - 2)) || (upper.has(i - 2) && !relationOf(wordAt(i - 2))))
+    ) {
       upper.add(i - 2);
       upper.add(i);
+    }
+    // "the church of the holy rood": a venue named after "of" by words a list does not know as everyday ones.
+    if (isVenueWord(w) && next === 'of' && !isCommonPlace(wordAt(i + 4)) && !upper.has(i + 4)) {
+      const span = venueNameAfterOf(wordAt, i + 4);
+      if (span.length > 0) upper.add(i);
+      for (const at of span) upper.add(at);
+    }
+    // "the top of table mountain", "near hampden park": two words with no article before them, the last a landmark
+    // or landform word, can only be a name; "the table" would need one.
+    const bare = cue ? i + 2 : isLandmarkPart(w) && next === 'of' ? i + 4 : -1;
+    if (bare > 0 && isBareName(words, wordAt, bare)) {
+      upper.add(bare);
+      upper.add(bare + 2);
     }
     // "the top of the great orme", "the foot of the matterhorn": what a memory is at the top of is a landmark.
     if (isLandmarkPart(w) && next === 'of') for (const at of landmarkAfterPart(wordAt, i + 4)) upper.add(at);
