@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
+import { memorySearchRoutes } from './memory-search/memory-search.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -27,6 +28,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   passwordResetRoutes,
   studioRoutes,
   memoriesRoutes,
+  memorySearchRoutes,
   uploadsRoutes,
   archiveRoutes,
   archiveImportRoutes,
