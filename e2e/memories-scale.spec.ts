@@ -61,6 +61,7 @@ test.describe('My Memories with a lifetime of memories', () => {
     await expect(memoryRows(page).first().locator('mark').first()).toHaveText(/fished/i);
     expect(await memoryRows(page).count()).toBeLessThan(FEW_ROWS);
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('search').evaluate((element) => element.scrollIntoView());
     await shot(page, 'my-memories-search');
 
     // From the search box, Tab moves through the filters to the first result, which Enter opens.
@@ -87,6 +88,7 @@ test.describe('My Memories with a lifetime of memories', () => {
     await page.getByLabel('Memory DNA', { exact: true }).selectOption('Complete');
     await expect(summary(page)).toHaveText(/^\d+ memories match the filters\.$/);
     await expect(memoryRows(page).first().getByTestId('dna-badge')).toHaveText('Complete');
+    await page.getByRole('search').evaluate((element) => element.scrollIntoView());
     await shot(page, 'my-memories-filters');
 
     await page.getByRole('searchbox', { name: 'Search your memories' }).fill('zebra');

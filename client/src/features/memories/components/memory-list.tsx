@@ -110,12 +110,12 @@ export function MemoryList({ shown, total, label, onView, menu, onNearEnd }: Mem
       <table className="w-full table-fixed border-collapse text-left" aria-rowcount={total + 1}>
         <caption className="sr-only">{label}</caption>
         <colgroup>
-          <col className="w-[31%]" />
+          <col className="w-[29%]" />
           <col className="w-[15%]" />
           <col className="w-[16%]" />
           <col className="w-[14%]" />
-          <col className="w-[15%]" />
-          <col className="w-[9%]" />
+          <col className="w-[14%]" />
+          <col className="w-[12%]" />
         </colgroup>
         <thead className="bg-accent/60">
           <tr aria-rowindex={1}>
