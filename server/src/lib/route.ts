@@ -18,7 +18,14 @@ export type EndpointHandler<E extends AnyEndpoint> = (
  * What a route may add to its descriptor. No `preHandler`: the app-wide gate in buildApp is the one place
  * that decides who may call a route (docs/decisions/602); a route opts out only with `config: { public: true }`.
  */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> & {
+  /**
+   * The handler's answer is already exactly the response's shape (typed by the descriptor, built by one SQL
+   * query), so it is sent with JSON.stringify instead of being encoded item by item through the zod schema.
+   * For large read-only lists only (decision 1621); a test must parse the answer with the descriptor's schema.
+   */
+  sendAsBuilt?: boolean;
+};
 
 /**
  * Registers a route from its shared descriptor (docs/decisions/601): the method and path, the zod schemas for
@@ -31,8 +38,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
 ) {
   const { params, query, body, response, status } = endpoint;
+  const { sendAsBuilt, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -44,6 +52,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
+      if (sendAsBuilt) reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
       return reply.sent ? reply : reply.code(status).send(answer);
     },
   });

@@ -8,6 +8,7 @@ import { familyRoutes } from './family/family.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
+import { memorySearchRoutes } from './memory-search/memory-search.routes.ts';
 import type { ModuleContext } from './module-context.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -28,6 +29,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   passwordResetRoutes,
   studioRoutes,
   memoriesRoutes,
+  memorySearchRoutes,
   uploadsRoutes,
   archiveRoutes,
   archiveImportRoutes,

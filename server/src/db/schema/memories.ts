@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,28 @@ import {
 } from 'drizzle-orm/pg-core';
 import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
+
+/** PostgreSQL's full-text document type, for the search columns below (drizzle has no built-in one). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A memory's words as PostgreSQL's English full-text search reads them (stemmed: "fished" is "fish"), kept by
+ * the database beside the row, so a search reads it instead of analysing every text again (decision 1620).
+ * The name weighs most, then the text, then when and where. A very long text is read in its first 200,000
+ * characters: a tsvector holds at most 1 MB, and a longer document must still be stored.
+ * The DNA lists (topics, people) cannot be part of it: turning an array into text is not immutable in
+ * PostgreSQL, so the search reads those short lists as it goes.
+ */
+const searchVector = (name: string, body: string) =>
+  tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('english', ${name}), 'A') || ` +
+          `setweight(to_tsvector('english', left(${body}, 200000)), 'B') || ` +
+          `setweight(to_tsvector('english', coalesce(when_happened, '') || ' ' || coalesce(where_happened, '')), 'C')`,
+      ),
+    );
 
 /** A typed memory (spec §3 "Memory fragment"). */
 export const memoryFragments = pgTable(
@@ -38,10 +61,12 @@ export const memoryFragments = pgTable(
     ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: searchVector('name', 'text'),
   },
   (table) => [
     shareStateCheck('memory_fragments', table.shareState),
     index('memory_fragments_user_created_idx').on(table.userId, table.createdAt),
+    index('memory_fragments_search_idx').using('gin', table.searchVector),
   ],
 );
 
@@ -90,10 +115,12 @@ export const uploadedFiles = pgTable(
     ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: searchVector('title', 'content'),
   },
   (table) => [
     shareStateCheck('uploaded_files', table.shareState),
     index('uploaded_files_user_created_idx').on(table.userId, table.createdAt),
+    index('uploaded_files_search_idx').using('gin', table.searchVector),
     check('uploaded_files_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
   ],
 );

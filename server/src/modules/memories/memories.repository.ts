@@ -5,24 +5,23 @@ import { memoryFragments } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
+import type { MemoryFragment } from '#shared/memories.ts';
 import type { MemoryFragmentRow, SaveDna } from '../memory-types.ts';
 import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.ts';
 
 /**
- * The columns a memory is shown with. The list leaves out the stored analysis (decision 522), which nothing on
- * screen shows and which made up most of each row's bytes on the way from the database.
+ * The list as the response's own shape, in one query straight through the pool (decision 1621): only the
+ * columns a memory is shown with (never the stored analysis, decision 522), the arrays as JSON (pg reads JSON
+ * with JSON.parse, far faster than its text[] parser) and the time already as an ISO string, so no row is
+ * mapped again in JavaScript.
  */
-const shownColumns = {
-  id: memoryFragments.id,
-  name: memoryFragments.name,
-  text: memoryFragments.text,
-  topics: memoryFragments.topics,
-  whenHappened: memoryFragments.whenHappened,
-  whereHappened: memoryFragments.whereHappened,
-  peopleInvolved: memoryFragments.peopleInvolved,
-  createdAt: memoryFragments.createdAt,
-  version: memoryFragments.version,
-};
+export const LIST_MEMORIES_SQL = `
+  select id, name, text, to_json(topics) as topics, when_happened as "whenHappened",
+         where_happened as "whereHappened", to_json(people_involved) as "peopleInvolved",
+         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", version
+    from memory_fragments
+   where user_id = $1
+   order by created_at desc, id desc`;
 
 /** Typed memories; every query is scoped to the owner. */
 export function createMemoriesRepository(db: Database) {
@@ -36,12 +35,9 @@ export function createMemoriesRepository(db: Database) {
     basedOn === undefined ? owned(userId, id) : and(owned(userId, id), eq(memoryFragments.version, basedOn));
   const nextVersion = { version: sql`${memoryFragments.version} + 1`, updatedAt: sql`now()` };
   return {
-    list(userId: string, executor: Executor = db) {
-      return executor
-        .select(shownColumns)
-        .from(memoryFragments)
-        .where(eq(memoryFragments.userId, userId))
-        .orderBy(desc(memoryFragments.createdAt), desc(memoryFragments.id));
+    /** Every memory of the person, newest first, ready to send as `MemoryFragment[]`. */
+    async list(userId: string): Promise<MemoryFragment[]> {
+      return (await db.$client.query<MemoryFragment>(LIST_MEMORIES_SQL, [userId])).rows;
     },
     async create(
       userId: string,

@@ -18,7 +18,8 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: Mod
     createMemoryAnalysisTask({ repository: createMemoryAnalysisRepository(db), ai, log: app.log }),
   );
 
-  registerEndpoint(app, memoryFragmentsApi.list, {}, async (request) =>
+  // The list is the largest answer the app sends; it is built in SQL and sent as is (decision 1621).
+  registerEndpoint(app, memoryFragmentsApi.list, { sendAsBuilt: true }, async (request) =>
     service.list(signedInUserId(request)),
   );
 

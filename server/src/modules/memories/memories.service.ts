@@ -23,8 +23,8 @@ export function createMemoriesService(
   }
 
   return {
-    async list(userId: string) {
-      return (await repository.list(userId)).map(toMemoryFragment);
+    list(userId: string) {
+      return repository.list(userId);
     },
     /** Stores the memory with Memory DNA and topics from the AI engine. */
     async create(userId: string, input: { name: string; text: string }) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { createMemory, listMemories as list } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
@@ -32,6 +33,31 @@ describe('typed memories', () => {
     expect(memory.topics.length).toBeGreaterThan(0);
     expect(new Date(memory.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await list(person)).toEqual([memory]);
+  });
+
+  it('sends the list in the shape its contract describes, memories with and without Memory DNA alike', async () => {
+    // The list is sent as built in SQL, without the schema's encode (decision 1621): this keeps the contract.
+    const person = await t.signUp();
+    await createMemory(person, { name: 'A quiet day', text: 'Nothing much.' });
+    await createMemory(person, {
+      name: 'Tom',
+      text: 'In 1965 my brother Tom and I fished at the lake in Ohio.',
+    });
+    const answer = await person.get('/api/memory-fragments');
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    const parsed = memoryFragmentsApi.list.response.safeParse(answer.json());
+    expect(parsed.error).toBeUndefined();
+    expect(Object.keys(answer.json()[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'name',
+      'peopleInvolved',
+      'text',
+      'topics',
+      'version',
+      'whenHappened',
+      'whereHappened',
+    ]);
   });
 
   it('lists only my memories, newest first', async () => {

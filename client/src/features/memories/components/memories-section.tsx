@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useFormatDay } from '#client/lib/format-day.ts';
-import { cn } from '#client/lib/utils.ts';
 import { buildMemoryRows, editRefusal, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { useDeleteMemoryFragment } from '../api/delete-memory-fragment.ts';
 import { useDeleteUploadedFile } from '../api/delete-uploaded-file.ts';
@@ -12,45 +10,17 @@ import { useUploadedFiles } from '../api/get-uploaded-files.ts';
 import { useDeleteInterview, useInterviews } from '../api/interviews.ts';
 import { AddMemoryMenu } from './add-memory-menu.tsx';
 import { AddToChapterDialog, chapterRefOf } from './add-to-chapter-dialog.tsx';
-import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
+import { MEMORY_DNA_EXPLAINED } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
-import { FileStatus } from './file-status.tsx';
 import { MemoryDetailsDialog } from './memory-details-dialog.tsx';
-import { MemoryReleaseBadge, useMemoryRelease } from './memory-release.tsx';
+import { MemoryList } from './memory-list.tsx';
+import { useMemoryRelease } from './memory-release.tsx';
 import { MemoryRowMenu } from './memory-row-menu.tsx';
-
-/** The first line of a memory's text, for the list. */
-const preview = (text: string) => text.trim().split('\n')[0] ?? '';
-
-/** A memory's name (opens its details), the first line of its text and, for a file, its status. */
-function MemoryTitleCell({
-  row,
-  onView,
-  titleClassName,
-}: {
-  row: UnifiedMemoryRow;
-  onView: () => void;
-  titleClassName: string;
-}) {
-  return (
-    <>
-      <button
-        type="button"
-        onClick={onView}
-        className={cn('min-h-11 text-left font-semibold text-primary', titleClassName)}
-      >
-        {row.memory}
-      </button>
-      <p className="line-clamp-2 text-[0.95rem] text-muted">{preview(row.fullText)}</p>
-      {row.file ? <FileStatus file={row.file} /> : null}
-      <MemoryReleaseBadge row={row} />
-    </>
-  );
-}
+import { MemorySearchBar } from './memory-search-bar.tsx';
+import { useMemoryFinder } from './use-memory-finder.ts';
 
 /** My Memories (spec §2): every memory in one table, newest first. */
 export function MemoriesSection() {
-  const formatDay = useFormatDay();
   const fragments = useMemoryFragments();
   const files = useUploadedFiles();
   const interviews = useInterviews();
@@ -67,6 +37,7 @@ export function MemoriesSection() {
     () => buildMemoryRows(fragments.data ?? [], files.data ?? [], interviews.data ?? []),
     [fragments.data, files.data, interviews.data],
   );
+  const finder = useMemoryFinder(rows);
   const loading = fragments.isPending || files.isPending || interviews.isPending;
   const failed = fragments.isError || files.isError || interviews.isError;
 
@@ -119,7 +90,7 @@ export function MemoriesSection() {
           <p className="text-muted" aria-live="polite">
             {loading
               ? 'Loading your memories…'
-              : `${rows.length} ${rows.length === 1 ? 'memory' : 'memories'}`}
+              : `${rows.length.toLocaleString('en')} ${rows.length === 1 ? 'memory' : 'memories'}`}
           </p>
           <p className="text-muted">{MEMORY_DNA_EXPLAINED}</p>
         </div>
@@ -147,71 +118,15 @@ export function MemoriesSection() {
         </div>
       ) : null}
 
-      {/* Wide screens: the six-column table. */}
-      <div className="hidden overflow-x-auto rounded-xl border border-line bg-surface md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">My Memories, newest first</caption>
-          <thead className="bg-accent/60">
-            <tr>
-              {['Memory', 'Memory DNA', 'Topics', 'Source', 'Date Added', 'Actions'].map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-line align-top" data-testid="memory-row">
-                <td className="max-w-80 min-w-[11rem] px-3 py-3">
-                  <MemoryTitleCell
-                    row={row}
-                    onView={() => setViewing(row)}
-                    titleClassName="underline-offset-4 hover:underline"
-                  />
-                </td>
-                <td className="px-3 py-3">
-                  <DnaBadge memory={row} />
-                </td>
-                <td className="max-w-64 min-w-[7rem] px-3 py-3">
-                  <TopicChips topics={row.topics} />
-                </td>
-                <td className="px-3 py-3">{row.source}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDay(row.dateAdded)}</td>
-                <td className="px-3 py-2">{menu(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      {/* Phones: one card per memory with the same facts, labelled. */}
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="My Memories, newest first">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-line bg-surface p-4" data-testid="memory-row">
-            <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <MemoryTitleCell row={row} onView={() => setViewing(row)} titleClassName="break-words" />
-              </div>
-              {menu(row)}
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-[0.95rem]">
-              <dt className="text-muted">Memory DNA</dt>
-              <dd>
-                <DnaBadge memory={row} />
-              </dd>
-              <dt className="text-muted">Source</dt>
-              <dd>{row.source}</dd>
-              <dt className="text-muted">Date Added</dt>
-              <dd>{formatDay(row.dateAdded)}</dd>
-              <dt className="text-muted">Topics</dt>
-              <dd>
-                <TopicChips topics={row.topics} />
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <MemorySearchBar finder={finder} allCount={rows.length} />
+      <MemoryList
+        shown={finder.shown}
+        total={finder.total}
+        label={finder.active ? 'My Memories that match the search' : 'My Memories, newest first'}
+        onView={setViewing}
+        menu={menu}
+        onNearEnd={finder.showMore}
+      />
 
       <MemoryDetailsDialog
         row={viewing ? (rows.find((row) => row.id === viewing.id) ?? viewing) : null}

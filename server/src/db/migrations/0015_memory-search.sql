@@ -1,0 +1,4 @@
+ALTER TABLE "memory_fragments" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', left(text, 200000)), 'B') || setweight(to_tsvector('english', coalesce(when_happened, '') || ' ' || coalesce(where_happened, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', left(content, 200000)), 'B') || setweight(to_tsvector('english', coalesce(when_happened, '') || ' ' || coalesce(where_happened, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "memory_fragments_search_idx" ON "memory_fragments" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "uploaded_files_search_idx" ON "uploaded_files" USING gin ("search_vector");
