@@ -578,6 +578,7 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   await owner.getByRole('button', { name: 'Share chapter 1' }).click();
   await owner.getByRole('menuitem', { name: 'Share this chapter' }).click();
   await expect(owner.getByTestId('toast')).toContainText('“Early Years” is now shared with your family.');
+  await shot(owner, 'studio-chapter-shared', false);
 
   const invitePath = await inviteByApi(owner, uniqueEmail('amy'), 'reader');
   const amy = await newPerson(browser, baseURL!);
@@ -588,7 +589,9 @@ test('sharing a chapter from the studio shares it and its memories; the family r
     await openWorkspace(member, 'Shared with me');
     await expect(member.getByRole('heading', { name: 'Milking at dawn' })).toBeVisible();
     await member.getByRole('button', { name: 'Read the chapter' }).click();
-    await expect(member.getByText('The cows knew my voice.').last()).toBeVisible();
+    const chapter = member.getByTestId('shared-chapter').filter({ hasText: 'Early Years' });
+    await expect(chapter.getByText('The cows knew my voice.')).toBeVisible();
+    await shot(member, 'shared-chapter');
     await expectNoSeriousA11yViolations(member);
   } finally {
     await amy.context.close();
