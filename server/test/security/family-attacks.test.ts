@@ -141,6 +141,25 @@ describe('attacks on the family circle', () => {
     expect(text).not.toContain('never sent');
   });
 
+  it('keeps a made book hidden while a memory it was made from is private, even one out of its chapters now', async () => {
+    const circle = await familyCircle(t);
+    const secret = await createMemory(circle.owner, { name: 'Secret', text: 'Only in the book.' });
+    await t.pool.query(
+      `update books set source_refs = source_refs || jsonb_build_array(jsonb_build_object('kind', 'fragment', 'id', $2::text))
+       where project_id = $1`,
+      [circle.ids.project, secret.id],
+    );
+    expect(await whatTheReaderSees(circle)).toMatchObject({ chapter: 200, book: 404, books: [] });
+    await circle.owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: secret.id }],
+      state: 'released',
+    });
+    expect(await whatTheReaderSees(circle)).toMatchObject({ book: 200, books: [circle.ids.project] });
+    // Deleted since: the book still holds its words, so it waits for a new make.
+    await circle.owner.delete(`/api/memory-fragments/${secret.id}`);
+    expect(await whatTheReaderSees(circle)).toMatchObject({ book: 404, books: [] });
+  });
+
   it('lets an invitation link work once', async () => {
     const owner = await t.signUp();
     const added = (
