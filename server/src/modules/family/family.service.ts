@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { composeMail } from '#server/mail/mail-message.ts';
+import { composeMail, mailErrorCode } from '#server/mail/mail-message.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
   FAMILY_MEMBERS_MAX,
@@ -89,7 +89,7 @@ export function createFamilyService(deps: {
         emailed = true;
       } catch (error) {
         // No address or token in the log: the owner gets the link to hand over instead.
-        log.warn({ err: error }, 'could not send a family invitation');
+        log.warn({ code: mailErrorCode(error) }, 'could not send a family invitation');
       }
     }
     return { member: toFamilyMember(member), emailed, inviteLink: emailed ? null : href };
