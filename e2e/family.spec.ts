@@ -363,11 +363,15 @@ test.describe('the family circle', () => {
     await dialog.getByLabel('Month').fill('6');
     await dialog.getByLabel('Year').fill('2030');
     await expectNoSeriousA11yViolations(owner);
+    await shot(owner, 'share-on-a-date', false);
     await dialog.getByRole('button', { name: 'Share on this day' }).click();
     await expect(dialog).toBeHidden();
     await expect(memoryRow(owner, 'A letter for later').getByTestId('release-badge')).toHaveText(
       'Opens on 1 June 2030',
     );
+    await expect(owner.getByTestId('toast')).toBeVisible();
+    await owner.getByRole('button', { name: 'Dismiss notification' }).click();
+    await shot(owner, 'my-memories-badges', false);
 
     const invitePath = await inviteByApi(owner, uniqueEmail('sam'), 'reader');
     const sam = await newPerson(browser, baseURL!);
