@@ -292,16 +292,29 @@ test.describe('the family circle', () => {
     ).toBeVisible();
     const linkField = owner.getByLabel(`Invitation link for ${annEmail}`);
     await expect(linkField).toHaveAttribute('readonly', '');
-    const link = new URL(await linkField.inputValue());
-    expect(link.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{32,64}$/);
+    const firstLink = new URL(await linkField.inputValue());
+    expect(firstLink.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{32,64}$/);
     await expect(owner.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expectNoSeriousA11yViolations(owner);
+
+    // Sending the invitation again makes a new link; the old one stops working.
+    const invited = owner.getByTestId('family-member').filter({ hasText: annEmail });
+    await invited.getByRole('button', { name: 'Send the invitation again' }).click();
+    const newField = owner.getByLabel(`Invitation link for ${annEmail}`).last();
+    await expect(newField).not.toHaveValue(firstLink.href);
+    const link = new URL(await newField.inputValue());
+    await invited.getByLabel(/^Role/).selectOption('contributor');
+    await expect(owner.getByText(`${annEmail} is now a Contributor.`)).toBeVisible();
+    await invited.getByLabel(/^Role/).selectOption('reader');
+    await expect(owner.getByText(`${annEmail} is now a Reader.`)).toBeVisible();
 
     const ann = await newPerson(browser, baseURL!);
     try {
       const member = ann.page;
       await signUp(member, { email: annEmail });
       await setName(member, annEmail, 'Ann', 'Lee');
+      await member.goto(firstLink.pathname);
+      await expect(member.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible();
       await member.goto(link.pathname);
       await member.getByRole('button', { name: 'Accept the invitation' }).click();
       await expect(member.getByRole('heading', { name: 'Our wedding' })).toBeVisible();
