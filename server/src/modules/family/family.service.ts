@@ -27,6 +27,8 @@ export const hashInvitationToken = (token: string) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 const missingMember = () => notFound('That person');
 const missingQuestion = () => notFound('That question');
+export const BOOK_NOT_MADE_MESSAGE =
+  'That book has not been made yet. Please make the book first, then share it.';
 export const ALREADY_ACCEPTED_MESSAGE =
   'That person has already accepted the invitation, so there is nothing to send. They can sign in as they are.';
 
@@ -162,7 +164,9 @@ export function createFamilyService(deps: {
         let changed = 0;
         for (const item of input.items) {
           if (!(await repository.setState(ownerId, item, input.state, opensOn, tx)))
-            throw notFound(item.kind === 'book' ? 'That book' : 'That item');
+            throw item.kind === 'book'
+              ? new AppError('NOT_FOUND', BOOK_NOT_MADE_MESSAGE)
+              : notFound('That item');
           changed += 1;
           if (item.kind === 'chapter' && input.state === 'released')
             changed += await repository.releaseChapterMemories(ownerId, item.id, opensOn, tx);
