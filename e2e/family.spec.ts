@@ -292,16 +292,29 @@ test.describe('the family circle', () => {
     ).toBeVisible();
     const linkField = owner.getByLabel(`Invitation link for ${annEmail}`);
     await expect(linkField).toHaveAttribute('readonly', '');
-    const link = new URL(await linkField.inputValue());
-    expect(link.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{32,64}$/);
+    const firstLink = new URL(await linkField.inputValue());
+    expect(firstLink.pathname).toMatch(/^\/invite\/[A-Za-z0-9_-]{32,64}$/);
     await expect(owner.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expectNoSeriousA11yViolations(owner);
+
+    // Sending the invitation again makes a new link; the old one stops working.
+    const invited = owner.getByTestId('family-member').filter({ hasText: annEmail });
+    await invited.getByRole('button', { name: 'Send the invitation again' }).click();
+    const newField = owner.getByLabel(`Invitation link for ${annEmail}`).last();
+    await expect(newField).not.toHaveValue(firstLink.href);
+    const link = new URL(await newField.inputValue());
+    await invited.getByLabel(/^Role/).selectOption('contributor');
+    await expect(owner.getByText(`${annEmail} is now a Contributor.`)).toBeVisible();
+    await invited.getByLabel(/^Role/).selectOption('reader');
+    await expect(owner.getByText(`${annEmail} is now a Reader.`)).toBeVisible();
 
     const ann = await newPerson(browser, baseURL!);
     try {
       const member = ann.page;
       await signUp(member, { email: annEmail });
       await setName(member, annEmail, 'Ann', 'Lee');
+      await member.goto(firstLink.pathname);
+      await expect(member.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible();
       await member.goto(link.pathname);
       await member.getByRole('button', { name: 'Accept the invitation' }).click();
       await expect(member.getByRole('heading', { name: 'Our wedding' })).toBeVisible();
@@ -363,11 +376,15 @@ test.describe('the family circle', () => {
     await dialog.getByLabel('Month').fill('6');
     await dialog.getByLabel('Year').fill('2030');
     await expectNoSeriousA11yViolations(owner);
+    await shot(owner, 'share-on-a-date', false);
     await dialog.getByRole('button', { name: 'Share on this day' }).click();
     await expect(dialog).toBeHidden();
     await expect(memoryRow(owner, 'A letter for later').getByTestId('release-badge')).toHaveText(
       'Opens on 1 June 2030',
     );
+    await expect(owner.getByTestId('toast')).toBeVisible();
+    await owner.getByRole('button', { name: 'Dismiss notification' }).click();
+    await shot(owner, 'my-memories-badges', false);
 
     const invitePath = await inviteByApi(owner, uniqueEmail('sam'), 'reader');
     const sam = await newPerson(browser, baseURL!);
@@ -578,6 +595,7 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   await owner.getByRole('button', { name: 'Share chapter 1' }).click();
   await owner.getByRole('menuitem', { name: 'Share this chapter' }).click();
   await expect(owner.getByTestId('toast')).toContainText('“Early Years” is now shared with your family.');
+  await shot(owner, 'studio-chapter-shared', false);
 
   const invitePath = await inviteByApi(owner, uniqueEmail('amy'), 'reader');
   const amy = await newPerson(browser, baseURL!);
@@ -588,7 +606,9 @@ test('sharing a chapter from the studio shares it and its memories; the family r
     await openWorkspace(member, 'Shared with me');
     await expect(member.getByRole('heading', { name: 'Milking at dawn' })).toBeVisible();
     await member.getByRole('button', { name: 'Read the chapter' }).click();
-    await expect(member.getByText('The cows knew my voice.').last()).toBeVisible();
+    const chapter = member.getByTestId('shared-chapter').filter({ hasText: 'Early Years' });
+    await expect(chapter.getByText('The cows knew my voice.')).toBeVisible();
+    await shot(member, 'shared-chapter');
     await expectNoSeriousA11yViolations(member);
   } finally {
     await amy.context.close();

@@ -57,3 +57,16 @@ ${after.map(paragraph).join('\n')}
     ...(content.attachments ? { attachments: content.attachments } : {}),
   };
 }
+
+/**
+ * What may be logged of a failed send: the mail server's error code only. Its message can quote the recipient's
+ * address, which the logs never carry with its context (decision 534).
+ */
+export function mailErrorCode(error: unknown) {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof code === 'string'
+    ? code
+    : typeof responseCode === 'number'
+      ? String(responseCode)
+      : 'unknown';
+}

@@ -118,6 +118,48 @@ describe('attacks on the family circle', () => {
     expect(added.statusCode).toBe(404);
   });
 
+  it('leaves out a paragraph of the draft drawn from a private memory taken out of the chapter since', async () => {
+    const circle = await familyCircle(t);
+    const { owner } = circle;
+    const secret = await createMemory(owner, { name: 'Secret', text: 'The letter I never sent.' });
+    const chapterUrl = `/api/memoir-projects/${circle.ids.project}/chapters/${circle.ids.chapter}`;
+    await owner.post(`${chapterUrl}/memories`, { memories: [{ kind: 'fragment', id: secret.id }] });
+    const draft = await owner.post(`${chapterUrl}/draft`);
+    expect(draft.statusCode).toBe(201);
+    expect(JSON.stringify(draft.json().paragraphs)).toContain('never sent');
+    const contents = (await owner.get(`${chapterUrl}/memories`)).json();
+    const kept = contents.memories
+      .filter((m: { id: string }) => m.id !== secret.id)
+      .map((m: { kind: string; id: string }) => ({ kind: m.kind, id: m.id }));
+    expect(
+      (await owner.put(`${chapterUrl}/memories`, { version: contents.version, memories: kept })).statusCode,
+    ).toBe(200);
+    const read = await circle.people.reader.get(`${base(circle)}/chapters/${circle.ids.chapter}`);
+    expect(read.statusCode).toBe(200);
+    const text = JSON.stringify(read.json().paragraphs);
+    expect(text).toContain('cows');
+    expect(text).not.toContain('never sent');
+  });
+
+  it('keeps a made book hidden while a memory it was made from is private, even one out of its chapters now', async () => {
+    const circle = await familyCircle(t);
+    const secret = await createMemory(circle.owner, { name: 'Secret', text: 'Only in the book.' });
+    await t.pool.query(
+      `update books set source_refs = source_refs || jsonb_build_array(jsonb_build_object('kind', 'fragment', 'id', $2::text))
+       where project_id = $1`,
+      [circle.ids.project, secret.id],
+    );
+    expect(await whatTheReaderSees(circle)).toMatchObject({ chapter: 200, book: 404, books: [] });
+    await circle.owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: secret.id }],
+      state: 'released',
+    });
+    expect(await whatTheReaderSees(circle)).toMatchObject({ book: 200, books: [circle.ids.project] });
+    // Deleted since: the book still holds its words, so it waits for a new make.
+    await circle.owner.delete(`/api/memory-fragments/${secret.id}`);
+    expect(await whatTheReaderSees(circle)).toMatchObject({ book: 404, books: [] });
+  });
+
   it('lets an invitation link work once', async () => {
     const owner = await t.signUp();
     const added = (

@@ -26,7 +26,7 @@ export function ReleaseBadge({
   return (
     <span
       className={cn(
-        'inline-flex w-fit items-center rounded-full px-3 py-0.5 text-[0.95rem] font-semibold',
+        'inline-flex w-fit items-center rounded-lg px-3 py-0.5 text-[0.95rem] font-semibold',
         leftOut ? 'border border-muted text-muted' : 'bg-accent text-ink',
         className,
       )}

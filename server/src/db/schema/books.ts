@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -46,6 +47,11 @@ export const books = pgTable(
     /** Where the printed codes lead: the server's address when the make was asked for. */
     appUrl: text('app_url').notNull(),
     ...releaseColumns(),
+    /**
+     * Every memory the finished book was made from (MemoryRef[]), kept with it: the family may download it only
+     * while they may see all of them (docs/decisions/1510).
+     */
+    sourceRefs: jsonb('source_refs').notNull().default(sql`'[]'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     madeAt: timestamp('made_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { RateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
-import { composeMail } from '#server/mail/mail-message.ts';
+import { composeMail, mailErrorCode } from '#server/mail/mail-message.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import {
@@ -215,7 +215,9 @@ export function createAccountService(deps: {
                 after: ['You do not need to do anything. Your own account stays as it is.'],
               }),
             )
-            .catch((error) => log.warn({ err: error }, 'could not tell a family member that a share ended'));
+            .catch((error) =>
+              log.warn({ code: mailErrorCode(error) }, 'could not tell a family member that a share ended'),
+            );
         }
       }
       for (const key of deleted.keys) {

@@ -8,6 +8,7 @@ import {
   memoirProjects,
   uploadedFiles,
 } from '#server/db/schema/index.ts';
+import type { MemoryRef } from '#shared/manuscript.ts';
 
 export type BookRow = typeof books.$inferSelect;
 export type BookFileRow = typeof bookFiles.$inferSelect;
@@ -115,7 +116,12 @@ export function createBookRepository(db: Database) {
      * answered for removal. Undefined when the attempt is no longer the book's (its own files are then not
      * recorded, and the caller removes them).
      */
-    async finish(bookId: string, attempt: string, files: Omit<BookFileRow, 'bookId' | 'attempt'>[]) {
+    async finish(
+      bookId: string,
+      attempt: string,
+      files: Omit<BookFileRow, 'bookId' | 'attempt'>[],
+      sourceRefs: readonly MemoryRef[] = [],
+    ) {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ attempt: books.attempt })
@@ -133,6 +139,7 @@ export function createBookRepository(db: Database) {
           .set({
             status: 'ready',
             readyAttempt: attempt,
+            sourceRefs: [...sourceRefs],
             step: '',
             failure: null,
             madeAt: sql`now()`,

@@ -130,6 +130,16 @@ describe('Make the Book', () => {
     });
     expect(book.files.map((file) => file.format)).toEqual(['pdf', 'large-print-pdf', 'epub', 'keepsake']);
     expect(book.preview.length).toBeGreaterThanOrEqual(3);
+    // The book keeps which memories it was made from, so the family sees it only while they may see them all.
+    const made = await t.pool.query('select source_refs from books where project_id = $1', [projectId]);
+    const inChapters = await t.pool.query(
+      `select count(distinct coalesce(cm.fragment_id, cm.file_id, cm.answer_id))::int as n
+       from chapter_memories cm join memoir_chapters c on c.id = cm.chapter_id
+       where c.project_id = $1`,
+      [projectId],
+    );
+    expect(made.rows[0].source_refs.length).toBe(inChapters.rows[0].n);
+    expect(inChapters.rows[0].n).toBeGreaterThan(0);
 
     const pdf = await sarah.get(book.files[0]!.url);
     expect(pdf.statusCode).toBe(200);

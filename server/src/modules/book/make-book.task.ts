@@ -17,6 +17,7 @@ import { writePdf } from '#server/book/pdf/pdf-maker.ts';
 import { renderPreview } from '#server/book/pdf/preview.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { BOOK_FILE_EXTENSIONS, BOOK_FORMATS, BOOK_PREVIEW_PAGES, type BookFormat } from '#shared/book.ts';
+import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository } from './book.repository.ts';
 import { BookMakingError, gatherChapter } from './book-contents.ts';
@@ -110,6 +111,16 @@ export function createMakeBookTask(deps: {
         chapters: [],
         madeAt: new Date(),
       };
+      // What the book is made from: the chapters' memories and the sources of their drafts' paragraphs.
+      const sources = new Map<string, MemoryRef>();
+      for (const chapter of chapters) {
+        const draft = await deps.manuscript.latestDraft(chapter.id);
+        for (const ref of [
+          ...(await deps.manuscript.currentRefs(chapter.id)),
+          ...(draft?.paragraphs.flatMap((paragraph) => paragraph.sources) ?? []),
+        ])
+          sources.set(memoryKey(ref), { kind: ref.kind, id: ref.id });
+      }
       for (const [index, chapter] of chapters.entries()) {
         await step(`Preparing chapter ${index + 1} of ${chapters.length}…`);
         book.chapters.push(
@@ -156,7 +167,7 @@ export function createMakeBookTask(deps: {
         stored.push(storageKey);
         files.push({ kind: file.kind, storageKey, sizeBytes: size });
       }
-      const replaced = await repository.finish(bookId, attempt, files);
+      const replaced = await repository.finish(bookId, attempt, files, [...sources.values()]);
       if (!replaced) throw new Superseded();
       stored.length = 0;
       await removeStored(replaced);

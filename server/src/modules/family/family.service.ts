@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { composeMail } from '#server/mail/mail-message.ts';
+import { composeMail, mailErrorCode } from '#server/mail/mail-message.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
   FAMILY_MEMBERS_MAX,
@@ -27,6 +27,8 @@ export const hashInvitationToken = (token: string) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 const missingMember = () => notFound('That person');
 const missingQuestion = () => notFound('That question');
+export const BOOK_NOT_MADE_MESSAGE =
+  'That book has not been made yet. Please make the book first, then share it.';
 export const ALREADY_ACCEPTED_MESSAGE =
   'That person has already accepted the invitation, so there is nothing to send. They can sign in as they are.';
 
@@ -89,7 +91,7 @@ export function createFamilyService(deps: {
         emailed = true;
       } catch (error) {
         // No address or token in the log: the owner gets the link to hand over instead.
-        log.warn({ err: error }, 'could not send a family invitation');
+        log.warn({ code: mailErrorCode(error) }, 'could not send a family invitation');
       }
     }
     return { member: toFamilyMember(member), emailed, inviteLink: emailed ? null : href };
@@ -162,7 +164,9 @@ export function createFamilyService(deps: {
         let changed = 0;
         for (const item of input.items) {
           if (!(await repository.setState(ownerId, item, input.state, opensOn, tx)))
-            throw notFound(item.kind === 'book' ? 'That book' : 'That item');
+            throw item.kind === 'book'
+              ? new AppError('NOT_FOUND', BOOK_NOT_MADE_MESSAGE)
+              : notFound('That item');
           changed += 1;
           if (item.kind === 'chapter' && input.state === 'released')
             changed += await repository.releaseChapterMemories(ownerId, item.id, opensOn, tx);

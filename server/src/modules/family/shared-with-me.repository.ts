@@ -104,7 +104,27 @@ export function createSharedWithMeRepository(db: Database) {
       const { rows } =
         await db.execute(sql`select paragraphs from chapter_drafts where chapter_id = ${chapterId}
         order by version desc limit 1`);
-      return (rows[0] as { paragraphs: Array<{ text: string }> } | undefined)?.paragraphs;
+      return (rows[0] as { paragraphs: Array<{ text: string; sources?: MemoryRef[] }> } | undefined)
+        ?.paragraphs;
+    },
+
+    /** Which of these memories of the owner are visible, as `kind:id` keys. */
+    async visibleKeys(ownerId: string, refs: readonly MemoryRef[]) {
+      const visible = new Set<string>();
+      for (const kind of ['fragment', 'file', 'answer'] as const) {
+        const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+        if (ids.length === 0) continue;
+        const table = { fragment: 'memory_fragments', file: 'uploaded_files', answer: 'interview_answers' }[
+          kind
+        ];
+        const { rows } = await db.execute(sql`select m.id from ${sql.raw(table)} m
+          where m.user_id = ${ownerId} and m.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and ${memoryVisible(kind, 'm')}`);
+        for (const row of rows as Array<{ id: string }>) visible.add(`${kind}:${row.id}`);
+      }
+      return visible;
     },
 
     /** A visible chapter's memories' own words, in the chapter's order. */

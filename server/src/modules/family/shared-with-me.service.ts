@@ -136,8 +136,15 @@ export function createSharedWithMeService(deps: {
       const [chapter] = await repository.visibleChapters(ownerId, chapterId);
       if (!chapter) throw chapterNotShared();
       const draft = await repository.newestDraft(chapterId);
+      // A paragraph drawn from a memory this member may not see (one taken out of the chapter since, and kept
+      // private) is not shown: whatever is made from a memory is seen only by those who may see its sources.
+      const visible = await repository.visibleKeys(ownerId, draft?.flatMap((p) => p.sources ?? []) ?? []);
       const paragraphs = draft?.length
-        ? draft.map((paragraph) => ({ text: paragraph.text }))
+        ? draft
+            .filter((paragraph) =>
+              (paragraph.sources ?? []).every((source) => visible.has(memoryKey(source))),
+            )
+            .map((paragraph) => ({ text: paragraph.text }))
         : (await repository.chapterTexts(ownerId, chapterId)).map((text) => ({ text }));
       return { ...chapter, paragraphs };
     },

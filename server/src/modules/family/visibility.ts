@@ -28,8 +28,21 @@ const chapterText = (alias: string) => `(${openText(alias)} and not exists (
     where vcm.chapter_id = ${alias}.id
       and not coalesce(${openText('vf')} or ${openText('vu')} or ${openText('vas')}, false)))`;
 
+/** A memory named in a jsonb ref (alias of a `{ kind, id }` element) exists and is visible. */
+const refText = (ref: string) => `coalesce(case ${ref}->>'kind'
+    when 'fragment' then exists (select 1 from memory_fragments rf where rf.id = (${ref}->>'id')::uuid and ${openText('rf')})
+    when 'file' then exists (select 1 from uploaded_files ru where ru.id = (${ref}->>'id')::uuid and ${openText('ru')})
+    when 'answer' then exists (select 1 from interview_answers ra join interview_sessions rs on rs.id = ra.session_id
+      where ra.id = (${ref}->>'id')::uuid and ${openText('rs')})
+  end, false)`;
+
+/**
+ * A book is visible when it is open, every chapter of its project is visible, and every memory the finished book
+ * was made from (`source_refs`, kept when it was made) still exists and is visible: the file holds their words.
+ */
 const bookText = (alias: string) => `(${openText(alias)} and not exists (
-    select 1 from memoir_chapters vbc where vbc.project_id = ${alias}.project_id and not ${chapterText('vbc')}))`;
+    select 1 from memoir_chapters vbc where vbc.project_id = ${alias}.project_id and not ${chapterText('vbc')})
+  and not exists (select 1 from jsonb_array_elements(${alias}.source_refs) vref where not ${refText('vref')}))`;
 
 /** The row of `alias` (a memory, interview, chapter or book) is released and open. */
 export const isOpen = (alias: string): SQL => sql.raw(openText(alias));
@@ -50,5 +63,5 @@ export const memoryVisible = (kind: 'fragment' | 'file' | 'answer', alias: strin
  */
 export const chapterVisible = (alias: string): SQL => sql.raw(chapterText(alias));
 
-/** A book (alias of books) is visible when it is open and every chapter of its project is visible. */
+/** A book (alias of books): open, every chapter of its project visible, and every memory it was made from. */
 export const bookVisible = (alias: string): SQL => sql.raw(bookText(alias));

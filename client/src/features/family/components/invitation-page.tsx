@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/api-request.ts';
+import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { forgetPendingInvitation, rememberPendingInvitation } from '#client/lib/pending-invitation.ts';
 import { openWorkspaceOn } from '#client/lib/workspace-context.tsx';
@@ -66,7 +66,9 @@ export function InvitationPage() {
         <p role="alert" className="text-xl">
           {ended
             ? familyMessages.invitationEnded
-            : 'Please check that you are connected to the internet, then reload the page.'}
+            : preview.error instanceof ApiError && preview.error.serverMessage
+              ? preview.error.serverMessage
+              : 'Please check that you are connected to the internet, then reload the page.'}
         </p>
       </Frame>
     );

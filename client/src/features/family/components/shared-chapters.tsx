@@ -11,7 +11,7 @@ function SharedChapterItem({ ownerId, chapter }: { ownerId: string; chapter: Cha
   const contentId = useId();
   const content = useSharedChapter(ownerId, chapter.id, open);
   return (
-    <li className="rounded-xl border border-line bg-surface p-4">
+    <li className="rounded-xl border border-line bg-surface p-4" data-testid="shared-chapter">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h4 className="font-serif text-xl font-bold">{chapter.title}</h4>

@@ -1,0 +1,1 @@
+ALTER TABLE "books" ADD COLUMN "source_refs" jsonb DEFAULT '[]'::jsonb NOT NULL;
