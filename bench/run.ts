@@ -18,6 +18,7 @@ const benches: Array<[file: string, exportName: string]> = [
   ['export.bench.ts', 'runExportBench'],
   ['book.bench.ts', 'runBookBench'],
   ['api.bench.ts', 'runApiBench'],
+  ['memories-browser.bench.ts', 'runMemoriesBrowserBench'],
   ['load.bench.ts', 'runLoadBench'],
   ['lighthouse.bench.ts', 'runLighthouseBench'],
 ];

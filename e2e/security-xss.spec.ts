@@ -11,9 +11,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   chooseRowAction,
-  memoryRow,
   openMyMemories,
   openSection,
+  revealMemoryRow,
   textFile,
   uploadThroughApi,
 } from './support/memories.ts';
@@ -103,7 +103,7 @@ test.describe('stored XSS', () => {
 
     await openMyMemories(page);
     for (const name of [...XSS_PAYLOADS, ...FILE_NAME_PAYLOADS.map((p) => `letter ${p}`)])
-      await expect(memoryRow(page, name)).toBeVisible();
+      await expect(await revealMemoryRow(page, name)).toBeVisible();
     await expectNothingRan(page, dialogs, 'My Memories');
 
     // Memory Details: name, text and every Memory DNA field, for typed memories and files.

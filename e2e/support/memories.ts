@@ -33,15 +33,41 @@ export const memoryRows = (page: Page): Locator => page.locator('[data-testid="m
 export const memoryRow = (page: Page, name: string): Locator =>
   memoryRows(page).filter({ has: page.getByRole('button', { name, exact: true }) });
 
+/**
+ * The row of the memory with this exact name, scrolled to: My Memories builds only the rows on screen
+ * (decision 1620), so a row further down exists once the list is scrolled to it, as a person would.
+ */
+export async function revealMemoryRow(page: Page, name: string): Promise<Locator> {
+  const row = memoryRow(page, name);
+  // The first rows are built once the list knows the window's size.
+  await memoryRows(page).first().waitFor();
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  for (;;) {
+    if ((await row.count()) > 0) {
+      await row.scrollIntoViewIfNeeded();
+      return row;
+    }
+    // The rows for the new place are built once React has handled the scroll: two frames later.
+    const moved = await page.evaluate(async () => {
+      const before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight * 0.7, behavior: 'instant' });
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return window.scrollY !== before;
+    });
+    if (!moved) return row;
+  }
+}
+
 /** Opens a memory's row menu and chooses an item. */
 export async function chooseRowAction(
   page: Page,
   name: string,
   action: 'View Memory' | 'Edit Memory' | 'Delete Memory' | 'Add to chapter',
 ) {
-  await memoryRow(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
+  await (await revealMemoryRow(page, name)).getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

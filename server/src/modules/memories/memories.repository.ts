@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MemoryForAi } from '#server/ai/ai-provider.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { memoryFragments } from '#server/db/schema/index.ts';
