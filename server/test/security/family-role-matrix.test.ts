@@ -124,6 +124,7 @@ const expectations: Record<string, Expectation> = {
       'POST /api/memoir-projects/:id/chapters/:chapterId/memories',
       'PUT /api/memoir-projects/:id/chapters/:chapterId/memories',
       'GET /api/memory-choices',
+      'GET /api/memory-search',
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft',
       'POST /api/memoir-projects/:id/chapters/:chapterId/draft',
       'PUT /api/memoir-projects/:id/chapters/:chapterId/draft',
