@@ -62,8 +62,10 @@ async function tablesInDependencyOrder(
   for (const { name } of tables.rows) visit(name, new Set());
   const result = [];
   for (const name of ordered) {
+    // A generated column (the search's words) is made again by the database as each row is restored: COPY may
+    // not write it, and the backup need not carry it.
     const columns = await client.query<{ column_name: string }>(
-      "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+      "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
       [name],
     );
     result.push({ name, columns: columns.rows.map((row) => row.column_name) });
