@@ -11,6 +11,18 @@ import { createServer } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const ROOT_WITH_LOADING_MESSAGE = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/** The built file of the landing page's own script (client/src/landing.ts), from Vite's manifest. */
+async function landingScript(distDir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const entry = manifest['src/landing.ts'];
+  if (!entry?.isEntry) throw new Error('the build has no landing page script (src/landing.ts)');
+  return `/${entry.file}`;
+}
 
 /** Writes `<distDir>/landing.html` from the `index.html` a client build left in `distDir`. */
 export async function prerenderLanding(distDir: string): Promise<string> {
@@ -43,6 +55,15 @@ export async function prerenderLanding(distDir: string): Promise<string> {
       if (href) styles.push(await readFile(path.join(distDir, href), 'utf8'));
     }
     landing = landing.replace('</head>', `  <style>${styles.join('\n')}</style>\n  </head>`);
+    // Not the app's script and what it preloads (React, the schemas): the landing page's own small script, which
+    // loads them when the visitor first reaches for the page (landing.ts).
+    if (!APP_SCRIPTS.test(landing)) throw new Error('index.html has no module script to replace');
+    landing = landing
+      .replace(APP_SCRIPTS, '')
+      .replace(
+        '</head>',
+        `  <script type="module" crossorigin src="${await landingScript(distDir)}"></script>\n  </head>`,
+      );
     const landingFile = path.join(distDir, 'landing.html');
     await writeFile(landingFile, landing);
     return landingFile;
