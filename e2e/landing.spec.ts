@@ -187,12 +187,16 @@ test.describe('the landing page arrives already written', () => {
     expect(problems.filter((problem) => /hydrat|did not match|server rendered/i.test(problem))).toEqual([]);
   });
 
-  test("a visitor who only reads downloads no more than the landing page's own small script", async ({
+  test("a visitor who only reads runs only the landing page's own small script, and gets no workspace code", async ({
     page,
   }) => {
     const scripts: string[] = [];
+    const assets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) assets.push(pathname);
+      // Scripts the page runs; the app's, fetched ahead once the page is idle, are prefetches until a gesture.
+      if (request.resourceType() === 'script') scripts.push(pathname);
     });
     await page.goto('/');
     await page.evaluate(afterNextPaint);
@@ -202,6 +206,7 @@ test.describe('the landing page arrives already written', () => {
     expect(scripts.every((script) => /^\/assets\/(landing|preload-helper)-[\w-]+\.js$/.test(script))).toBe(
       true,
     );
+    expect(assets.filter((asset) => /workspace|section|dashboard|studio/.test(asset))).toEqual([]);
   });
 
   test('what is typed, chosen and pressed before React takes over is kept and sent', async ({ page }) => {

@@ -13,15 +13,39 @@ const ROOT_WITH_LOADING_MESSAGE = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
-/** The built file of the landing page's own script (client/src/landing.ts), from Vite's manifest. */
-async function landingScript(distDir: string): Promise<string> {
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * From Vite's manifest: the landing page's own script (client/src/landing.ts), the modules it imports, and what it
+ * loads on the visitor's first gesture (React, the app), each as the address the page asks for.
+ */
+export async function landingScripts(distDir: string) {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean }
+    ManifestChunk
   >;
   const entry = manifest['src/landing.ts'];
   if (!entry?.isEntry) throw new Error('the build has no landing page script (src/landing.ts)');
-  return `/${entry.file}`;
+  const withImports = (keys: string[], found = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || found.has(`/${chunk.file}`)) continue;
+      found.add(`/${chunk.file}`);
+      withImports(chunk.imports ?? [], found);
+    }
+    return found;
+  };
+  const imported = withImports(entry.imports ?? []);
+  return {
+    entry: `/${entry.file}`,
+    imported: [...imported],
+    onFirstGesture: [...withImports(entry.dynamicImports ?? [])].filter((file) => !imported.has(file)),
+  };
 }
 
 /** Writes `<distDir>/landing.html` from the `index.html` a client build left in `distDir`. */
@@ -56,13 +80,21 @@ export async function prerenderLanding(distDir: string): Promise<string> {
     }
     landing = landing.replace('</head>', `  <style>${styles.join('\n')}</style>\n  </head>`);
     // Not the app's script and what it preloads (React, the schemas): the landing page's own small script, which
-    // loads them when the visitor first reaches for the page (landing.ts).
-    if (!APP_SCRIPTS.test(landing)) throw new Error('index.html has no module script to replace');
+    // loads them when the visitor first reaches for the page (landing.ts); it fetches them ahead, once the page is
+    // idle, from the addresses on the root.
+    const scripts = await landingScripts(distDir);
+    const appScripts = landing.match(APP_SCRIPTS);
+    if (!appScripts) throw new Error('index.html has no module script to replace');
+    for (const tag of appScripts) landing = landing.replace(tag, '');
+    const tags = [
+      `<script type="module" crossorigin src="${scripts.entry}"></script>`,
+      ...scripts.imported.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ];
     landing = landing
-      .replace(APP_SCRIPTS, '')
+      .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
       .replace(
-        '</head>',
-        `  <script type="module" crossorigin src="${await landingScript(distDir)}"></script>\n  </head>`,
+        '<div id="root" data-prerendered="landing">',
+        `<div id="root" data-prerendered="landing" data-app-scripts="${scripts.onFirstGesture.join(' ')}">`,
       );
     const landingFile = path.join(distDir, 'landing.html');
     await writeFile(landingFile, landing);

@@ -1,5 +1,5 @@
 /**
- * The landing page's only script at first (issue 16 part 2, decision 1611): a few hundred bytes that wait for the
+ * The landing page's only script at first (issue 16 part 2, decision 1611): about two kilobytes that wait for the
  * visitor. The page arrives already written (prerender.tsx), its links work without JavaScript, and reading or
  * scrolling needs none; so React, the app and the schemas load and hydrate the page only when the person first
  * reaches for it (a pointer over the page, a touch, a key, a focus). What they did in the meantime is not lost: a
@@ -26,7 +26,13 @@ function start() {
     // React applies what the fields told it before the next task: the presses see the form as the person left it.
     await new Promise((resolve) => setTimeout(resolve));
     for (const button of pressed.splice(0)) if (button.isConnected) button.click();
-  });
+  }, retryOnNextGesture);
+}
+
+/** The app's scripts did not arrive (the connection dropped): the next gesture asks for them again. */
+function retryOnNextGesture() {
+  started = false;
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /** A button pressed before React has taken over: held back, and pressed again once it has. */
@@ -99,7 +105,36 @@ function handOverFormState(fields: Field[]) {
   }
 }
 
+/**
+ * A while after the page has loaded, when the phone is idle, the browser fetches the app's scripts ahead (a
+ * prefetch: into its cache, not run), so the first gesture waits only for React to take the page over, not for the
+ * network. Not sooner: on a slow connection they would share it with the page's own first paint.
+ */
+function fetchAppAhead(container: HTMLElement) {
+  const files = container.dataset.appScripts?.split(' ').filter(Boolean) ?? [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+const FETCH_AHEAD_AFTER_LOAD_MS = 2000;
+
+function whenSettled(run: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run) : run());
+  const later = () => setTimeout(idle, FETCH_AHEAD_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
+
 if (root) {
+  whenSettled(() => {
+    if (!started) fetchAppAhead(root);
+  });
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
