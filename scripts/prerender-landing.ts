@@ -4,7 +4,7 @@
  * JavaScript runs, and no inline script is added (the CSP forbids them). Every other page keeps index.html, whose
  * loading message React replaces, so a storyteller's link never flashes the landing page.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer } from 'vite';
 
@@ -25,6 +25,7 @@ interface ManifestChunk {
  * loads on the visitor's first gesture (React, the app), each as the address the page asks for.
  */
 export async function landingScripts(distDir: string) {
+  // Written by `vite build` (build.manifest) and removed once landing.html is written: prerender after a fresh build.
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -98,6 +99,8 @@ export async function prerenderLanding(distDir: string): Promise<string> {
       );
     const landingFile = path.join(distDir, 'landing.html');
     await writeFile(landingFile, landing);
+    // The manifest has done its work; left in the built folder, the server would hand anyone the source's file names.
+    await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
     return landingFile;
   } finally {
     await vite.close();
