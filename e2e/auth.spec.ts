@@ -137,8 +137,10 @@ test.describe('not found', () => {
   });
 
   test('a visitor on the landing page is never redirected to sign in', async ({ page }) => {
-    const sessionCheck = page.waitForResponse('**/api/auth/user');
     await page.goto('/');
+    // The page asks who is signed in once React has taken it over, on the visitor's first gesture.
+    const sessionCheck = page.waitForResponse('**/api/auth/user');
+    await page.getByLabel('Email address').focus();
     // The session check's 401 is the only answer that could start the sign-in redirect, and the notice
     // would appear as it is handled (the redirect follows it). Wait until that answer has been read and
     // the page has drawn what it does with it, then look: no notice, no redirect.

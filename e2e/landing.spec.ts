@@ -186,4 +186,63 @@ test.describe('the landing page arrives already written', () => {
     await expect(page.getByRole('radio', { name: "I'm helping a loved one" })).toBeChecked();
     expect(problems.filter((problem) => /hydrat|did not match|server rendered/i.test(problem))).toEqual([]);
   });
+
+  test("a visitor who only reads runs only the landing page's own small script, and gets no workspace code", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) assets.push(pathname);
+      // Scripts the page runs; the app's, fetched ahead once the page is idle, are prefetches until a gesture.
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
+    await page.goto('/');
+    await page.evaluate(afterNextPaint);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(afterNextPaint);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((script) => /^\/assets\/(landing|preload-helper)-[\w-]+\.js$/.test(script))).toBe(
+      true,
+    );
+    expect(assets.filter((asset) => /workspace|section|dashboard|studio/.test(asset))).toEqual([]);
+  });
+
+  test('what is typed, chosen and pressed before React takes over is kept and sent', async ({ page }) => {
+    await page.goto('/');
+    // Hold the app's scripts back, so everything below happens before React has the page.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `early-${Date.now()}@example.org`;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('radio', { name: "I'm helping a loved one" }).check();
+    const sent = page.waitForRequest('**/api/waitlist');
+    await page.getByLabel('Email address').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    expect((await sent).postDataJSON()).toEqual({ email, role: 'family' });
+    await expect(page.getByTestId('waitlist-thanks')).toContainText("You're on the waitlist");
+  });
+
+  test('a keyboard user can open the phone menu before React has taken over', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'About' })).toBeVisible();
+  });
 });
+
+/** Resolves once the browser has painted twice. */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}

@@ -1,14 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
 
-const root = document.getElementById('root')!;
-const app = (
+// Every page but the visitor's landing page, which arrives already rendered and is hydrated by landing.ts.
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
-  </StrictMode>
+  </StrictMode>,
 );
-// The landing page arrives already rendered (prerender.tsx): React takes over its markup instead of drawing it again.
-if (root.dataset.prerendered === 'landing') hydrateRoot(root, app);
-else createRoot(root).render(app);
