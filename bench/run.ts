@@ -34,10 +34,12 @@ for (const [file, exportName] of benches) {
   results[file.replace('.bench.ts', '')] = await module[exportName]!();
 }
 
-for (const [name, figures] of Object.entries(results)) {
-  console.log(`\n${name}`);
-  console.table(figures);
-}
+// Every figure of the run in one table (issue 16 asks for them side by side), each beside its bench's reference.
+const everyFigure = Object.entries(results).flatMap(([bench, figures]) =>
+  Object.entries(figures).map(([figure, value]) => ({ bench, figure, value })),
+);
+console.log('\nevery figure of this run');
+console.table(everyFigure);
 writeFileSync(
   path.join(import.meta.dirname, 'results.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
