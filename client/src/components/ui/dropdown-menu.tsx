@@ -15,7 +15,14 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         align={align}
         sideOffset={6}
-        className={cn('z-50 min-w-48 rounded-xl border border-line bg-surface p-1.5 shadow-lg', className)}
+        collisionPadding={8}
+        // A long menu (a memory's has nine rows) must still reach its last item at 200% zoom or on a small phone:
+        // it is never taller than the room the page leaves it, and scrolls inside. It opens above the notices
+        // (z-[100], which stay until dismissed, decision 801): a menu the person just opened is never covered.
+        className={cn(
+          'z-[110] max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-xl border border-line bg-surface p-1.5 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
