@@ -76,6 +76,9 @@ async function chooseRowAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
+/** The release badge on a memory's row in My Memories. */
+const releaseBadge = (page: Page, name: string) => memoryRow(page, name).getByTestId('release-badge');
+
 /** Invites through the API (the journeys that test Add Access itself use the form); answers the link's path. */
 async function inviteByApi(owner: Page, email: string, role: 'reader' | 'contributor' | 'editor') {
   const response = await owner.request.post('/api/family/members', { data: { email, role } });
@@ -90,6 +93,48 @@ async function acceptByApi(member: Page, invitePath: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs the storyteller, Rose Miller, up on the owner's page. */
+async function signUpRose(owner: Page) {
+  const account = await signUp(owner);
+  await setName(owner, account.email, 'Rose', 'Miller');
+  return account;
+}
+
+interface Invitee {
+  role: 'reader' | 'contributor' | 'editor';
+  /** The address invited. A named invitee signs up with it; the others sign up with an address of their own. */
+  email: string;
+  name?: { first: string; last: string };
+}
+
+/**
+ * The owner invites someone by API; they sign up and accept in a browser of their own, then play their part in
+ * `story`. Their browser is closed afterwards, whatever happens.
+ */
+async function withMember(
+  owner: Page,
+  browser: Browser,
+  baseURL: string,
+  who: Invitee,
+  story: (member: Page) => Promise<void>,
+) {
+  const invitePath = await inviteByApi(owner, who.email, who.role);
+  const person = await newPerson(browser, baseURL);
+  try {
+    const member = person.page;
+    if (who.name) {
+      await signUp(member, { email: who.email });
+      await setName(member, who.email, who.name.first, who.name.last);
+    } else {
+      await signUp(member);
+    }
+    await acceptByApi(member, invitePath);
+    await story(member);
+  } finally {
+    await person.context.close();
+  }
+}
+
 async function release(owner: Page, kind: 'fragment' | 'file', id: string, state: string, opensOn?: string) {
   const response = await owner.request.put('/api/family/releases', {
     data: { items: [{ kind, id }], state, ...(opensOn ? { opensOn } : {}) },
@@ -99,6 +144,12 @@ async function release(owner: Page, kind: 'fragment' | 'file', id: string, state
 
 const uniqueEmail = (who: string) =>
   `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+/** Someone invited in this role, at a fresh address. */
+const invitee = (role: Invitee['role'], who: string): Invitee => ({ role, email: uniqueEmail(who) });
+
+/** A contributor with a name, so the owner's screens can say who he is. */
+const tomBaker = (): Invitee => ({ ...invitee('contributor', 'tom'), name: { first: 'Tom', last: 'Baker' } });
 
 test.describe('the family circle, with e-mail', () => {
   test.describe.configure({ mode: 'serial' });
@@ -156,8 +207,7 @@ test.describe('the family circle, with e-mail', () => {
     const tom = await newPerson(browser, mailBaseURL);
     try {
       const owner = rose.page;
-      const roseAccount = await signUp(owner);
-      await setName(owner, roseAccount.email, 'Rose', 'Miller');
+      const roseAccount = await signUpRose(owner);
       await createMemory(owner, { name: 'The farm in summer', text: 'We picked strawberries until dark.' });
       await createMemory(owner, { name: 'My private diary', text: 'Only for me.' });
       await createMemory(owner, { name: 'The argument', text: 'Best forgotten.' });
@@ -165,10 +215,10 @@ test.describe('the family circle, with e-mail', () => {
       // Release one memory and leave another out, from My Memories.
       await openWorkspace(owner, 'My Memories');
       await chooseRowAction(owner, 'The farm in summer', 'Share with family');
-      await expect(memoryRow(owner, 'The farm in summer').getByTestId('release-badge')).toHaveText('Shared');
+      await expect(releaseBadge(owner, 'The farm in summer')).toHaveText('Shared');
       await chooseRowAction(owner, 'The argument', 'Leave this out');
-      await expect(memoryRow(owner, 'The argument').getByTestId('release-badge')).toHaveText('Left out');
-      await expect(memoryRow(owner, 'My private diary').getByTestId('release-badge')).toHaveCount(0);
+      await expect(releaseBadge(owner, 'The argument')).toHaveText('Left out');
+      await expect(releaseBadge(owner, 'My private diary')).toHaveCount(0);
 
       // Add Access, by keyboard, with the error paths first.
       await openLegacyControls(owner);
@@ -278,8 +328,7 @@ test.describe('the family circle', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const roseAccount = await signUp(owner);
-    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await signUpRose(owner);
     const memory = await createMemory(owner, { name: 'Our wedding', text: 'It rained all day.' });
     await release(owner, 'fragment', memory.id, 'released');
 
@@ -357,14 +406,13 @@ test.describe('the family circle', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const roseAccount = await signUp(owner);
-    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await signUpRose(owner);
     await createMemory(owner, { name: 'A letter for later', text: 'To be read when you are grown.' });
     await createMemory(owner, { name: 'The seaside', text: 'Donkeys on the sand.' });
 
     await openWorkspace(owner, 'My Memories');
     await chooseRowAction(owner, 'The seaside', 'Share with family');
-    await expect(memoryRow(owner, 'The seaside').getByTestId('release-badge')).toHaveText('Shared');
+    await expect(releaseBadge(owner, 'The seaside')).toHaveText('Shared');
     await chooseRowAction(owner, 'A letter for later', 'Share on a date…');
     const dialog = owner.getByRole('dialog', { name: 'Share on a later date' });
     await dialog.getByRole('button', { name: 'Share on this day' }).click();
@@ -379,27 +427,19 @@ test.describe('the family circle', () => {
     await shot(owner, 'share-on-a-date', false);
     await dialog.getByRole('button', { name: 'Share on this day' }).click();
     await expect(dialog).toBeHidden();
-    await expect(memoryRow(owner, 'A letter for later').getByTestId('release-badge')).toHaveText(
-      'Opens on 1 June 2030',
-    );
+    await expect(releaseBadge(owner, 'A letter for later')).toHaveText('Opens on 1 June 2030');
     await expect(owner.getByTestId('toast')).toBeVisible();
     await owner.getByRole('button', { name: 'Dismiss notification' }).click();
     await shot(owner, 'my-memories-badges', false);
 
-    const invitePath = await inviteByApi(owner, uniqueEmail('sam'), 'reader');
-    const sam = await newPerson(browser, baseURL!);
-    try {
-      await signUp(sam.page);
-      await acceptByApi(sam.page, invitePath);
-      await openWorkspace(sam.page, 'Shared with me');
-      await expect(sam.page.getByRole('heading', { name: 'The seaside' })).toBeVisible();
-      await expect(sam.page.getByRole('heading', { name: 'Opens later' })).toBeVisible();
-      await expect(sam.page.getByText('1 memory opens on 1 June 2030')).toBeVisible();
-      await expect(sam.page.getByText('A letter for later')).toHaveCount(0);
-      await expect(sam.page.getByText('To be read when you are grown.')).toHaveCount(0);
-    } finally {
-      await sam.context.close();
-    }
+    await withMember(owner, browser, baseURL!, invitee('reader', 'sam'), async (sam) => {
+      await openWorkspace(sam, 'Shared with me');
+      await expect(sam.getByRole('heading', { name: 'The seaside' })).toBeVisible();
+      await expect(sam.getByRole('heading', { name: 'Opens later' })).toBeVisible();
+      await expect(sam.getByText('1 memory opens on 1 June 2030')).toBeVisible();
+      await expect(sam.getByText('A letter for later')).toHaveCount(0);
+      await expect(sam.getByText('To be read when you are grown.')).toHaveCount(0);
+    });
   });
 
   test('a contributor adds what they remember, kept apart; the owner sees it in Memory Details', async ({
@@ -408,19 +448,11 @@ test.describe('the family circle', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const roseAccount = await signUp(owner);
-    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await signUpRose(owner);
     const memory = await createMemory(owner, { name: 'The big snow', text: 'We were snowed in for a week.' });
     await release(owner, 'fragment', memory.id, 'released');
-    const tomEmail = uniqueEmail('tom');
-    const invitePath = await inviteByApi(owner, tomEmail, 'contributor');
 
-    const tom = await newPerson(browser, baseURL!);
-    try {
-      const member = tom.page;
-      await signUp(member, { email: tomEmail });
-      await setName(member, tomEmail, 'Tom', 'Baker');
-      await acceptByApi(member, invitePath);
+    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
       await openWorkspace(member, 'Shared with me');
       const card = member.getByTestId('shared-memory').filter({ hasText: 'The big snow' });
       await card.getByRole('button', { name: 'Add what you remember' }).click();
@@ -451,9 +483,7 @@ test.describe('the family circle', () => {
       await expect(theirs).toContainText('It was ten days, and we built an igloo.');
       await expect(details.getByTestId('memory-full-text')).toHaveText('We were snowed in for a week.');
       await expectNoSeriousA11yViolations(owner);
-    } finally {
-      await tom.context.close();
-    }
+    });
   });
 });
 
@@ -464,16 +494,8 @@ test.describe('the family circle, answers and helpers', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const roseAccount = await signUp(owner);
-    await setName(owner, roseAccount.email, 'Rose', 'Miller');
-    const tomEmail = uniqueEmail('tom');
-    const invitePath = await inviteByApi(owner, tomEmail, 'contributor');
-    const tom = await newPerson(browser, baseURL!);
-    try {
-      const member = tom.page;
-      await signUp(member, { email: tomEmail });
-      await setName(member, tomEmail, 'Tom', 'Baker');
-      await acceptByApi(member, invitePath);
+    await signUpRose(owner);
+    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
       const owners = (await (await member.request.get('/api/shared-with-me')).json()) as {
         storytellers: { ownerId: string }[];
       };
@@ -505,16 +527,14 @@ test.describe('the family circle, answers and helpers', () => {
 
       await openSection(owner, 'My Memories');
       await chooseRowAction(owner, 'Meeting Grandad', 'Share with family');
-      await expect(memoryRow(owner, 'Meeting Grandad').getByTestId('release-badge')).toHaveText('Shared');
+      await expect(releaseBadge(owner, 'Meeting Grandad')).toHaveText('Shared');
 
       await openWorkspace(member, 'Shared with me');
       const mine = member.getByTestId('my-question');
       await expect(mine).toContainText('Where did you meet Grandad?');
       await expect(mine).toContainText("Rose's answer: Meeting Grandad");
       await expect(mine).toContainText('At the dance hall in 1962.');
-    } finally {
-      await tom.context.close();
-    }
+    });
   });
 
   test('an editor fills in when, where and who of a shared memory; Release everything so far says how many', async ({
@@ -523,8 +543,7 @@ test.describe('the family circle, answers and helpers', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const roseAccount = await signUp(owner);
-    await setName(owner, roseAccount.email, 'Rose', 'Miller');
+    await signUpRose(owner);
     await createMemory(owner, { name: 'The new house', text: 'We moved in the spring.' });
     await createMemory(owner, { name: 'The old car', text: 'It never started in winter.' });
 
@@ -536,12 +555,7 @@ test.describe('the family circle, answers and helpers', () => {
     await dialog.getByRole('button', { name: 'Share everything now' }).click();
     await expect(owner.getByText('2 memories, chapters and books are now shared.')).toBeVisible();
 
-    const invitePath = await inviteByApi(owner, uniqueEmail('eve'), 'editor');
-    const eve = await newPerson(browser, baseURL!);
-    try {
-      const member = eve.page;
-      await signUp(member);
-      await acceptByApi(member, invitePath);
+    await withMember(owner, browser, baseURL!, invitee('editor', 'eve'), async (member) => {
       await openWorkspace(member, 'Shared with me');
       const card = member.getByTestId('shared-memory').filter({ hasText: 'The new house' });
       await card.getByRole('button', { name: 'Fill in when, where and who' }).click();
@@ -554,9 +568,7 @@ test.describe('the family circle, answers and helpers', () => {
       await expect(card.getByText('When: Spring 1971')).toBeVisible();
       await expect(card.getByText('Where: Leeds')).toBeVisible();
       await expect(member.getByLabel('Your question')).toBeVisible();
-    } finally {
-      await eve.context.close();
-    }
+    });
   });
 });
 
@@ -566,8 +578,7 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const roseAccount = await signUp(owner);
-  await setName(owner, roseAccount.email, 'Rose', 'Miller');
+  await signUpRose(owner);
   const project = await owner.request.post('/api/memoir-projects', {
     data: {
       motivation: 'To share my life and lessons with my family',
@@ -597,12 +608,7 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   await expect(owner.getByTestId('toast')).toContainText('“Early Years” is now shared with your family.');
   await shot(owner, 'studio-chapter-shared', false);
 
-  const invitePath = await inviteByApi(owner, uniqueEmail('amy'), 'reader');
-  const amy = await newPerson(browser, baseURL!);
-  try {
-    const member = amy.page;
-    await signUp(member);
-    await acceptByApi(member, invitePath);
+  await withMember(owner, browser, baseURL!, invitee('reader', 'amy'), async (member) => {
     await openWorkspace(member, 'Shared with me');
     await expect(member.getByRole('heading', { name: 'Milking at dawn' })).toBeVisible();
     await member.getByRole('button', { name: 'Read the chapter' }).click();
@@ -610,7 +616,5 @@ test('sharing a chapter from the studio shares it and its memories; the family r
     await expect(chapter.getByText('The cows knew my voice.')).toBeVisible();
     await shot(member, 'shared-chapter');
     await expectNoSeriousA11yViolations(member);
-  } finally {
-    await amy.context.close();
-  }
+  });
 });

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { snapshotTables } from './db-snapshot.ts';
+import { apiRoutes, fillPath, routeKey } from './route-table.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signUp']>>;
@@ -105,12 +106,8 @@ function idFor(url: string, parameter: string): string {
   throw new Error(`No factory for :${parameter} in ${url}: add one to the authorization matrix.`);
 }
 
-const fillPath = (url: string, pick: (parameter: string) => string) =>
-  url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
-
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
 /** Routes a signed-in person reaches; the token routes answer only a storyteller link (storyteller-token-matrix). */
-const signedInRoutes = () => apiRoutes().filter((route) => !route.public && !route.storyteller);
+const signedInRoutes = () => apiRoutes(t.app).filter((route) => !route.public && !route.storyteller);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -264,7 +261,7 @@ afterAll(() => t.close());
 
 describe('authorization matrix', () => {
   it('covers the routes of every feature', () => {
-    const urls = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    const urls = apiRoutes(t.app).map(routeKey);
     for (const expected of [
       'GET /api/auth/user',
       'POST /api/memory-fragments',
@@ -338,14 +335,14 @@ describe('authorization matrix', () => {
 
   it('answers 401 on every non-public route to a visitor who is not signed in', async () => {
     const answers: string[] = [];
-    for (const route of apiRoutes().filter((r) => !r.public)) {
+    for (const route of apiRoutes(t.app).filter((r) => !r.public)) {
       const url = fillPath(route.url, (parameter) => idFor(route.url, parameter));
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,
-        payload: validBodies[`${route.method} ${route.url}`] as object,
+        payload: validBodies[routeKey(route)] as object,
       });
-      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      answers.push(`${routeKey(route)} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 401'))).toEqual([]);
   });
@@ -360,9 +357,9 @@ describe('authorization matrix', () => {
         method: route.method as 'GET',
         url,
         headers: { cookie: intruder.cookie, ...upload?.headers },
-        payload: (upload?.payload ?? validBodies[`${route.method} ${route.url}`]) as object,
+        payload: (upload?.payload ?? validBodies[routeKey(route)]) as object,
       });
-      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      answers.push(`${routeKey(route)} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 404'))).toEqual([]);
     expect(await snapshotTables(t.pool)).toEqual(before);
@@ -376,9 +373,9 @@ describe('authorization matrix', () => {
         method: route.method as 'GET',
         url,
         headers: { cookie: owner.cookie },
-        payload: validBodies[`${route.method} ${route.url}`] as object,
+        payload: validBodies[routeKey(route)] as object,
       });
-      answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      answers.push(`${routeKey(route)} → ${response.statusCode}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 400'))).toEqual([]);
   });

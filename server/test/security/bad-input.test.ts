@@ -13,6 +13,7 @@ import { STORYTELLER_API_PREFIX, STORYTELLER_COOKIE } from '#shared/storyteller-
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { snapshotTables } from './db-snapshot.ts';
+import { apiRoutes, fillPath, routeKey } from './route-table.ts';
 
 type Sample =
   /** A JSON body; `required` lists the fields whose absence must be refused. */
@@ -319,13 +320,9 @@ function idFor(url: string, parameter: string): string {
 const cookieFor = (url: string) =>
   url.startsWith(STORYTELLER_API_PREFIX) ? `${STORYTELLER_COOKIE}=${storytellerToken}` : owner.cookie;
 
-const fillPath = (url: string, pick: (parameter: string) => string) =>
-  url.replace(/:(\w+)/g, (_match, parameter: string) => pick(parameter));
-
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
 const takesBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
-const bodyRoutes = () => apiRoutes().filter((route) => takesBody(route.method));
-const sampleOf = (route: { method: string; url: string }) => samples[`${route.method} ${route.url}`];
+const bodyRoutes = () => apiRoutes(t.app).filter((route) => takesBody(route.method));
+const sampleOf = (route: { method: string; url: string }) => samples[routeKey(route)];
 
 interface Attempt {
   label: string;
@@ -778,7 +775,7 @@ describe('bad input on every route', () => {
 
   it('refuses malformed path parameters on every route that takes one', async () => {
     const attempts: Attempt[] = [];
-    for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
+    for (const route of apiRoutes(t.app).filter((r) => !r.public && r.url.includes(':'))) {
       const sample = sampleOf(route);
       const body = sample?.kind === 'json' ? JSON.stringify(sample.body) : undefined;
       for (const [label, value] of [

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 import { type FamilyCircle, familyCircle } from './family-fixture.ts';
+import { apiRoutes, fillPath, routeKey } from './route-table.ts';
 
 type Shared = { reader: number; contributor: number; editor: number; outsider: number; owner: number };
 type Expectation = 'public' | 'owner' | 'token' | Shared;
@@ -234,15 +235,11 @@ function idFor(url: string, parameter: string): string {
   return id;
 }
 
-const fillPath = (url: string) => url.replace(/:(\w+)/g, (_m, parameter: string) => idFor(url, parameter));
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
-const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
 async function run(route: { method: string; url: string }, cookie?: string) {
-  const body = bodies()[keyOf(route)];
+  const body = bodies()[routeKey(route)];
   const response = await t.app.inject({
     method: route.method as 'GET',
-    url: fillPath(route.url),
+    url: fillPath(route.url, (parameter) => idFor(route.url, parameter)),
     headers: cookie ? { cookie } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
@@ -337,13 +334,13 @@ function familyId(url: string) {
 
 describe('the family role matrix', () => {
   it('has an expectation for every /api route, and no row for a route that is gone', () => {
-    const keys = apiRoutes().map(keyOf);
+    const keys = apiRoutes(t.app).map(routeKey);
     expect(keys.filter((key) => !(key in expectations))).toEqual([]);
     expect(Object.keys(expectations).filter((key) => !keys.includes(key))).toEqual([]);
-    for (const route of apiRoutes()) {
-      const expected = expectations[keyOf(route)];
-      if (route.public) expect(expected, keyOf(route)).toBe('public');
-      if (route.storyteller) expect(expected, keyOf(route)).toBe('token');
+    for (const route of apiRoutes(t.app)) {
+      const expected = expectations[routeKey(route)];
+      if (route.public) expect(expected, routeKey(route)).toBe('public');
+      if (route.storyteller) expect(expected, routeKey(route)).toBe('token');
     }
   });
 
@@ -357,8 +354,8 @@ describe('the family role matrix', () => {
       ['removed', people.removed],
     ];
     const wrong: string[] = [];
-    for (const route of apiRoutes()) {
-      const key = keyOf(route);
+    for (const route of apiRoutes(t.app)) {
+      const key = routeKey(route);
       const expected = expectations[key]!;
       if (expected === 'public') {
         // Public routes answer a storyteller link as they answer anyone (they are not run with sessions here:
@@ -400,8 +397,8 @@ describe('the family role matrix', () => {
     const wrong: string[] = [];
     // Last, so the owner's own deletes cannot change what the family saw. Sign-outs and deletion are sent
     // without their confirmation, so the owner stays signed in through the sweep.
-    for (const route of apiRoutes()) {
-      const key = keyOf(route);
+    for (const route of apiRoutes(t.app)) {
+      const key = routeKey(route);
       const expected = expectations[key]!;
       if (expected === 'public' || expected === 'token') continue;
       const status = await run(route, circle.owner.cookie);

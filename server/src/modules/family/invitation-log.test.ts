@@ -1,18 +1,12 @@
 /** An invitation's token stays out of the request log, on its page and on its preview. */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { captureLog } from '../../../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const log = captureLog();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
 });
 afterAll(() => t.close());
 
@@ -25,9 +19,9 @@ it('keeps the invitation token out of the log', async () => {
   const token = path.split('/').pop()!;
   await t.visitor.get(path);
   await t.visitor.get(`/api/family/invitations/${token}`);
-  const log = logLines.join('');
-  expect(log).toContain('/invite/…');
-  expect(log).toContain('/api/family/invitations/…');
-  expect(log).not.toContain(token);
-  expect(log).not.toContain('log@example.org');
+  const logged = log.text();
+  expect(logged).toContain('/invite/…');
+  expect(logged).toContain('/api/family/invitations/…');
+  expect(logged).not.toContain(token);
+  expect(logged).not.toContain('log@example.org');
 });

@@ -1,21 +1,15 @@
 /** When the mail server cannot be reached, Add Access still works: the link comes back to copy. */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { captureLog } from '../../../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const log = captureLog();
 let t: TestApp;
 beforeAll(async () => {
   // Nothing listens on port 9 here: every send fails at once.
   t = await createTestApp({
     env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'heirloom@example.org', LOG_LEVEL: 'warn' },
-    logStream,
+    logStream: log.stream,
   });
 });
 afterAll(() => t.close());
@@ -25,7 +19,7 @@ it('answers the link to copy and logs a warning without the address', async () =
   const added = await owner.post('/api/family/members', { email: 'unreached@example.org', role: 'reader' });
   expect(added.statusCode, added.body).toBe(201);
   expect(added.json()).toMatchObject({ emailed: false, inviteLink: expect.stringMatching(/\/invite\//) });
-  const log = logLines.join('');
-  expect(log).toContain('could not send a family invitation');
-  expect(log).not.toContain('unreached@example.org');
+  const logged = log.text();
+  expect(logged).toContain('could not send a family invitation');
+  expect(logged).not.toContain('unreached@example.org');
 });

@@ -1,22 +1,16 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { askQuestionSchema, FAMILY_QUESTION_MAX } from '#shared/family.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
+import { OwnWordsField, useOwnWords } from './own-words-field.tsx';
 
 /** "Ask Rose a question": it lands on her Dashboard, and her answer appears here once she shares it. */
 export function AskQuestionForm({ ownerId, ownerFirstName }: { ownerId: string; ownerFirstName: string }) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const words = useOwnWords();
+  const { id, text, setText, refuse } = words;
   const [sent, setSent] = useState(false);
   const ask = useAskQuestion();
-  const id = useId();
-
-  const refuse = (sentence: string) => {
-    setProblem(sentence);
-    document.getElementById(id)?.focus();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,31 +38,19 @@ export function AskQuestionForm({ ownerId, ownerFirstName }: { ownerId: string; 
         Ask {ownerFirstName} a question
       </h3>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <div>
-          <Label htmlFor={id}>Your question</Label>
-          <p id={`${id}-hint`} className="mb-2 text-muted">
-            It appears on {ownerFirstName}'s Dashboard. You will see the answer here once {ownerFirstName}{' '}
-            shares it.
-          </p>
-          <Textarea
-            id={id}
-            rows={3}
-            maxLength={FAMILY_QUESTION_MAX}
-            value={text}
-            placeholder="For example: What was your first job like?"
-            onChange={(event) => {
-              setText(event.target.value);
-              if (problem) setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-          />
-          {problem ? (
-            <p id={`${id}-error`} className="mt-1.5 font-semibold text-destructive">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <OwnWordsField
+          words={words}
+          label="Your question"
+          hint={
+            <>
+              It appears on {ownerFirstName}'s Dashboard. You will see the answer here once {ownerFirstName}{' '}
+              shares it.
+            </>
+          }
+          rows={3}
+          maxLength={FAMILY_QUESTION_MAX}
+          placeholder="For example: What was your first job like?"
+        />
         <div>
           <Button type="submit" disabled={ask.isPending}>
             {ask.isPending ? 'Sending…' : 'Send my question'}

@@ -1,12 +1,12 @@
 import { type ComponentType, type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
-import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { useFormatDay } from '#client/lib/format-day.ts';
 import { addPerspectiveSchema, type Perspective, type SharedMemory } from '#shared/family.ts';
 import { useAddPerspective } from '../api/add-perspective.ts';
 import { useUpdateSharedDna } from '../api/update-shared-dna.ts';
+import { OwnWordsField, useOwnWords } from './own-words-field.tsx';
 
 /** The when, where and who fields of My Memories, handed in by the app (features do not import one another). */
 export type DnaFieldsComponent = ComponentType<{
@@ -44,6 +44,28 @@ export function PerspectiveList({ perspectives, label }: { perspectives: Perspec
   );
 }
 
+/** The buttons under a form on the card: Cancel, and the save button, which waits while it saves. */
+function CancelOrSave({
+  onCancel,
+  saving,
+  saveLabel,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  saveLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : saveLabel}
+      </Button>
+    </div>
+  );
+}
+
 function AddWhatYouRemember({
   ownerId,
   ownerFirstName,
@@ -54,16 +76,10 @@ function AddWhatYouRemember({
   memory: SharedMemory;
 }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const words = useOwnWords();
+  const { id, text, setText, setProblem, refuse } = words;
   const [thanks, setThanks] = useState(false);
   const add = useAddPerspective();
-  const id = useId();
-
-  const refuse = (sentence: string) => {
-    setProblem(sentence);
-    document.getElementById(id)?.focus();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,43 +126,25 @@ function AddWhatYouRemember({
     );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <div>
-        <Label htmlFor={id}>What you remember about “{memory.name}”</Label>
-        <p id={`${id}-hint`} className="mb-2 text-muted">
-          It is kept beside {ownerFirstName}'s memory, in your own words. {ownerFirstName}'s memory stays as
-          it was told.
-        </p>
-        <Textarea
-          id={id}
-          rows={5}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-        {problem ? (
-          <p id={`${id}-error`} className="mt-1.5 font-semibold text-destructive">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button
-          variant="outline"
-          onClick={() => {
-            setOpen(false);
-            setProblem(null);
-          }}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save what I remember'}
-        </Button>
-      </div>
+      <OwnWordsField
+        words={words}
+        label={<>What you remember about “{memory.name}”</>}
+        hint={
+          <>
+            It is kept beside {ownerFirstName}'s memory, in your own words. {ownerFirstName}'s memory stays as
+            it was told.
+          </>
+        }
+        rows={5}
+      />
+      <CancelOrSave
+        onCancel={() => {
+          setOpen(false);
+          setProblem(null);
+        }}
+        saving={add.isPending}
+        saveLabel="Save what I remember"
+      />
     </form>
   );
 }
@@ -240,14 +238,11 @@ function FillInDna({
         set={{ setWhen, setWhere, setPeople }}
       />
       <FormFailure message={failure} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save when, where and who'}
-        </Button>
-      </div>
+      <CancelOrSave
+        onCancel={() => setOpen(false)}
+        saving={update.isPending}
+        saveLabel="Save when, where and who"
+      />
     </form>
   );
 }
