@@ -243,7 +243,11 @@ test.describe('the chapter editor', () => {
       data: { memories: [{ kind: 'fragment', id: memory }] },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    expect((await page.request.post(`${chapterUrl}/draft`)).ok()).toBe(true);
+    // The Dashboard behind this page asks Clio for its two panels as it opens; while both are in flight a draft
+    // is answered "Clio is still working on your last request" (429, nothing made), so ask again until it is made.
+    await expect
+      .poll(async () => (await page.request.post(`${chapterUrl}/draft`)).status(), { timeout: 30_000 })
+      .toBe(201);
     await openChapter(page);
 
     const editor = page.getByRole('textbox', { name: 'Chapter draft' });
