@@ -16,9 +16,9 @@ import { numberWordValue, spelledYearsToDigits } from './offline/number-words.ts
 import { extractPeople } from './offline/people.ts';
 import { isUnnamedRelative } from './offline/person.ts';
 import { extractPlace } from './offline/places.ts';
+import { spokenShortYearsToDigits } from './offline/spoken-years.ts';
 import { extractWhen } from './offline/time.ts';
 import { tokenize } from './offline/tokens.ts';
-import { spokenShortYearsToDigits } from './offline/transcript.ts';
 
 /** A sentence of a draft and the memories it says it rests on. */
 export interface CitedSentence {

@@ -18,6 +18,7 @@ const PARENT_KIN: Record<string, string> = {
 const GRANDPARENT_KIN: Record<string, string> = { brother: 'great-uncle', sister: 'great-aunt' };
 const SIBLING_KIN: Record<string, string> = { son: 'nephew', daughter: 'niece' };
 const CHILD_KIN: Record<string, string> = { son: 'grandson', daughter: 'granddaughter' };
+const SIBLINGS_CHILD_KIN: Record<string, string> = { son: 'great-nephew', daughter: 'great-niece' };
 
 const CHAINS: Record<string, Record<string, string>> = {
   husband: SPOUSE_KIN,
@@ -32,7 +33,22 @@ const CHAINS: Record<string, Record<string, string>> = {
   grandfather: GRANDPARENT_KIN,
   uncle: { wife: 'aunt' },
   aunt: { husband: 'uncle' },
+  nephew: SIBLINGS_CHILD_KIN,
+  niece: SIBLINGS_CHILD_KIN,
+  'brother-in-law': { ...SIBLING_KIN, wife: 'sister-in-law' },
+  'sister-in-law': { ...SIBLING_KIN, husband: 'brother-in-law' },
 };
+
+/**
+ * A child said as a boy or a girl, which is a son or a daughter only after a relative's possessive: "my sister's
+ * boy", "his little lad", "her wee girl". "a boy from school" is nobody's.
+ */
+const CHILD_WORDS: Record<string, string> = { boy: 'son', lad: 'son', girl: 'daughter', lass: 'daughter' };
+
+/** The relation a word after a relative's possessive says: a kin word's own, or a child's ("boy" → "son"). */
+export function relationAfterPossessive(word: string): string | null {
+  return CHILD_WORDS[word] ?? null;
+}
 
 /**
  * The storyteller's relation to their `link`'s `kin`, as a relation word: ("wife", "sister") → "sister-in-law".

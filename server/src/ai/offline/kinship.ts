@@ -31,8 +31,8 @@ function roles(relation: string, ...words: string[]): [string, Relation][] {
  * "mutti sent me"): a name on its own, like "Mama".
  */
 const PARENT_NAMES_ABROAD = {
-  mother: ['maman', 'mutti', 'mamma', 'mamá', 'mami'],
-  father: ['vati', 'papà', 'papi'],
+  mother: ['maman', 'mutti', 'mamma', 'mamá', 'mami', 'ammi', 'mither'],
+  father: ['vati', 'papà', 'papi', 'abbu', 'faither'],
 };
 
 const RELATIONS = new Map<string, Relation>([
@@ -85,6 +85,7 @@ const RELATIONS = new Map<string, Relation>([
     'babcia',
     'yiayia',
     'yaya',
+    'nain',
   ),
   ...family(
     'grandfather',
@@ -102,12 +103,15 @@ const RELATIONS = new Map<string, Relation>([
     'nonno',
     'zaide',
     'dziadek',
+    'taid',
   ),
   ...families('grandparents', 'Grandparents', 'grandparents'),
   ...family('great-grandmother', 'Great-grandmother', 'great-grandmother', 'great-grandma'),
   ...family('great-grandfather', 'Great-grandfather', 'great-grandfather', 'great-grandpa'),
   ...family('great-aunt', 'Great-aunt', 'great-aunt', 'great-auntie'),
   ...family('great-uncle', 'Great-uncle', 'great-uncle'),
+  ...family('great-niece', 'Great-niece', 'great-niece'),
+  ...family('great-nephew', 'Great-nephew', 'great-nephew'),
   ...family('brother', 'Brother', 'brother', 'bro', 'stepbrother', 'half-brother'),
   ...families('brothers', 'Brothers', 'brothers'),
   ...family('sister', 'Sister', 'sister', 'sis', 'stepsister', 'half-sister'),
@@ -158,6 +162,8 @@ const RELATIONS = new Map<string, Relation>([
   ...role('coach', 'coach'),
   ...role('pastor', 'pastor', 'minister', 'priest', 'rabbi', 'preacher'),
   ...role('doctor', 'doctor'),
+  // The one who ran the ward: said as a name ("matron caught us smoking"), so she is a person without one.
+  ['matron', { relation: 'matron', unnamed: 'Matron', plural: false }],
   ...role('colleague', 'colleague', 'coworker', 'co-worker'),
   ...role('teammate', 'teammate'),
   ...role('godmother', 'godmother'),
@@ -168,6 +174,22 @@ const RELATIONS = new Map<string, Relation>([
 
 export function relationOf(word: string): Relation | null {
   return RELATIONS.get(word.toLowerCase()) ?? null;
+}
+
+/**
+ * Words that are family only after the storyteller's own "our" or "my", as the north of England and Ireland say them:
+ * "our lad" is a son, "our kid" a brother (or the youngest of them). "a lad from the pit" is nobody's, and "my kid" is
+ * a child.
+ */
+const OWNED_FAMILY: Record<string, { owners: ReadonlySet<string>; relation: Relation }> = {
+  lad: { owners: new Set(['our', 'my']), relation: { relation: 'son', unnamed: 'Son', plural: false } },
+  kid: { owners: new Set(['our']), relation: { relation: 'brother', unnamed: 'Brother', plural: false } },
+};
+
+/** The relation "our lad" or "our kid" says, or null: `owner` is the word before. */
+export function ownedFamilyWord(owner: string, word: string): Relation | null {
+  const entry = OWNED_FAMILY[word.toLowerCase()];
+  return entry?.owners.has(owner.toLowerCase()) ? entry.relation : null;
 }
 
 /** What grandparents are called in the families' other languages (and "gran"): a name and a title alike. */
@@ -185,15 +207,19 @@ const GRANDPARENT_NAMES_ABROAD = [
   'zaide',
   'yiayia',
   'yaya',
+  'nain',
+  'taid',
 ];
 
 /**
  * Pet names for parents and grandparents work as names on their own
- * ("Mama made tamales", "Grandma's house"): no "my" needed.
+ * ("Mama made tamales", "Grandma's house"): no "my" needed. So does the ward's "matron".
  */
 const NAME_LIKE = new Set([
   'mom',
   'mum',
+  'mam',
+  'mammy',
   'mama',
   'momma',
   'mommy',
@@ -214,6 +240,7 @@ const NAME_LIKE = new Set([
   'nanna',
   'grannie',
   'granda',
+  'matron',
   ...GRANDPARENT_NAMES_ABROAD,
   ...PARENT_NAMES_ABROAD.mother,
   ...PARENT_NAMES_ABROAD.father,
@@ -262,6 +289,7 @@ export function isTitleKin(word: string): boolean {
 /** Words between "my" and the kin noun: "my little brother", "my two older sisters". */
 export const KIN_MODIFIERS = new Set([
   'little',
+  'wee',
   'big',
   'older',
   'younger',

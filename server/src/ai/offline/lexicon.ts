@@ -11,9 +11,19 @@ interface CompromiseWorld {
 }
 const LEXICON = (nlp.world() as CompromiseWorld).model.one.lexicon;
 
-/** compromise's tags for a lower-case word or phrase ("new orleans" → ["City"]). */
+/** "são paulo" → "sao paulo": compromise lists most places and names without their accents. */
+function withoutAccents(phrase: string): string {
+  return phrase.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * compromise's tags for a lower-case word or phrase ("new orleans" → ["City"]). A phrase with accents it does not list
+ * is looked up without them, so "são paulo" is the city "sao paulo" is.
+ */
 export function lexiconTags(phrase: string): string[] {
-  const entry = LEXICON[phrase.toLowerCase()];
+  const lower = phrase.toLowerCase();
+  let entry = LEXICON[lower];
+  if (entry === undefined && /\P{ASCII}/u.test(lower)) entry = LEXICON[withoutAccents(lower)];
   if (entry === undefined) return [];
   return Array.isArray(entry) ? entry : [entry];
 }

@@ -3,8 +3,16 @@
  * ("Mrs. Abbott"), kin and role words ("my brother Tom", "my mentor at the bank,
  * Harold Kim"), lists of names after them, and other capitalised names.
  */
-import { chainRelation } from './kin-chain.ts';
-import { isNameLikeKin, isTitleKin, KIN_MODIFIERS, OWN, type Relation, relationOf } from './kinship.ts';
+import { chainRelation, relationAfterPossessive } from './kin-chain.ts';
+import {
+  isNameLikeKin,
+  isTitleKin,
+  KIN_MODIFIERS,
+  OWN,
+  ownedFamilyWord,
+  type Relation,
+  relationOf,
+} from './kinship.ts';
 import { honorific, isGivenName, isOnlyGivenName, isSurname, placeKind } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
 import { governedByPlace, isNameShaped, isWord, judgeName, PERSON_NOUNS } from './person-names.ts';
@@ -54,11 +62,35 @@ const PARTNER_OWNER: Record<string, 'his' | 'her'> = {
   brother: 'his',
   father: 'his',
   uncle: 'his',
+  husband: 'his',
+  grandfather: 'his',
+  nephew: 'his',
+  'brother-in-law': 'his',
   daughter: 'her',
   sister: 'her',
   mother: 'her',
   aunt: 'her',
+  wife: 'her',
+  grandmother: 'her',
+  niece: 'her',
+  'sister-in-law': 'her',
 };
+/** How many words back "his" or "her" may point to a relative: a sentence or two of speech. */
+const PRONOUN_REACH = 30;
+
+/** The relation a word says after a relative's possessive: a kin word's own, or a child's ("my sister's boy"). */
+function kinAfterPossessive(word: string): Relation | null {
+  return relationOf(word) ?? relationOf(relationAfterPossessive(word) ?? '');
+}
+
+/**
+ * The storyteller's own relation to their `relative`'s `kin` ("sister" of "mother" → aunt), or null when the chain has
+ * no word of its own ("his friend" stays someone else's).
+ */
+function relationThrough(relative: string, kin: Relation): Relation | null {
+  const joined = chainRelation(relative, kin.relation);
+  return joined === kin.relation ? null : relationOf(joined);
+}
 /** Owners and orders that make a spouse one person of the story: "her first husband". */
 const SPOUSE_OWNERS = new Set(['his', 'her', 'their']);
 const MARRIAGE_ORDER = new Set(['first', 'second', 'third']);
@@ -262,7 +294,7 @@ export class PeopleReader {
     if (!owned && !(isNameLikeKin(linkWord, link.cap) && !this.ownedByOther(start))) return false;
     if (word.possessive || !this.sameSentence(start, linkAt + 1)) return false;
     const linkRelation = relationOf(linkWord);
-    const kinRelation = relationOf(word.lower);
+    const kinRelation = kinAfterPossessive(word.lower);
     if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural || kinRelation.plural) return false;
     const relation = relationOf(chainRelation(linkRelation.relation, kinRelation.relation)) ?? kinRelation;
     const after = linkAt + 2;
@@ -278,46 +310,55 @@ export class PeopleReader {
     }
     const named = this.readName(after, true) ?? this.readNameSaidLater(after);
     if (named) this.add(named.name, relation.relation, start, named.end);
-    else if (relation.unnamed)
-      this.mentions.push({
-        name: null,
-        relation: relation.relation,
-        unnamed: relation.unnamed,
-        first: start,
-      });
+    else if (relation.unnamed) this.addUnnamed(relation, start);
     return true;
   }
 
   /**
-   * "my son Thabo and his wife", "my sister and her husband Bill": "his" or "her" right after a relative of the
-   * storyteller's points back to that relative, so the spouse or child is family too, printed with the relation the
-   * two make ("Daughter-in-law"). A chain with no word of its own ("his friend") stays someone else's.
+   * "my son Thabo and his wife", "me mam and her sister Nora", "my nephew Callum and his wee girl", "my wife passed and
+   * her brother Dennis helped": "his" or "her" points back to the storyteller's relative named last, close before, when
+   * the pronoun fits them, so the spouse, sibling or child is family too, printed with the relation the two make
+   * ("Nora (aunt)", "Great-niece"). Someone else named in between ("my mother met Mrs Jones and her sister") takes
+   * the pronoun, and a chain with no word of its own ("his friend") stays someone else's.
    */
-  private readRelativesPartner(start: number): boolean {
+  private readRelativesKin(start: number): boolean {
     const { tokens } = this;
     const owner = tokens[start]!.lower;
-    const word = tokens[start + 1];
-    if ((owner !== 'his' && owner !== 'her') || tokens[start - 1]?.lower !== 'and' || !this.used[start - 2])
-      return false;
+    if (owner !== 'his' && owner !== 'her') return false;
+    let at = start + 1;
+    while (isWord(tokens[at]) && KIN_MODIFIERS.has(tokens[at]!.lower) && !tokens[at]!.possessive) at += 1;
+    const word = tokens[at];
+    if (!isWord(word)) return false;
+    const said = word.lower.replace(/'s?$/, '');
+    const kin = kinAfterPossessive(said);
     const relative = this.mentions[this.mentions.length - 1];
-    const kin = isWord(word) && !word.possessive ? relationOf(word.lower) : null;
-    if (!relative?.relation || !kin || kin.plural || !this.sameSentence(start, start - 2)) return false;
+    if (!relative?.relation || !kin || kin.plural || relative.first < start - PRONOUN_REACH) return false;
     if (PARTNER_OWNER[relative.relation] !== owner) return false;
-    const joined = chainRelation(relative.relation, kin.relation);
-    const relation = joined === kin.relation ? null : relationOf(joined);
+    const relation = relationThrough(relative.relation, kin);
     if (!relation) return false;
-    const named = this.readName(start + 2, true);
+    const named = word.possessive ? null : this.readName(at + 1, true);
     if (named) this.add(named.name, relation.relation, start, named.end);
     else {
-      this.mentions.push({
-        name: null,
-        relation: relation.relation,
-        unnamed: relation.unnamed,
-        first: start,
-      });
-      this.mark(start, start + 2);
+      this.addUnnamed(relation, start);
+      this.mark(start, at + 1);
+      this.readSharedOwner(relative.relation, at + 1);
     }
     return true;
+  }
+
+  /**
+   * "his mam and dad": a second kin word joined by "and", with no owner of its own, belongs to the same relative as
+   * the first, so he is the father-in-law, not the storyteller's father.
+   */
+  private readSharedOwner(relative: string, at: number): void {
+    const { tokens } = this;
+    const next = tokens[at + 1];
+    if (tokens[at]?.lower !== 'and' || !isWord(next) || next.possessive) return;
+    const kin = relationOf(next.lower);
+    const relation = kin && !kin.plural ? relationThrough(relative, kin) : null;
+    if (!relation) return;
+    this.addUnnamed(relation, at + 1);
+    this.mark(at, at + 2);
   }
 
   /**
@@ -383,11 +424,7 @@ export class PeopleReader {
 
   /** A kin or role word at `start` (after an optional owner and modifiers), and who it names. */
   private readKin(start: number): void {
-    if (
-      this.readNumberedSpouse(start) ||
-      this.readRelativeOfRelative(start) ||
-      this.readRelativesPartner(start)
-    )
+    if (this.readNumberedSpouse(start) || this.readRelativeOfRelative(start) || this.readRelativesKin(start))
       return;
     const kin = this.readKinWord(start);
     if (!kin) return;
@@ -395,14 +432,7 @@ export class PeopleReader {
     if (!word.possessive && this.readKinName(kin)) return;
     const unnamedRelative =
       kin.relation.unnamed && (kin.owner === 'own' || (!kin.owner && isNameLikeKin(word.text, word.cap)));
-    if (unnamedRelative) {
-      this.mentions.push({
-        name: null,
-        relation: kin.relation.relation,
-        unnamed: kin.relation.unnamed,
-        first: start,
-      });
-    }
+    if (unnamedRelative) this.addUnnamed(kin.relation, start);
     this.mark(start, kin.at + 1);
   }
 
@@ -412,6 +442,12 @@ export class PeopleReader {
     const first = tokens[start]!;
     const owner = this.isOwner(start) ? 'own' : first.lower === 'the' ? 'the' : null;
     let at = owner ? start + 1 : start;
+    // "our lad", "our kid": family words only with the storyteller's "our" or "my" before them ("our kid brother" is
+    // read below, "kid" as a modifier).
+    const plain =
+      owner === 'own' && isWord(tokens[at]) ? ownedFamilyWord(first.lower, tokens[at]!.lower) : null;
+    if (plain && !relationOf(tokens[at + 1]?.lower ?? '') && this.sameSentence(start, at))
+      return { start, at, owner, relation: plain, printed: plain.relation };
     const modifiers: string[] = [];
     // "twin" is both a relation and a modifier: "my twin brother" is a brother.
     while (
@@ -542,6 +578,11 @@ export class PeopleReader {
   private add(name: string, relation: string | null, start: number, end: number): void {
     this.mentions.push({ name, relation, unnamed: null, first: start });
     this.mark(start, end);
+  }
+
+  /** A relative named only by the relation ("Mother-in-law"), from `first`. */
+  private addUnnamed(relation: Relation, first: number): void {
+    this.mentions.push({ name: null, relation: relation.relation, unnamed: relation.unnamed, first });
   }
 
   private mark(from: number, to: number): void {

@@ -22,6 +22,18 @@ describe('people: kinship rules', () => {
     ]);
   });
 
+  it('reads "our lad" as a son and "our kid" as a brother in typed text too', () => {
+    expect(people("Our lad's wedding was in May and our kid came down from Leeds.")).toEqual([
+      'Son',
+      'Brother',
+    ]);
+    expect(people('Our kid brother Danny came too.')).toEqual(['Danny (brother)']);
+  });
+
+  it('reads a name no list knows after a word of courtship as the sweetheart: "I was courting Dermot"', () => {
+    expect(people('I was courting Dermot at the time.')).toEqual(['Dermot']);
+  });
+
   it('prints an unnamed close relative as the kin noun', () => {
     expect(people('My mother sang while my father read.')).toEqual(['Mother', 'Father']);
   });

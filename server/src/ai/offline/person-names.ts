@@ -91,6 +91,23 @@ export function isNameShaped(t: Token | undefined): boolean {
  * `lastPersonEnd` lets "Virginia and Georgia were my friends" read Georgia as a
  * person: a state joined by "and" to a person, with no place preposition.
  */
+/** Words of courtship: the name after them is the sweetheart's ("I was courting Dermot", "she married Ray"). */
+export const COURTING_WORDS = new Set(['courting', 'married', 'marry', 'marrying', 'wed', 'dating']);
+
+/** Words that may stand between "a" and a thing's name: "a little austin seven", "a second hand morris". */
+const ARTICLE_ADJECTIVE_POS = new Set(['ADJ', 'NUM']);
+
+/**
+ * "nana had a morris minor", "dad bought a little austin seven": a name after "a" or "an" (and a word or two that
+ * describe it) is a thing of that make, not a person, who is never "a" anyone.
+ */
+function afterArticle(tokens: Token[], start: number): boolean {
+  let at = start - 1;
+  while (at >= start - 2 && tokens[at] && ARTICLE_ADJECTIVE_POS.has(tokens[at]!.pos)) at -= 1;
+  const article = tokens[at]?.lower;
+  return article === 'a' || article === 'an';
+}
+
 export function judgeName(
   tokens: Token[],
   start: number,
@@ -111,9 +128,13 @@ export function judgeName(
   if (before?.possessive) return 'other';
   if (seq[seq.length - 1]!.possessive && after?.cap) return 'other';
   if (before && PETS.has(before.lower)) return 'other';
+  if (afterArticle(tokens, start)) return 'other';
   if (before && (before.lower === 'named' || before.lower === 'called')) {
     return PERSON_NOUNS.has(tokens[start - 2]?.lower ?? '') ? 'person' : 'other';
   }
+
+  // "I was courting Dermot at the time": a name no list knows, after a word of courtship, is the sweetheart.
+  if (before && COURTING_WORDS.has(before.lower) && !placeKind(phrase)) return 'person';
 
   const nameLike =
     isGivenName(first) ||

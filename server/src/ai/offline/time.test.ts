@@ -14,6 +14,7 @@ describe('time: as the writer would say it', () => {
     ['The winter of 1978 the snow came up past the windows.', 'Winter 1978'],
     ['In the fall of 1949 I started school.', 'Fall 1949'],
     ["It was the summer of '65.", 'Summer 1965'],
+    ["'88 was the year our lad passed out.", '1988'],
     ['Christmas 1980 was the year Dad lost his job.', 'Christmas 1980'],
     ["On New Year's Eve 1999 we waited for the computers to crash.", "New Year's Eve 1999"],
     ['We were married on June 14, 1958, at the church.', 'June 14, 1958'],
@@ -114,5 +115,40 @@ describe('time: values beside the label', () => {
       occasion: 'Christmas',
     });
     expect(value('The day Kennedy was shot I was in class.')).toMatchObject({ year: 1963, tier: TIER.event });
+  });
+});
+
+describe('time: birthdays by ordinal, weekdays named once and events by their turn, in speech', () => {
+  it.each([
+    ['my granddaughter came over for my eightieth and we had a do at the legion', 'my eightieth'],
+    ['on my twenty first me mam bought me a gold locket', 'my twenty first'],
+    ['for our fortieth we went to paris for a week', 'our fortieth'],
+    ['we would walk out along the river on a sunday', 'on a Sunday'],
+    ['my nephew came to see me in the home last tuesday', 'last Tuesday'],
+    ['when war broke out my dad joined the navy', 'when war broke out'],
+    ['when the pit closed half the town was out of work', 'when the pit closed'],
+    ['when the war ended my mother cried in the street', 'when the war ended'],
+    ['the war had just ended and we had a street party', 'after the war'],
+    ['i was about six when i got lost at the fair', 'when I was six'],
+    ['when we were courting we went to the pictures', 'when we were courting'],
+    ['after i retired from the post office we went to new zealand', 'after I retired'],
+    ['when we were first married we had two rooms', 'when we were first married'],
+    ['we went camping when the kids were small', 'when the kids were small'],
+  ])('%s → %s', (text, label) => {
+    expect(when(text)).toBe(label);
+  });
+
+  it.each([
+    ['my first job was in a bakery and i saved every penny'],
+    ['my second wife never liked the dog'],
+    ['we had a roast every sunday after chapel'],
+    ['when the strike was over nobody spoke of it'],
+    ['i was courting jim then and he drove a bus'],
+  ])('%s → no time', (text) => {
+    expect(when(text)).toBeNull();
+  });
+
+  it('lets an age beat an event by its turn', () => {
+    expect(when('when the mine closed i was twelve and went to work')).toBe('when I was twelve');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMemoryText } from './analyze.ts';
-import { dropFillers, restoreCapitals, spokenShortYearsToDigits } from './transcript.ts';
+import { spokenShortYearsToDigits } from './spoken-years.ts';
+import { dropFillers, joinSplitTowns, restoreCapitals } from './transcript.ts';
 
 describe('reading a speech transcript', () => {
   it('drops "um", "uh" and a filler "you know", even inside a name or a date', () => {
@@ -278,5 +279,175 @@ describe('Memory DNA of spoken memories', () => {
       'Grandfather',
     ]);
     expect(analyzeMemoryText('nanna made the tea').peopleInvolved).toEqual(['Grandmother']);
+  });
+});
+
+describe('Memory DNA of spoken memories: a fifth round (docs/decisions/636)', () => {
+  it('reads a spoken year that opens a sentence: "sixty four was a hard winter", "eighty one we moved"', () => {
+    expect(spokenShortYearsToDigits('sixty four was a hard winter')).toBe('1964 was a hard winter');
+    expect(analyzeMemoryText('eighty one we moved to a council house in basildon').whenHappened).toBe('1981');
+    expect(analyzeMemoryText('we went to spain. ninety two it was').whenHappened).toBe('1992');
+  });
+
+  it('reads a spoken year hedged with "i think" anywhere, but not an age: "eighty nine i think"', () => {
+    expect(analyzeMemoryText('we took the caravan up to oban eighty nine i think').whenHappened).toBe('1989');
+    expect(spokenShortYearsToDigits('i was eighty nine i think')).toBe('i was eighty nine i think');
+  });
+
+  it('leaves an amount or an age at the start of a sentence alone: "sixty people came", "eighty two i am now"', () => {
+    expect(spokenShortYearsToDigits('sixty people came to the party')).toBe('sixty people came to the party');
+    expect(spokenShortYearsToDigits('eighty two i am now')).toBe('eighty two i am now');
+    expect(spokenShortYearsToDigits('forty was a big age for me')).toBe('forty was a big age for me');
+    // Twenty-odd opening a sentence is more often a number of people than a year of the 1920s.
+    expect(spokenShortYearsToDigits('twenty two we were in that hall')).toBe(
+      'twenty two we were in that hall',
+    );
+  });
+
+  it('reads "our lad" as a son and "our kid" as a brother, only with "our" or "my" before them', () => {
+    expect(analyzeMemoryText('our lad was in the army then').peopleInvolved).toEqual(['Son']);
+    expect(analyzeMemoryText('me and our kid shared a bed').peopleInvolved).toEqual(['Brother']);
+    expect(analyzeMemoryText('a lad from the pit came round').peopleInvolved).toEqual([]);
+    expect(analyzeMemoryText('my kid was poorly all winter').peopleInvolved).toEqual([]);
+  });
+
+  it('reads the name after a word of courtship as a person: "i was courting dermot", "courting ted and i"', () => {
+    expect(analyzeMemoryText('i was courting dermot at the time').peopleInvolved).toEqual(['Dermot']);
+    expect(analyzeMemoryText('when we were courting ted and i danced').peopleInvolved).toEqual(['Ted']);
+    expect(analyzeMemoryText('i married ray in the spring of sixty').peopleInvolved).toEqual(['Ray']);
+    expect(analyzeMemoryText('i was courting trouble back then').peopleInvolved).toEqual([]);
+  });
+
+  it('reads a word English does not know after a family word as a name: "my grandson leo"', () => {
+    expect(analyzeMemoryText('my grandson leo came round').peopleInvolved).toEqual(['Leo (grandson)']);
+    expect(analyzeMemoryText('my grandson finn is at university').peopleInvolved).toEqual([
+      'Finn (grandson)',
+    ]);
+    // "fished" is missing from one word list, but the other knows it as a verb.
+    expect(analyzeMemoryText('and um my husband fished').peopleInvolved).toEqual(['Husband']);
+    // Words of speech no list holds are no names either.
+    expect(analyzeMemoryText('my da didnae like it').peopleInvolved).toEqual(['Father']);
+    expect(analyzeMemoryText('me mam wi the pram').peopleInvolved).toEqual(['Mother']);
+  });
+
+  it('does not read a name that is also a verb as a name after "used to": "we used to nick apples"', () => {
+    expect(analyzeMemoryText('our kid and me used to nick apples').peopleInvolved).toEqual(['Brother']);
+    expect(analyzeMemoryText('i wrote to nick every week').peopleInvolved).toEqual(['Nick']);
+  });
+
+  it('reads a bare word after a place and "at" or "in" as its town: "the pier at bray", "the ground in derby"', () => {
+    expect(analyzeMemoryText('we went fishing off the pier at bray').whereHappened).toBe('Bray');
+    expect(analyzeMemoryText('we went to the baseball ground in derby to watch').whereHappened).toBe('Derby');
+    expect(analyzeMemoryText('i trained as a nurse at the infirmary in bath').whereHappened).toBe('Bath');
+  });
+
+  it('reads no town where the word says how or when: "in silence", "in winter", "in question"', () => {
+    expect(analyzeMemoryText('we sat at the table in silence after the funeral').whereHappened).toBeNull();
+    expect(restoreCapitals('the house in winter was freezing')).toBe('The house in winter was freezing');
+    expect(restoreCapitals('the shop in question sold sweets')).toBe('The shop in question sold sweets');
+    expect(restoreCapitals('the pub at closing time')).toBe('The pub at closing time');
+  });
+
+  it('knows a few places named by "the" and an everyday word: "at the oval", "the palladium"', () => {
+    expect(analyzeMemoryText('we watched the test match at the oval').whereHappened).toBe('the Oval');
+    expect(analyzeMemoryText('the band played at the palladium in sixty').whereHappened).toBe(
+      'the Palladium',
+    );
+    expect(restoreCapitals('he sat at the oval table')).toBe('He sat at the oval table');
+  });
+});
+
+describe('Memory DNA of spoken memories: a sixth round (docs/decisions/637)', () => {
+  it('reads "the university of" a town the engine knows as a place, but not "the university" of anything else', () => {
+    expect(analyzeMemoryText('our lad got his degree from the university of leeds').whereHappened).toBe(
+      'the University of Leeds',
+    );
+    expect(analyzeMemoryText('my brother studied at the university of glasgow').whereHappened).toBe(
+      'the University of Glasgow',
+    );
+    expect(analyzeMemoryText('she went to the university of life she said').whereHappened).not.toMatch(
+      /Life/,
+    );
+  });
+
+  it('joins a town the recogniser heard as two words, but not after an article: "black pool"', () => {
+    expect(joinSplitTowns('he drove us all to black pool in his car')).toBe(
+      'he drove us all to blackpool in his car',
+    );
+    expect(joinSplitTowns('we got the train to black burn')).toBe('we got the train to blackburn');
+    expect(joinSplitTowns('they built the new port by the river')).toBe(
+      'they built the new port by the river',
+    );
+    expect(joinSplitTowns('a black pool of oil on the road')).toBe('a black pool of oil on the road');
+    expect(analyzeMemoryText('my father drove us all to black pool').whereHappened).toBe('Blackpool');
+  });
+
+  it('reads "mam" alone as a mother, as "mum" is', () => {
+    expect(analyzeMemoryText('after the war mam took in washing').peopleInvolved).toEqual(['Mother']);
+    expect(analyzeMemoryText('mam always said i would come to no good').peopleInvolved).toEqual(['Mother']);
+  });
+});
+
+describe('Memory DNA of spoken memories: a seventh round (docs/decisions/639)', () => {
+  const people = (text: string) => analyzeMemoryText(text).peopleInvolved;
+
+  it.each([
+    // A relative reached through "her" or "his", with the relation the two make.
+    ['me mam and her sister nora ran a chip shop in sunderland', ['Mother', 'Nora (aunt)']],
+    [
+      'my wife passed in twenty ten and her brother dennis helped me clear the house',
+      ['Wife', 'Dennis (brother-in-law)'],
+    ],
+    ['me granny and her sister lived together in a cottage', ['Grandmother', 'Great-aunt']],
+    ['my nephew ian and his wee lad came up last weekend', ['Ian (nephew)', 'Great-nephew']],
+    ['my son gary and his little lad came to see me', ['Gary (son)', 'Grandson']],
+    // A boy or a girl after a relative is their child, and no one else's.
+    ["my sister's boy is a doctor now", ['Nephew']],
+    ["my brother's lad is a fireman in leeds", ['Nephew']],
+    ['a boy from school walked me home', []],
+    // Her friend is in the story, but no relative of the storyteller's.
+    ['my wife and her friend joan went to bingo', ['Wife', 'Joan']],
+    // A car of a make after "a" is a car, not a person.
+    ['my father bought a little austin seven and drove us to the coast', ['Father']],
+    ['nana had a morris minor and took us to the sea', ['Grandmother']],
+    ['austin came round for his tea', ['Austin']],
+    // Matron, and grandparents and parents as Welsh, Urdu and Scots speakers call them.
+    ['matron caught us smoking behind the ward', ['Matron']],
+    ['my taid was killed down the pit and nain never married again', ['Grandfather', 'Grandmother']],
+    ['abbu ran a cloth shop in the bazaar in lahore', ['Father']],
+    ['every saturday my faither took me down the barras', ['Father']],
+    // A second relative after "and" is the same relative's: "his mam and dad".
+    ['me and my husband lived with his mam and dad in ince', ['Husband', 'Mother-in-law', 'Father-in-law']],
+    [
+      "me and my husband's sister worked nights and her husband fetched us",
+      ['Sister-in-law', 'Brother-in-law'],
+    ],
+  ])('%s → %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+
+  it('leaves "her" to whoever was named last, when that is not the storyteller\'s relative', () => {
+    expect(people('my mother met mrs jones and her sister at the market')).not.toContain('Aunt');
+  });
+
+  it.each([
+    // Accents the word lists know only without them.
+    ['nineteen seventy we went to são paulo with two suitcases', 'São Paulo'],
+    // A street named after a person, and an American high school, from speech.
+    ['we lived on martin luther king boulevard in the eighties', 'Martin Luther King Boulevard'],
+    ['i was in typing class at central high in tulsa', 'Central High in Tulsa'],
+  ])('%s → %s', (text, where) => {
+    expect(analyzeMemoryText(text).whereHappened).toBe(where);
+  });
+
+  it('finds no person in "são paulo", and no school in "at very high"', () => {
+    expect(people('nineteen seventy we went to são paulo with two suitcases')).toEqual([]);
+    expect(analyzeMemoryText('the kite flew at very high up').whereHappened).toBeNull();
+  });
+
+  it('joins a split town after a word that is no part of it: "went black pool"', () => {
+    expect(joinSplitTowns('we went black pool for the lights')).toBe('we went blackpool for the lights');
+    expect(joinSplitTowns('he drove black pool and back')).toBe('he drove blackpool and back');
+    expect(joinSplitTowns('there was a black pool of oil')).toBe('there was a black pool of oil');
   });
 });

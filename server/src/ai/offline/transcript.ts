@@ -13,18 +13,52 @@
  *   that no word list knows ("in kumasi").
  */
 import { isNameLikeKin, relationOf } from './kinship.ts';
-import { COMMON_WORD_NAMES, honorific, lexiconTags, MONTHS, placeKind, WEEKDAYS } from './lexicon.ts';
+import { COMMON_WORD_NAMES, honorific, placeKind } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
+import { COURTING_WORDS } from './person-names.ts';
 import {
   isCommonPlace,
   isLandmarkPart,
-  isLandmarkWord,
   isNamedAfterOf,
   isNameEndWord,
   isPlacePrefix,
   isVenueWord,
 } from './place-words.ts';
+import { spokenShortYearsToDigits } from './spoken-years.ts';
 import { isEnglishWord } from './tokens.ts';
+import {
+  COURTING_PAIRS,
+  capitalise,
+  endsAName,
+  isBareName,
+  isCourtedName,
+  isKnownName,
+  isPlaceName,
+  isTownAfterSite,
+  isUnknownWord,
+  isUnlistedWord,
+  KIN_TITLES,
+  LANDFORMS,
+  landmarkAfterPart,
+  NAME_BEFORE,
+  NAME_ENDS,
+  NAME_PARTICLES,
+  NAMED_WITH_THE,
+  NOT_A_NAME_AFTER_KIN,
+  NOT_NAME_AFTER_CUE,
+  NOT_NAME_START,
+  OWNERS,
+  PLACE_CUES,
+  STREET_CUES,
+  STREET_STARTS,
+  STREET_WORDS,
+  TO_BEFORE_A_VERB,
+  UNNAMED_STREET_WORDS,
+  venueNameAfterOf,
+} from './transcript-names.ts';
+
+/** Institutions named "of" a town: "the university of leeds". */
+const SEATS_OF_LEARNING = new Set(['university', 'college', 'polytechnic']);
 
 /** Sounds and phrases that carry no meaning in speech. */
 const FILLER = /(?:^|,?\s)(?:u+m+|u+h+|e+r+m*|h+m+|a+h+)(?=[\s,.!?]|$),?/gi;
@@ -38,344 +72,6 @@ export function dropFillers(text: string): string {
     .replace(YOU_KNOW, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
-}
-
-const TENS_WORDS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
-const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
-/** Words that make "in forty …" an amount, not a year: "in forty years", "of fifty people". */
-const AMOUNT_AFTER =
-  /^\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|men|women|children|kids|miles|pounds|dollars|quid|bob|shillings|pence|cents|percent|per|times|of|or so|odd|something|yards|feet|acres|head|cows|pages|more|less|degrees)\b/i;
-const SPOKEN_SHORT_YEAR = new RegExp(
-  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid|it was|that was)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
-  'gi',
-);
-
-/** "back in sixty three" → "back in 1963"; "in forty years" stays as it is. */
-export function spokenShortYearsToDigits(text: string): string {
-  return text.replace(
-    SPOKEN_SHORT_YEAR,
-    (whole, cue: string, tens: string, unit: string | undefined, at: number) => {
-      if (AMOUNT_AFTER.test(text.slice(at + whole.length))) return whole;
-      const value = (numberWordValue(tens) ?? 0) + (unit ? (numberWordValue(unit) ?? 0) : 0);
-      if (value < 20) return whole;
-      return `${cue} ${1900 + value}`;
-    },
-  );
-}
-
-/** Words that end a street's name: "floriańska street", "karl marx allee". */
-const STREET_WORDS = new Set([
-  'street',
-  'st',
-  'road',
-  'rd',
-  'lane',
-  'avenue',
-  'ave',
-  'boulevard',
-  'square',
-  'place',
-  'terrace',
-  'crescent',
-  'drive',
-  'way',
-  'row',
-  'allee',
-  'strasse',
-  'straße',
-  'ulica',
-]);
-/** Words that begin a street's name in other languages: "via roma", "rue des martyrs", "plaza mayor". */
-const STREET_STARTS = new Set([
-  'via',
-  'rue',
-  'calle',
-  'plaza',
-  'piazza',
-  'avenida',
-  'rua',
-  'praça',
-  'place',
-  'ulica',
-]);
-/** Small words inside a foreign street or place name that stay lower case: "rue des martyrs". */
-const NAME_PARTICLES = new Set([
-  'de',
-  'des',
-  'du',
-  'la',
-  'le',
-  'del',
-  'della',
-  'di',
-  'da',
-  'do',
-  'dos',
-  'van',
-  'von',
-]);
-/** Titles and family words after which a word no list knows is a name: "tante hilde", "granny mcleod". */
-const NAME_BEFORE = new Set([
-  'tante',
-  'onkel',
-  'oma',
-  'opa',
-  'nonna',
-  'nonno',
-  'tia',
-  'tio',
-  'babcia',
-  'dziadek',
-]);
-/** Words before a street's name besides the place cues: "on dock street", "down mill lane". */
-const STREET_CUES = new Set(['on', 'off', 'along', 'down', 'up']);
-/** Street words that follow plain words too: "on one way", "in the back row", "to test drive". */
-const UNNAMED_STREET_WORDS = new Set(['st', 'way', 'row', 'place', 'drive', 'square']);
-/** Words before a street or landmark word that say whose or how many, not a name: "on our street", "at his club". */
-const NOT_NAME_START = new Set([
-  'my',
-  'our',
-  'your',
-  'his',
-  'her',
-  'their',
-  'the',
-  'a',
-  'an',
-  'whose',
-  'this',
-  'that',
-  'some',
-  'every',
-  'each',
-  'no',
-  'any',
-  'same',
-  'next',
-  'main',
-]);
-/** Landforms written before their name: "lake como", "mount kenya". */
-const LANDFORMS = new Set(['lake', 'loch', 'lough', 'mount', 'river', 'isle', 'cape', 'bay', 'glen']);
-/** Words before a family word that make it someone's, not a name: "my gran", "the nan", "me mam". */
-const OWNERS = new Set(['my', 'me', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'whose']);
-/** "pop music", "pop in": after these, "pop" is not a father. */
-const NOT_A_NAME_AFTER_KIN = new Set([
-  'music',
-  'song',
-  'songs',
-  'star',
-  'stars',
-  'group',
-  'band',
-  'corn',
-  'up',
-  'in',
-  'out',
-  'over',
-  'by',
-  'round',
-  'around',
-  'off',
-  'the',
-  'art',
-  'culture',
-]);
-/** Where a place follows: "in kumasi", "near hexham", "the mountains above innsbruck". */
-const PLACE_CUES = new Set([
-  'in',
-  'at',
-  'near',
-  'outside',
-  'from',
-  'to',
-  'above',
-  'below',
-  'beyond',
-  'behind',
-]);
-/** Title words that are also family words: without "my" before them they are a title ("sister agnes"). */
-const KIN_TITLES = new Set(['sister', 'brother', 'father']);
-/** Everyday words a word list may not know but that are never names after "in" or "at". */
-const NOT_NAME_AFTER_CUE = new Set([
-  'bed',
-  'town',
-  'love',
-  'fact',
-  'general',
-  'hospital',
-  'prison',
-  'jail',
-  'class',
-  'service',
-  'uniform',
-  'private',
-  'public',
-  'secret',
-  'tears',
-  'pieces',
-  'debt',
-  'charge',
-  'trouble',
-  'time',
-  'bits',
-  'half',
-  'line',
-  'front',
-  'tow',
-  'dawn',
-  'dusk',
-  'night',
-  'noon',
-  'midnight',
-  'sea',
-  'port',
-  'camp',
-  'hand',
-  'mind',
-  'case',
-  'touch',
-  'heaven',
-  'hell',
-  'mass',
-  'chapel',
-  'church',
-  'school',
-  'college',
-  'university',
-  'work',
-  'home',
-  'first',
-  'last',
-  'least',
-  'all',
-  'once',
-  'full',
-  'between',
-  'later',
-  'earnest',
-  'style',
-  'summer',
-  'winter',
-  'spring',
-  'autumn',
-  'fall',
-  'there',
-  'here',
-  'which',
-  'whom',
-]);
-
-/** Words that end a landmark's name after "the top of": "the liver building in liverpool". */
-const NAME_ENDS = new Set([
-  'in',
-  'on',
-  'at',
-  'of',
-  'and',
-  'with',
-  'for',
-  'to',
-  'from',
-  'when',
-  'where',
-  'that',
-  'which',
-]);
-
-/**
- * The word positions of a landmark's name after "the top of": one to three words, kept only when they cannot be an
- * everyday thing ("the top of the stairs"): a word no list knows, a known name ("arthur's seat"), or two or more words
- * ending in a landmark word or "building" ("the liver building", "the empire state building").
- */
-function landmarkAfterPart(wordAt: (i: number) => string, at: number): number[] {
-  const start = wordAt(at - 2) === 'of' && wordAt(at) === 'the' ? at + 2 : wordAt(at - 2) === 'of' ? at : -1;
-  if (start < 0) return [];
-  const span: number[] = [];
-  for (let k = start; span.length < 3 && wordAt(k) && !NAME_ENDS.has(wordAt(k)); k += 2) span.push(k);
-  if (span.length === 0) return [];
-  const words = span.map(wordAt);
-  const last = words[words.length - 1]!;
-  const named =
-    words.some((w) => isUnknownWord(w) || isKnownName(w)) ||
-    (words.length > 1 && (isLandmarkWord(last) || last === 'building'));
-  return named ? span : [];
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** A word no list knows: not in compromise's lexicon nor wink-nlp's English vocabulary, not a place word. */
-function isUnknownWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (lower.length < 3 || /[^\p{L}'-]/u.test(lower)) return false;
-  return (
-    lexiconTags(lower).length === 0 &&
-    !isEnglishWord(lower) &&
-    !isCommonPlace(lower) &&
-    !isVenueWord(lower) &&
-    !NOT_NAME_AFTER_CUE.has(lower) &&
-    !relationOf(lower) &&
-    !STREET_WORDS.has(lower) &&
-    !(MONTHS as readonly string[]).includes(lower) &&
-    !WEEKDAYS.has(lower) &&
-    !lower.endsWith('ing') &&
-    !lower.endsWith('ed') &&
-    !lower.endsWith('ly')
-  );
-}
-
-/** Landforms that end a name said without an article: "table mountain", "primrose hill". */
-const BARE_NAME_ENDS = new Set(['mountain', 'hill', 'falls', 'canyon', 'head']);
-/** Places English names without an article anyway: "at grammar school", "to sunday school", "in cottage hospital". */
-const INSTITUTIONS = new Set([
-  'school',
-  'college',
-  'university',
-  'church',
-  'chapel',
-  'hospital',
-  'hall',
-  'camp',
-]);
-
-/** Two words at `at` that name a place by their form alone: no article, a name or landform word last. */
-function isBareName(words: string[], wordAt: (i: number) => string, at: number): boolean {
-  const first = wordAt(at);
-  const last = wordAt(at + 2);
-  if (
-    !first ||
-    !last ||
-    words[at]!.includes("'") ||
-    NOT_NAME_START.has(first) ||
-    NOT_NAME_AFTER_CUE.has(first)
-  )
-    return false;
-  if (INSTITUTIONS.has(last) || !(isNameEndWord(last) || BARE_NAME_ENDS.has(last))) return false;
-  return /^\p{L}+$/u.test(first) && !relationOf(first) && numberWordValue(first) === null;
-}
-
-/** After a venue and "of", its name: "st michael", "the holy rood"; one to three words, one a name or no word. */
-function venueNameAfterOf(wordAt: (i: number) => string, at: number): number[] {
-  const start = wordAt(at) === 'the' ? at + 2 : at;
-  const span: number[] = [];
-  for (let k = start; span.length < 3 && wordAt(k) && !NAME_ENDS.has(wordAt(k)); k += 2) span.push(k);
-  const named = span.some((k) => isUnknownWord(wordAt(k)) || isKnownName(wordAt(k)));
-  return named ? span : [];
-}
-
-/** A word that can be part of a place's name: one no list knows, a known name or a known place. */
-function isPlaceName(word: string): boolean {
-  return word !== '' && (isUnknownWord(word) || isKnownName(word) || placeKind(word) !== null);
-}
-
-/** A given name or surname compromise knows, that is not also an everyday word ("margaret", not "will"). */
-function isKnownName(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (COMMON_WORD_NAMES.has(lower)) return false;
-  const tags = lexiconTags(lower);
-  return (
-    tags.length > 0 &&
-    tags.every((t) => ['MaleName', 'FemaleName', 'FirstName', 'LastName', 'Person', 'ProperNoun'].includes(t))
-  );
 }
 
 /** Restores the capitals of a lower-case transcript, word by word, from what the words around them say. */
@@ -403,13 +99,22 @@ export function restoreCapitals(text: string): string {
         break;
       }
     }
-    if (isKnownName(w)) upper.add(i);
+    // "we used to nick apples": a name that is also a verb is the verb after "used to", "had to" ….
+    const infinitive = wordAt(i - 2) === 'to' && TO_BEFORE_A_VERB.has(wordAt(i - 4)) && isEnglishWord(w);
+    if (isKnownName(w) && !infinitive) upper.add(i);
     const next = wordAt(i + 2);
     // "mr nowak", "tante hilde", "granny mcleod", "my wife giulia"
     if (next && (honorific(w) || NAME_BEFORE.has(w) || relationOf(w)) && !honorific(next)) {
       const title = honorific(w) && !relationOf(w);
       // "a nurse at the hospital": a small word after a title is no name.
-      if (isKnownName(next) || isUnknownWord(next) || (title && !relationOf(next) && !NAME_ENDS.has(next))) {
+      // "my grandson leo": after someone's family word, a word English does not know is a name, though a list has it.
+      const owned = relationOf(w) !== null && OWNERS.has(wordAt(i - 2)) && isUnlistedWord(next);
+      if (
+        isKnownName(next) ||
+        isUnknownWord(next) ||
+        owned ||
+        (title && !relationOf(next) && !NAME_ENDS.has(next))
+      ) {
         if (title || NAME_BEFORE.has(w)) upper.add(i);
         upper.add(i + 2);
       }
@@ -423,11 +128,23 @@ export function restoreCapitals(text: string): string {
     // "floriańska street", "karl marx allee"
     if (STREET_WORDS.has(w) && w !== 'st' && i >= 2 && PLACE_CUES.has(wordAt(i - 4)) === false) {
       const before = wordAt(i - 2);
-      if (before && (isUnknownWord(before) || isKnownName(before) || upper.has(i - 2))) {
+      // "martin luther king boulevard": an everyday word ends a name the names before it began.
+      const endsNamedRun = upper.has(i - 4) && /^\p{L}+$/u.test(words[i - 2] ?? '');
+      if (before && (isUnknownWord(before) || isKnownName(before) || upper.has(i - 2) || endsNamedRun)) {
         upper.add(i);
         upper.add(i - 2);
         if (upper.has(i - 4) || isKnownName(wordAt(i - 4))) upper.add(i - 4);
       }
+    }
+    // "at central high in tulsa": an American high school, said by its name and "high" alone.
+    if (
+      w === 'high' &&
+      PLACE_CUES.has(wordAt(i - 4)) &&
+      HIGH_SCHOOL_ENDS.has(next) &&
+      isPlainName(words[i - 2])
+    ) {
+      upper.add(i - 2);
+      upper.add(i);
     }
     // "on dock street", "in church lane": with no article before it, even an everyday word names its street.
     const streetCue = wordAt(i - 4);
@@ -458,6 +175,23 @@ export function restoreCapitals(text: string): string {
         upper.add(start + 2);
       }
     }
+    // "i was courting jim", "when we were courting ted and i danced", "engaged to ray": the sweetheart's name.
+    const courted = COURTING_WORDS.has(w)
+      ? i + 2
+      : COURTING_PAIRS.has(`${w} ${next}`) && (w !== 'out' || /^(?:go|walk)/.test(wordAt(i - 2)))
+        ? i + 4
+        : -1;
+    if (courted > 0 && !OWNERS.has(wordAt(courted)) && isCourtedName(wordAt(courted))) upper.add(courted);
+    // "at the oval", "the palladium": a place by "the" and an everyday word, when no noun follows ("the oval office").
+    if (
+      PLACE_CUES.has(w) &&
+      next === 'the' &&
+      NAMED_WITH_THE.has(wordAt(i + 4)) &&
+      (/[,.!?;:]$/.test(words[i + 4] ?? '') || endsAName(wordAt(i + 6)))
+    )
+      upper.add(i + 4);
+    // "the pier at bray", "the baseball ground in derby"
+    if ((w === 'at' || w === 'in') && isTownAfterSite(wordAt, (k) => words[k] ?? '', i + 2)) upper.add(i + 2);
     // "a big man named earl": whatever is named is a name, even a word like "earl" or "rose".
     if ((w === 'named' || w === 'called') && next && !relationOf(next) && !OWNERS.has(next)) {
       if (isKnownName(next) || isUnknownWord(next) || COMMON_WORD_NAMES.has(next)) upper.add(i + 2);
@@ -508,6 +242,11 @@ export function restoreCapitals(text: string): string {
       if (span.length > 0) upper.add(i);
       for (const at of span) upper.add(at);
     }
+    // "the university of leeds", "the college of york": a seat of learning named after a town the engine knows.
+    if (SEATS_OF_LEARNING.has(w) && next === 'of' && placeKind(wordAt(i + 4))) {
+      upper.add(i);
+      upper.add(i + 4);
+    }
     // "the top of table mountain", "near hampden park": two words with no article before them, the last a landmark
     // or landform word, can only be a name; "the table" would need one.
     const bare = cue ? i + 2 : isLandmarkPart(w) && next === 'of' ? i + 4 : -1;
@@ -533,5 +272,40 @@ export function restoreCapitals(text: string): string {
 
 /** A lower-case transcript, ready for the rules written for typed text. */
 export function restoreTranscript(text: string): string {
-  return restoreCapitals(spokenShortYearsToDigits(dropFillers(text)));
+  return restoreCapitals(spokenShortYearsToDigits(joinSplitTowns(dropFillers(text))));
+}
+
+/** What may follow "X high" when it is a school: "at central high in tulsa", "at lincoln high school", its end. */
+const HIGH_SCHOOL_ENDS = new Set(['', 'in', 'school', 'and', 'where', 'when']);
+/** Words that make "high" an adjective: "at very high", "at the high". */
+const NOT_SCHOOL_NAME = new Set(['the', 'a', 'very', 'so', 'too', 'quite', 'really', 'that', 'how']);
+
+function isPlainName(word: string | undefined): boolean {
+  return word !== undefined && /^\p{L}+$/u.test(word) && !NOT_SCHOOL_NAME.has(word.toLowerCase());
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'your']);
+
+/**
+ * A town the recogniser heard as two words, "black pool", "black burn": joined when the two words together are a
+ * place the engine knows and neither is one alone; never after an article or "my" ("the new port" is a new port).
+ * Each word is tried with the next, so "went black pool" finds "black pool" after passing over "went black".
+ */
+export function joinSplitTowns(text: string): string {
+  const words = [...text.matchAll(/(?<![\p{L}'])\p{Ll}{3,}(?![\p{L}'])/gu)];
+  let joined = '';
+  let copied = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [first, second] = [words[i]!, words[i + 1]!];
+    const a = first[0];
+    const b = second[0];
+    const between = text.slice(first.index + a.length, second.index);
+    if (!/^\s+$/.test(between)) continue;
+    const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, first.index - 20), first.index))?.[1] ?? '';
+    if (DETERMINERS.has(before.toLowerCase()) || placeKind(a) || placeKind(b) || !placeKind(a + b)) continue;
+    joined += text.slice(copied, first.index) + a + b;
+    copied = second.index + b.length;
+    i += 1;
+  }
+  return joined + text.slice(copied);
 }
