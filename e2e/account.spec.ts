@@ -192,6 +192,12 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     expect(sent.filter((entry) => !entry.startsWith('GET'))).toEqual([]);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+    // The archive is offered first: its button leads to Export Archive.
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await dialog.getByRole('button', { name: 'Go to Archive to export first' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export Archive' })).toBeVisible();
   });
 
   test('Logout goes to /api/logout and ends the session', async ({ signedInPage: page }) => {
@@ -386,17 +392,36 @@ test.describe('sign-in and security', () => {
     if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/${test.info().project.name}-delete-account.png` });
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    // Nothing is sent until the typed email is the account's own.
+    const sent = watchRequests(page);
+    const emailBox = dialog.getByLabel('Type your email address to confirm');
+    const deleteForever = dialog.getByRole('button', { name: 'Delete my account forever' });
+    await deleteForever.click();
+    await expect(dialog.getByText('Please type your email address to confirm.')).toBeVisible();
+    await expect(emailBox).toBeFocused();
+    await emailBox.fill(`someone-else-${person.email}`);
+    await dialog.getByLabel('Your password').fill(person.password);
+    await deleteForever.click();
+    await expect(dialog.getByText(/That is not the email address of this account/)).toBeVisible();
+    await expect(emailBox).toBeFocused();
+    expect(sent.filter((entry) => !entry.startsWith('GET'))).toEqual([]);
+
+    // Letter case and spaces around it do not count; the password is still asked.
+    await emailBox.fill(`  ${person.email.toUpperCase()} `);
+    await dialog.getByLabel('Your password').fill('');
+    await deleteForever.click();
     await expect(dialog.getByText('Please enter your current password.')).toBeVisible();
     await expect(dialog.getByLabel('Your password')).toBeFocused();
     await dialog.getByLabel('Your password').fill('not my password');
-    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await deleteForever.click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'That is not your current password. Please try again.',
     );
+    if (SHOTS)
+      await dialog.screenshot({ path: `${SHOTS}/${test.info().project.name}-delete-account-filled.png` });
 
     await dialog.getByLabel('Your password').fill(person.password);
-    await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+    await deleteForever.click();
     await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     const signIn = await signInElsewhere(baseURL, person);

@@ -111,7 +111,10 @@ test.describe('a chapter holds memories', () => {
     await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
     await expect(page.getByRole('button', { name: 'Move “The steel mill” down' })).toBeFocused();
 
-    // The order is saved.
+    // The order is saved: the page says so once the last move has reached the server.
+    await expect(
+      page.getByRole('status').filter({ hasText: '“The steel mill” is now number 1 of 3.' }),
+    ).toBeVisible();
     await page.reload();
     if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
     await page
@@ -144,6 +147,79 @@ test.describe('a chapter holds memories', () => {
     // Back to the project: focus returns to the chapter's Open button.
     await page.getByRole('button', { name: 'Back to Project' }).click();
     await expect(page.getByRole('button', { name: 'Open chapter 1' })).toBeFocused();
+  });
+});
+
+test.describe('a new order on its way', () => {
+  test('leaving the page while a move is still being saved asks the person to wait, and the move is kept', async ({
+    signedInPage: page,
+  }) => {
+    const { id, chapterId } = await createProject(page);
+    const memories = [
+      await addMemory(page, 'The dairy farm', 'I helped my brother Tom milk the cows.', '1931'),
+      await addMemory(page, 'The steel mill', 'After the war I worked at the steel mill in Gary.', '1950'),
+    ];
+    const added = await page.request.post(`/api/memoir-projects/${id}/chapters/${chapterId}/memories`, {
+      data: { memories: memories.map((memoryId) => ({ kind: 'fragment', id: memoryId })) },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await openChapter(page);
+
+    // The save is held on its way, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/chapters/*/memories', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Move “The steel mill” up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/]);
+
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    release();
+    await expect(
+      page.getByRole('status').filter({ hasText: '“The steel mill” is now number 1 of 2.' }),
+    ).toBeVisible();
+    await page.unroute('**/chapters/*/memories');
+    await openChapter(page);
+    await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/]);
+  });
+});
+
+test.describe('the chapter screen at any width', () => {
+  test('fits the screen without sideways scrolling, even with a long web address in the draft', async ({
+    signedInPage: page,
+  }) => {
+    const { id, chapterId } = await createProject(page);
+    const memory = await addMemory(
+      page,
+      'Meeting Rose at the Aragon Ballroom in Chicago',
+      'I met Rose at a dance hall in Chicago. Her letters are at https://example.com/letters-from-rose-to-her-sister-in-chicago-1947',
+      '1947',
+    );
+    const chapter = `/api/memoir-projects/${id}/chapters/${chapterId}`;
+    const added = await page.request.post(`${chapter}/memories`, {
+      data: { memories: [{ kind: 'fragment', id: memory }] },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    expect((await page.request.post(`${chapter}/draft`)).status()).toBe(201);
+    await openChapter(page);
+    await expect(page.getByRole('region', { name: 'Draft' }).getByText(/letters-from-rose/)).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
   });
 });
 
@@ -293,9 +369,8 @@ test.describe('the chapter editor', () => {
     await editor.locator('p').first().click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' Written in the first window.');
-    const conflict = page
-      .getByRole('alert')
-      .filter({ hasText: 'This chapter was changed in another window' });
+    // The panel is named by its heading (aria-labelledby).
+    const conflict = page.getByRole('alert', { name: 'This chapter was changed in another window' });
     await expect(conflict).toBeVisible();
     await expect(editor).toContainText('Written in the first window.');
     await expect(editor).not.toContainText('second window');

@@ -258,12 +258,17 @@ test.describe('the family circle, with e-mail', () => {
 
       // The invitee follows the link in the e-mail's text part.
       const mail = await smtp.nextTo(tomEmail);
-      expect(mail.subject).toBe('Rose Miller would like to share their stories with you');
+      expect(mail.subject).toBe("Rose Miller has invited you to read Rose's stories");
       const member = tom.page;
       await member.goto(linkIn(mail));
       await expect(member.getByTestId('invitation-summary')).toHaveText(
-        'Rose Miller invited you to their family circle as a Contributor.',
+        "Rose Miller has invited you to read Rose's stories, as a Contributor.",
       );
+      await expect(
+        member.getByText(
+          'You can read what Rose shares, ask Rose questions, add what you remember and add memories of your own.',
+        ),
+      ).toBeVisible();
       await expect(member.getByText(tomEmail)).toBeVisible();
       await expectNoSeriousA11yViolations(member);
       await shot(member, 'invitation');
@@ -398,6 +403,70 @@ test.describe('the family circle', () => {
     } finally {
       await ann.context.close();
     }
+  });
+
+  test('when e-mail is set up but sending failed, the page says so and offers the link, never "not set up"', async ({
+    page: owner,
+  }) => {
+    await signUpRose(owner);
+    await openLegacyControls(owner);
+    // This server has no e-mail; the answer is made to say what a server whose mail server is down answers.
+    await owner.route('**/api/family/members', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, delivery: 'could-not-send' } });
+    });
+    const email = uniqueEmail('bea');
+    await owner.getByLabel('Share by email').fill(email);
+    await owner.getByRole('button', { name: 'Add Access' }).click();
+    await expect(
+      owner.getByText(
+        'The e-mail could not be sent just now. Copy this link and send it to them yourself, or try again later.',
+      ),
+    ).toBeVisible();
+    await expect(owner.getByText(/E-mail is not set up/)).toHaveCount(0);
+    await expect(owner.getByLabel(`Invitation link for ${email}`)).toHaveValue(/\/invite\//);
+    await expectNoSeriousA11yViolations(owner);
+    await shot(owner, 'invitation-not-sent', false);
+  });
+
+  test('a recording whose words are not checked yet shows the family the sentence instead of words', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    await signUpRose(owner);
+    const memory = await createMemory(owner, { name: 'Singing in the kitchen', text: 'Typed words.' });
+    await release(owner, 'fragment', memory.id, 'released');
+    const sentence = 'The words of this recording have not been checked yet. Listen to it above.';
+    await withMember(owner, browser, baseURL!, invitee('reader', 'una'), async (una) => {
+      // What the server answers for an unchecked recording (server/src/modules/family/unchecked-transcripts.test.ts).
+      await una.route('**/api/shared-with-me/*', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const body = await response.json();
+        const memories = body.memories.map((m: { id: string }) =>
+          m.id === memory.id
+            ? {
+                ...m,
+                text: '',
+                wordsNote: sentence,
+                source: 'Recording',
+                audioUrl: '/recording-not-played.wav',
+              }
+            : m,
+        );
+        await route.fulfill({ response, json: { ...body, memories } });
+      });
+      await openWorkspace(una, 'Shared with me');
+      const card = una.getByTestId('shared-memory').filter({ hasText: 'Singing in the kitchen' });
+      await expect(card.getByText(sentence)).toBeVisible();
+      await expect(card.getByLabel('Recording of “Singing in the kitchen”')).toBeVisible();
+      await expect(card.getByText('No words written down for this one.')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(una);
+      await shot(una, 'unchecked-recording', false);
+    });
   });
 
   test('a release on a later date shows the family only that something opens on that day', async ({
@@ -616,5 +685,85 @@ test('sharing a chapter from the studio shares it and its memories; the family r
     await expect(chapter.getByText('The cows knew my voice.')).toBeVisible();
     await shot(member, 'shared-chapter');
     await expectNoSeriousA11yViolations(member);
+  });
+});
+
+test.describe("the family circle, a contributor's own memories", () => {
+  test('a contributor adds a memory of their own by keyboard; the owner sees who added it and decides when the family sees it', async ({
+    page: owner,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpRose(owner);
+
+    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
+      await openWorkspace(member, 'Shared with me');
+      const form = member.getByRole('region', { name: 'Add a memory of your own' });
+      await expect(form).toBeVisible();
+      const name = form.getByLabel('Give it a name');
+      await name.focus();
+      // Sent empty: the sentence says what is missing, and the focus stays where it can be mended.
+      await member.keyboard.press('Enter');
+      await expect(form.getByText('Please give the memory a name.')).toBeVisible();
+      await expect(name).toBeFocused();
+      await member.keyboard.type('Grandpa at the lake');
+      await member.keyboard.press('Tab');
+      await expect(form.getByLabel('Your memory')).toBeFocused();
+      await member.keyboard.type(
+        'In the summer of 1965 Grandpa took me fishing at the lake. He caught nothing.',
+      );
+      await member.keyboard.press('Tab');
+      await expect(form.getByRole('button', { name: 'Add my memory' })).toBeFocused();
+      await member.keyboard.press('Enter');
+      await expect(
+        form.getByText("Your memory was added to Rose's collection. It waits for Rose to share it."),
+      ).toBeVisible();
+      await expect(name).toHaveValue('');
+
+      const added = member.getByTestId('added-memory').filter({ hasText: 'Grandpa at the lake' });
+      await expect(added).toContainText('Waiting for Rose to share it');
+      await expect(added.getByRole('button', { name: 'Remove "Grandpa at the lake"' })).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+      await added.scrollIntoViewIfNeeded();
+      await shot(member, 'contributed-added');
+
+      // A second one, sent too soon, is taken back before Rose shares it.
+      await name.fill('A mistake');
+      await form.getByLabel('Your memory').fill('Sent too soon.');
+      await form.getByRole('button', { name: 'Add my memory' }).click();
+      const mistake = member.getByTestId('added-memory').filter({ hasText: 'A mistake' });
+      await mistake.getByRole('button', { name: 'Remove "A mistake"' }).click();
+      const confirm = member.getByRole('alertdialog', { name: 'Remove this memory?' });
+      await expect(confirm).toContainText(`"A mistake" will be taken out of Rose's collection.`);
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await expect(mistake).toHaveCount(0);
+      await expect(member.getByText('"A mistake" was removed.')).toBeVisible();
+
+      // The owner sees it in My Memories, marked with who added it, and in Memory Details.
+      await openWorkspace(owner, 'My Memories');
+      const row = memoryRow(owner, 'Grandpa at the lake');
+      await expect(row).toContainText('Added by Tom Baker');
+      await expect(memoryRow(owner, 'A mistake')).toHaveCount(0);
+      await row.scrollIntoViewIfNeeded();
+      await shot(owner, 'contributed-my-memories', false);
+      await chooseRowAction(owner, 'Grandpa at the lake', 'View Memory');
+      const details = owner.getByRole('dialog', { name: 'Memory Details' });
+      await expect(details).toContainText('by Tom Baker');
+      await expect(details.getByTestId('memory-full-text')).toContainText('Grandpa took me fishing');
+      await expectNoSeriousA11yViolations(owner);
+      await shot(owner, 'contributed-details', false);
+      await owner.keyboard.press('Escape');
+
+      // Once the owner shares it, its author reads it as shared and can no longer take it back.
+      await chooseRowAction(owner, 'Grandpa at the lake', 'Share with family');
+      await expect(releaseBadge(owner, 'Grandpa at the lake')).toHaveText('Shared');
+      await openWorkspace(member, 'Shared with me');
+      await expect(added).toContainText('Shared with the family');
+      await expect(added.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+      await expect(
+        member.getByTestId('shared-memory').filter({ hasText: 'Grandpa at the lake' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { interviewSessionMessages } from '#shared/interview-sessions.ts';
 import type { Interview } from '#shared/interviews.ts';
 import { fakeMicrophone, MARY_SPEAKS } from './support/fake-microphone.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { waitForRecordedSeconds } from './support/recording-clock.ts';
 
 /** An interview with Clio, answered out loud: the fake microphone says Mary's words (support/fake-microphone.ts). */
 const microphone = fakeMicrophone(MARY_SPEAKS);
@@ -15,6 +16,7 @@ const question = (page: Page) => interviewDialog(page).getByTestId('interview-qu
 async function begin(page: Page) {
   await page.getByRole('button', { name: 'Start an Interview' }).click();
   const dialog = interviewDialog(page);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Begin the interview' }).click();
   await expect(question(page)).not.toBeEmpty();
   return dialog;
@@ -33,7 +35,7 @@ test('a two-answer interview, one spoken and one typed, is kept in My Memories w
   await expect(dialog.getByText('Recording… take your time.')).toBeVisible();
   // Twenty seconds: the fake microphone says Mary's words twice over, so the recogniser hears the family words
   // wherever in the recording it happens to start.
-  await expect(dialog.getByText('0:20')).toBeVisible({ timeout: 35_000 });
+  await waitForRecordedSeconds(dialog, 20, 35_000);
   const saved = page.waitForResponse((response) => /\/recordings\/[^/]+\/finish$/.test(response.url()));
   await dialog.getByRole('button', { name: 'Stop and save my answer' }).click();
   expect((await saved).status()).toBe(201);

@@ -231,6 +231,24 @@ test.describe('the landing page arrives already written', () => {
     await expect(page.getByTestId('waitlist-thanks')).toContainText("You're on the waitlist");
   });
 
+  test('a press made while React is taking the page over comes after the ones before it: the last press stands', async ({
+    page,
+  }) => {
+    // The page's timers stand still, so the moment between React having the page and the held presses being made
+    // again lasts until the test lets it pass.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect.poll(() => page.evaluate(reactHasThePage), { timeout: 15_000 }).toBe(true);
+    // React's own work after it has the page (its effects) runs on the browser's message queue, not on timers.
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Join Beta Waitlist' }).last().click();
+    await page.clock.runFor(100);
+    await expect(page.getByLabel('Email address')).toBeInViewport();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+  });
+
   test('a keyboard user can open the phone menu before React has taken over', {
     tag: '@phone-only',
   }, async ({ page }) => {
@@ -245,4 +263,10 @@ test.describe('the landing page arrives already written', () => {
 /** Resolves once the browser has painted twice. */
 function afterNextPaint() {
   return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** Whether React has taken the written page over: its buttons carry React's own properties once it has. */
+function reactHasThePage() {
+  const button = document.querySelector('#root button');
+  return !!button && Object.keys(button).some((key) => key.startsWith('__react'));
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { UploadedFile } from '#shared/memories.ts';
 import { fakeMicrophone, MARY_SPEAKS } from './support/fake-microphone.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { waitForRecordedSeconds } from './support/recording-clock.ts';
 
 /** Record a Memory with a microphone: the fake one says Mary's words (support/fake-microphone.ts). */
 const microphone = fakeMicrophone(MARY_SPEAKS);
@@ -21,9 +22,7 @@ async function record(page: Page, seconds: number, whileRecording?: () => Promis
   await dialog.getByRole('button', { name: 'Start recording' }).click();
   await expect(dialog.getByText('Recording… speak as you would to a friend.')).toBeVisible();
   await whileRecording?.();
-  await expect(dialog.getByText(`0:${String(seconds).padStart(2, '0')}`)).toBeVisible({
-    timeout: (seconds + 10) * 1000,
-  });
+  await waitForRecordedSeconds(dialog, seconds, (seconds + 10) * 1000);
   const finished = page.waitForResponse((response) =>
     /\/api\/recordings\/[^/]+\/finish$/.test(response.url()),
   );
@@ -141,12 +140,12 @@ test('a connection cut while recording loses no more than a few seconds @desktop
   const seconds = 16;
   const file = await record(page, seconds, async () => {
     // Four seconds in, the connection drops for six seconds: pieces wait on the device and follow later.
-    await expect(recordDialog(page).getByText('0:04')).toBeVisible({ timeout: 15_000 });
+    await waitForRecordedSeconds(recordDialog(page), 4, 15_000);
     await page.route('**/api/recordings/*/chunks/*', (route) => route.abort('internetdisconnected'));
     await expect(recordDialog(page).getByText(/The connection dropped\. Keep talking/)).toBeVisible({
       timeout: 15_000,
     });
-    await expect(recordDialog(page).getByText('0:10')).toBeVisible({ timeout: 15_000 });
+    await waitForRecordedSeconds(recordDialog(page), 10, 15_000);
     await page.unroute('**/api/recordings/*/chunks/*');
   });
   await page.getByRole('button', { name: 'Skip for Now' }).click();

@@ -3,8 +3,9 @@ import {
   accountMessages,
   changeEmailSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   fieldProblems,
-  isDeleteConfirmation,
+  isAccountEmail,
 } from './account.ts';
 
 describe('account schemas', () => {
@@ -31,9 +32,20 @@ describe('account schemas', () => {
     });
   });
 
-  it('accepts the confirmation phrase in any case, with spaces around it, and nothing else', () => {
-    expect(isDeleteConfirmation('  Delete My Account ')).toBe(true);
-    expect(isDeleteConfirmation('delete')).toBe(false);
-    expect(isDeleteConfirmation(undefined)).toBe(false);
+  it("accepts the account's own email to confirm deleting, in any case, with spaces around it, and nothing else", () => {
+    expect(isAccountEmail('  Rose.Miller@Example.ORG ', 'rose.miller@example.org')).toBe(true);
+    expect(isAccountEmail('rose.miller@example.com', 'rose.miller@example.org')).toBe(false);
+    expect(isAccountEmail('', 'rose.miller@example.org')).toBe(false);
+    expect(isAccountEmail(undefined, 'rose.miller@example.org')).toBe(false);
+  });
+
+  it('asks for the typed email before an account is deleted', () => {
+    expect(fieldProblems(deleteAccountSchema, { currentPassword: 'secret' })).toEqual({
+      email: accountMessages.deleteEmailRequired,
+    });
+    expect(fieldProblems(deleteAccountSchema, { email: '   ', currentPassword: 'secret' })).toEqual({
+      email: accountMessages.deleteEmailRequired,
+    });
+    expect(fieldProblems(deleteAccountSchema, { email: 'rose@example.org' })).toEqual({});
   });
 });

@@ -8,9 +8,6 @@ import { PASSWORD_MIN_LENGTH } from './user.ts';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_SHAPE } from './waitlist-rules.ts';
 
 export const PASSWORD_MAX_LENGTH = 1024;
-/** What a person who signs in only through a provider types to confirm deleting the account. */
-export const DELETE_CONFIRMATION_PHRASE = 'delete my account';
-
 export const accountMessages = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'That is not your current password. Please try again.',
@@ -24,7 +21,9 @@ export const accountMessages = {
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   emailSame: 'That is already your email address.',
   emailTaken: 'That email address cannot be used. Please use a different one.',
-  confirmationRequired: `Please type "${DELETE_CONFIRMATION_PHRASE}" to confirm.`,
+  deleteEmailRequired: 'Please type your email address to confirm.',
+  deleteEmailWrong:
+    'That is not the email address of this account, so nothing was deleted. Please type it as it shows on your Account page.',
   tooManyPasswordAttempts: 'There have been too many wrong passwords. Please wait 15 minutes and try again.',
   tooManyEmailChanges: 'You have tried to change your email many times. Please wait an hour and try again.',
   mailFailed: 'We could not send the email just now, so nothing changed. Please try again in a few minutes.',
@@ -80,15 +79,20 @@ export const changeEmailResultSchema = z.object({
 });
 export type ChangeEmailResult = z.infer<typeof changeEmailResultSchema>;
 
-/** POST /api/account/delete: the current password, or the typed phrase for accounts without one. */
+/**
+ * POST /api/account/delete: the account's email address, typed by the person,
+ * and the current password for accounts that have one (decisions 512, 1514).
+ */
 export const deleteAccountSchema = z.object({
+  email: z
+    .string({ error: accountMessages.deleteEmailRequired })
+    .trim()
+    .min(1, accountMessages.deleteEmailRequired)
+    .max(EMAIL_MAX_LENGTH, accountMessages.deleteEmailWrong),
   currentPassword: password.optional(),
-  confirmation: z
-    .string({ error: accountMessages.confirmationRequired })
-    .max(200, accountMessages.confirmationRequired)
-    .optional(),
 });
-export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
+export type DeleteAccount = z.output<typeof deleteAccountSchema>;
 
 /** GET /api/account/security: what the controls need to know about the account. */
 export const accountSecuritySchema = z.object({
@@ -113,8 +117,9 @@ export const confirmEmailQuerySchema = z.object({
   token: z.string().max(200).optional(),
 });
 
-export const isDeleteConfirmation = (typed: string | undefined) =>
-  (typed ?? '').trim().toLowerCase() === DELETE_CONFIRMATION_PHRASE;
+/** Whether the email typed to confirm deleting is the account's own: spaces around it and letter case do not count. */
+export const isAccountEmail = (typed: string | undefined, accountEmail: string) =>
+  (typed ?? '').trim().toLowerCase() === accountEmail.trim().toLowerCase();
 
 /** The first problem with each field of a form, for showing next to it; empty when the form is valid. */
 export function fieldProblems<T extends z.ZodType>(schema: T, values: unknown): Record<string, string> {

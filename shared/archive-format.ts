@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { RELEASE_STATES, type ReleaseState } from './family.ts';
 import { MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 import type { MemorySource } from './memory-rules.ts';
 import { transcriptSegmentSchema } from './voice.ts';
@@ -35,6 +36,16 @@ const timestamp = z.iso.datetime({ offset: true }).refine((value) => {
   return time >= FIRST_MOMENT && time <= LAST_MOMENT;
 }, 'must be a date between the years 1 and 9999');
 
+/**
+ * What the storyteller had decided about showing the memory to the family (decision 1510): 'private',
+ * 'released' (from `opensOn`, a day, or at once when null) or 'left-out' (kept out of chapters, the book and every
+ * shared view). Optional: archives written before decision 1515 do not have them.
+ */
+const releaseFields = {
+  shareState: z.enum(RELEASE_STATES).optional(),
+  opensOn: z.iso.date().nullable().optional(),
+};
+
 const memoryFields = {
   id: z.uuid(),
   topics: tags,
@@ -43,7 +54,28 @@ const memoryFields = {
   peopleInvolved: tags,
   createdAt: timestamp,
   updatedAt: timestamp,
+  ...releaseFields,
 };
+
+/**
+ * The release state an imported memory gets (decision 1515). The family circle is not in the archive, and the
+ * account it goes into may share with other people, so nothing arrives shared: "left out" is kept (it is the
+ * storyteller's wish about their own book), everything else arrives private, with no opening day.
+ */
+export function importedReleaseOf(doc: { shareState?: ReleaseState }): {
+  shareState: ReleaseState;
+  opensOn: null;
+} {
+  return { shareState: doc.shareState === 'left-out' ? 'left-out' : 'private', opensOn: null };
+}
+
+/**
+ * Who added a memory to the storyteller's collection, when a family member did (decision 1513): their name and
+ * e-mail address as they were at export time, words a person can still read when the account is long gone
+ * (decision 1516). Absent for the storyteller's own memories and in archives written before decision 1516.
+ */
+const addedBySchema = z.object({ name: text(1000).min(1), email: text(1000).nullable() });
+export type ArchivedAddedBy = z.infer<typeof addedBySchema>;
 
 /** One typed memory's JSON file in the archive. */
 export const archivedFragmentSchema = z.object({
@@ -52,6 +84,7 @@ export const archivedFragmentSchema = z.object({
   // The same limit as a memory typed in the app (shared/memories.ts); the import names the entry that is over it.
   text: text(MEMORY_TEXT_MAX),
   ...memoryFields,
+  addedBy: addedBySchema.nullable().optional(),
 });
 export type ArchivedFragment = z.infer<typeof archivedFragmentSchema>;
 
@@ -71,8 +104,46 @@ export const archivedFileSchema = z.object({
   originalFile: z.string().max(1000).nullable(),
   /** A recording's transcript as sentences with where each is in the audio (absent without timings). */
   transcriptSegments: z.array(transcriptSegmentSchema).max(100_000).optional(),
+  /**
+   * False while an automatic transcript has not been checked by the person (decision 807). Absent in archives
+   * written before decision 1516.
+   */
+  transcriptChecked: z.boolean().optional(),
 });
 export type ArchivedFile = z.infer<typeof archivedFileSchema>;
+
+/**
+ * Whether an imported file's text counts as checked (decision 1516): as the archive says; an archive without the
+ * mark cannot say a person checked a recording's transcript, so a recording arrives unchecked. A document's text
+ * is its own words, checked by nature, as in the app.
+ */
+export function importedTranscriptCheckedOf(
+  doc: { transcriptChecked?: boolean },
+  recording: boolean,
+): boolean {
+  return doc.transcriptChecked ?? !recording;
+}
+
+const sharedItem = z.object({
+  id: z.uuid(),
+  title: text(1000),
+  shareState: z.enum(RELEASE_STATES),
+  opensOn: z.iso.date().nullable(),
+});
+
+/**
+ * sharing.json: the release state of what the archive does not hold itself (interviews, chapters, books), so a
+ * later reader knows what the storyteller shared with the family (decision 1515). The import does not read it.
+ */
+export const archivedSharingSchema = z.object({
+  about: z.string(),
+  interviews: z.array(sharedItem),
+  /** `book`: the title of the memoir project the chapter belongs to. */
+  chapters: z.array(sharedItem.extend({ book: text(1000) })),
+  /** A book is named by its memoir project (its `id` is the project's). */
+  books: z.array(sharedItem),
+});
+export type ArchivedSharing = z.input<typeof archivedSharingSchema>;
 
 const archivePath = z
   .string()

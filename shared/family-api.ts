@@ -4,6 +4,10 @@ import { defineEndpoint, noContent } from './api-contract.ts';
 import {
   acceptedInvitationSchema,
   acceptInvitationSchema,
+  addContributedMemorySchema,
+  addedMemoryListSchema,
+  addedMemoryParamsSchema,
+  addedMemorySchema,
   addFamilyMemberSchema,
   addPerspectiveSchema,
   answerFamilyQuestionSchema,
@@ -179,7 +183,7 @@ export const sharedWithMeApi = {
     body: askQuestionSchema,
     response: myQuestionSchema,
     status: 201,
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNPROCESSABLE'],
   }),
   addPerspective: defineEndpoint({
     method: 'POST',
@@ -188,7 +192,37 @@ export const sharedWithMeApi = {
     body: addPerspectiveSchema,
     response: perspectiveSchema,
     status: 201,
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNPROCESSABLE'],
+  }),
+  /** What the signed-in person added to this storyteller's collection, newest first, with its state. */
+  addedMemories: defineEndpoint({
+    method: 'GET',
+    path: `${owner}/added-memories`,
+    params: ownerParamsSchema,
+    response: addedMemoryListSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  /**
+   * A contributor's own typed memory, added to the storyteller's collection (decision 1513): private until the
+   * storyteller shares it. At the cap: 422.
+   */
+  addMemory: defineEndpoint({
+    method: 'POST',
+    path: `${owner}/added-memories`,
+    params: ownerParamsSchema,
+    body: addContributedMemorySchema,
+    response: addedMemorySchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNPROCESSABLE'],
+  }),
+  /** Takes back a memory one added, while the storyteller has not shared it (then 409). */
+  removeAddedMemory: defineEndpoint({
+    method: 'DELETE',
+    path: `${owner}/added-memories/:id`,
+    params: addedMemoryParamsSchema,
+    response: noContent,
+    status: 204,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
   }),
   /** An editor fills in a released memory's Memory DNA (a stale save answers 409 STALE_MEMORY). */
   updateDna: defineEndpoint({

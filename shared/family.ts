@@ -4,14 +4,16 @@
  */
 import { z } from 'zod';
 import { memoryRefSchema } from './manuscript.ts';
+import { createMemoryFragmentSchema } from './memories.ts';
 import { SIMPLE_EMAIL_SHAPE } from './waitlist-rules.ts';
 
 /**
  * What a family member may do, each role including the one before it:
  * - reader: reads what has been released, and the books;
- * - contributor: also asks the storyteller questions and adds their own account of a memory;
- * - editor: also helps organise (Memory DNA of released memories). Never deletes the owner's memories, never
- *   manages access.
+ * - contributor: also asks the storyteller questions, adds their own account of a memory, and adds whole memories
+ *   of their own to the storyteller's collection (private until the storyteller shares them, decision 1513);
+ * - editor: also helps organise (Memory DNA of released memories; chapters and drafts made only of memories they
+ *   may see, docs/decisions/1512). Never deletes the owner's memories, never manages access.
  */
 export const FAMILY_ROLES = ['reader', 'contributor', 'editor'] as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
@@ -25,8 +27,10 @@ export const FAMILY_ROLE_LABELS: Record<FamilyRole, string> = {
 /** One sentence per role, shown beside the choice. */
 export const FAMILY_ROLE_HINTS: Record<FamilyRole, string> = {
   reader: 'Reads what you release, and your books.',
-  contributor: 'Also asks you questions and adds their own memories of what you tell.',
-  editor: 'Also helps organise: fills in when, where and who. Never deletes and never manages access.',
+  contributor:
+    'Also asks you questions, adds what they remember, and adds memories of their own for you to share or not.',
+  editor:
+    'Also helps organise: fills in when, where and who, and helps with chapters and drafts made of what you share. Never deletes and never manages access.',
 };
 
 const ROLE_RANK: Record<FamilyRole, number> = { reader: 0, contributor: 1, editor: 2 };
@@ -39,6 +43,14 @@ export const FAMILY_MEMBERS_MAX = 50;
 export const INVITATION_DAYS = 14;
 export const FAMILY_QUESTION_MAX = 1_000;
 export const PERSPECTIVE_TEXT_MAX = 20_000;
+
+/**
+ * What one member may send one storyteller (decision 1513), counted on write under a lock: enough for a very
+ * talkative family, few enough that nobody can bury the storyteller's Dashboard or collection.
+ */
+export const OPEN_QUESTIONS_MAX = 100;
+export const PERSPECTIVES_MAX = 500;
+export const CONTRIBUTED_MEMORIES_MAX = 1_000;
 
 export const familyRoleSchema = z.enum(FAMILY_ROLES, {
   error: 'Please choose Reader, Contributor or Editor.',
@@ -79,12 +91,21 @@ export const familyMemberSchema = z.object({
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /**
+ * How an invitation went: e-mailed; not e-mailed because this server has no e-mail set up; or e-mail is set up
+ * but sending failed just now (the mail server could not be reached), so trying again later may work.
+ */
+export const INVITATION_DELIVERIES = ['emailed', 'not-configured', 'could-not-send'] as const;
+export type InvitationDelivery = (typeof INVITATION_DELIVERIES)[number];
+
+/**
  * The answer to Add Access and to "Send the invitation again": the member, and the invitation link when it was
  * not e-mailed (no e-mail configured, or sending failed) so the owner can copy it and hand it over.
  */
 export const invitationSentSchema = z.object({
   member: familyMemberSchema,
   emailed: z.boolean(),
+  /** Why it was or was not e-mailed, so the page never says "not set up" when sending failed. */
+  delivery: z.enum(INVITATION_DELIVERIES),
   /** The link to hand over; null when it went by e-mail (it is then shown nowhere). */
   inviteLink: z.string().nullable(),
 });
@@ -122,6 +143,12 @@ export const familyMessages = {
     'Only contributors and editors can add their own memories. Please ask the storyteller to change your role.',
   notAllowedToEdit: 'Only editors can change Memory DNA. Please ask the storyteller to change your role.',
   notReleased: 'That memory has not been shared with you.',
+  tooManyQuestions: `You have ${OPEN_QUESTIONS_MAX} questions waiting for an answer. Please wait until some are answered before asking another.`,
+  tooManyPerspectives: `You have written ${PERSPECTIVES_MAX} accounts of these memories, the most one person can add. Please add to one you wrote instead.`,
+  tooManyMemories: `You have added ${CONTRIBUTED_MEMORIES_MAX.toLocaleString('en')} memories, the most one person can add. Please remove one that is not shared yet before adding another.`,
+  addedNotYours: 'That memory is not one you added.',
+  addedAlreadyShared:
+    'This memory has been shared with the family, so it is part of their stories now. Please ask the storyteller if you want it taken out.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -228,9 +255,21 @@ export const perspectiveSchema = z.object({
 export type Perspective = z.infer<typeof perspectiveSchema>;
 
 /** A released memory as the family sees it. Interviews are listed as one memory per answer ('answer'). */
+/**
+ * Shown instead of a recording's words while its automatic transcript has not been checked by the storyteller
+ * (decision 807): the words may be misheard, so the family listens instead.
+ */
+export const uncheckedWordsSentence = (canListen: boolean) =>
+  canListen
+    ? 'The words of this recording have not been checked yet. Listen to it above.'
+    : 'The words of this recording have not been checked yet, so they are not shown here.';
+
 export const sharedMemorySchema = memoryRefSchema.extend({
   name: z.string(),
+  /** The memory's words; empty while a recording's automatic transcript is not checked (see wordsNote). */
   text: z.string(),
+  /** A sentence to show instead of the words when they are held back (uncheckedWordsSentence); null otherwise. */
+  wordsNote: z.string().nullable(),
   /** "Memory Fragment", "Uploaded File", "Recording" or "Interview". */
   source: z.string(),
   whenHappened: z.string().nullable(),
@@ -343,3 +382,28 @@ export const familyQuestionParamsSchema = z.object({ id: z.uuid({ error: 'That q
 export const answerFamilyQuestionSchema = z.strictObject({ memory: memoryRefSchema });
 
 export const perspectiveListSchema = z.array(perspectiveSchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// A contributor's own memories, added to the storyteller's collection (decision 1513).
+
+/** POST /api/shared-with-me/:ownerId/added-memories: a typed memory, with the owner's own limits. */
+export const addContributedMemorySchema = z.strictObject(createMemoryFragmentSchema.shape);
+export type AddContributedMemory = z.input<typeof addContributedMemorySchema>;
+
+export const addedMemoryParamsSchema = ownerParamsSchema.extend({
+  id: z.uuid({ error: 'That memory id is not valid.' }),
+});
+
+/** A memory the signed-in person added to a storyteller's collection, as they see it. */
+export const addedMemorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** True when the family can see it now (released and its day come). */
+  shared: z.boolean(),
+  /** True while the storyteller has not released it: its author may still take it back. */
+  removable: z.boolean(),
+});
+export type AddedMemory = z.infer<typeof addedMemorySchema>;
+export const addedMemoryListSchema = z.array(addedMemorySchema);

@@ -151,6 +151,8 @@ export const memoryFragmentSchema = z.object({
   name: z.string(),
   text: z.string(),
   ...dnaFields,
+  /** The name of the family member who added it to this collection (decision 1513); null for one's own. */
+  addedBy: z.string().nullable(),
 });
 export type MemoryFragment = z.infer<typeof memoryFragmentSchema>;
 

@@ -13,6 +13,7 @@ const fragment = (overrides: Partial<MemoryFragment> = {}): MemoryFragment => ({
   whereHappened: null,
   peopleInvolved: [],
   createdAt: '2025-06-01T10:00:00.000Z',
+  addedBy: null,
   version: 1,
   ...overrides,
 });

@@ -47,6 +47,8 @@ export interface UnifiedMemoryRow {
   peopleInvolved: string[];
   /** The stored version a save is based on (typed memories and uploaded files; docs/decisions/541). */
   version?: number;
+  /** Typed memories a family member added to the collection: their name (decision 1513). */
+  addedBy?: string | null;
   /** Interviews only: each answer, to show with its question and play its audio. */
   interview?: { answers: Interview['answers'] };
   /** Uploaded files only. */
@@ -106,6 +108,7 @@ export function buildMemoryRows(
         whereHappened: fragment.whereHappened,
         peopleInvolved: fragment.peopleInvolved,
         version: fragment.version,
+        addedBy: fragment.addedBy,
       };
     }),
     ...files.map((file): UnifiedMemoryRow => {

@@ -10,9 +10,12 @@
 const root = document.getElementById('root');
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-let hydrated = false;
+/** React has the page and every press held before that has been made again: presses go straight to React. */
+let live = false;
 let started = false;
 const pressed: HTMLElement[] = [];
+/** The held press being made again for React, let through. */
+let replaying: HTMLElement | null = null;
 
 function start() {
   if (started || !root) return;
@@ -21,12 +24,29 @@ function start() {
   void import('./hydrate-landing.tsx').then(async ({ hydrateLanding }) => {
     const fields = formState(root);
     await hydrateLanding(root);
-    hydrated = true;
     handOverFormState(fields);
     // React applies what the fields told it before the next task: the presses see the form as the person left it.
     await new Promise((resolve) => setTimeout(resolve));
-    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+    replayHeldPresses();
+    live = true;
   }, retryOnNextGesture);
+}
+
+/**
+ * Makes the held presses again, in the order they were made. A press made while React was taking over (after it
+ * had the page, before this ran) was held too and comes last, so the person's last press is the one that stands:
+ * "Learn More" then "Join" ends at the sign-up form, never back at "How it works".
+ */
+function replayHeldPresses() {
+  for (let button = pressed.shift(); button; button = pressed.shift()) {
+    if (!button.isConnected) continue;
+    replaying = button;
+    try {
+      button.click();
+    } finally {
+      replaying = null;
+    }
+  }
 }
 
 /** The app's scripts did not arrive (the connection dropped): the next gesture asks for them again. */
@@ -37,9 +57,9 @@ function retryOnNextGesture() {
 
 /** A button pressed before React has taken over: held back, and pressed again once it has. */
 function holdPress(event: Event) {
-  if (hydrated || !root) return;
+  if (live || !root) return;
   const button = (event.target as Element | null)?.closest?.('button');
-  if (!button || !root.contains(button)) return;
+  if (!button || button === replaying || !root.contains(button)) return;
   event.preventDefault();
   event.stopPropagation();
   if (!pressed.includes(button)) pressed.push(button);
@@ -48,7 +68,8 @@ function holdPress(event: Event) {
 
 /** A form sent before React has taken over (Enter in a field) is not sent by the browser: React sends it. */
 function holdSubmit(event: Event) {
-  if (hydrated || !root) return;
+  // A held submit button pressed again sends its form through React's own handler.
+  if (live || replaying || !root) return;
   event.preventDefault();
   const form = event.target as HTMLFormElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface TestPerson {
   email: string;
@@ -18,7 +18,41 @@ export async function signUp(page: Page, person: Partial<TestPerson> = {}): Prom
   return { email, password };
 }
 
+/**
+ * What a failed test's page last showed, and what went wrong inside it, printed with the failure: CI keeps only the
+ * printed output, not the trace or the screenshot, so a failure that does not come back on another machine still
+ * says what the person would have seen.
+ */
+async function reportPageOnFailure(page: Page, problems: string[], testInfo: TestInfo) {
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+  console.log(
+    [
+      `What the page showed when "${testInfo.title}" failed, at ${page.url()}:`,
+      snapshot,
+      problems.length > 0
+        ? `What went wrong inside the page:\n${problems.join('\n')}`
+        : 'No error inside the page.',
+    ].join('\n'),
+  );
+}
+
 export const test = base.extend<{ person: TestPerson; signedInPage: Page }>({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+    );
+    await use(page);
+    await reportPageOnFailure(page, problems, testInfo);
+  },
   person: async ({ page }, use) => {
     await use(await signUp(page));
   },

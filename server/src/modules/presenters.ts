@@ -44,6 +44,8 @@ export function toMemoryFragment(
     | 'createdAt'
     | 'version'
   >,
+  /** The name of the family member who added it (decision 1513); null for the owner's own. */
+  addedBy: string | null,
 ): MemoryFragment {
   return {
     id: row.id,
@@ -52,6 +54,7 @@ export function toMemoryFragment(
     ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    addedBy,
   };
 }
 

@@ -39,6 +39,8 @@ async function rowsOf(userId: string) {
     ['users', 'id'],
     ['sessions', 'user_id'],
     ['memory_fragments', 'user_id'],
+    // Memories they added to someone else's collection as family (decision 1513).
+    ['memory_fragments', 'added_by'],
     ['uploaded_files', 'user_id'],
     ['memoir_projects', 'user_id'],
     ['email_change_requests', 'user_id'],
@@ -55,7 +57,8 @@ async function rowsOf(userId: string) {
     const result = await t.pool.query(`select count(*)::int as n from ${table} where ${column} = $1`, [
       userId,
     ]);
-    counts[table.startsWith('family_') ? `${table}.${column}` : table] = result.rows[0].n;
+    counts[table.startsWith('family_') || column === 'added_by' ? `${table}.${column}` : table] =
+      result.rows[0].n;
   }
   return counts;
 }
@@ -123,7 +126,13 @@ describe('a stolen session cannot take the account over', () => {
     const owner = await personWithMemories();
     const stolen = await signInAgain(owner.email, owner.password);
     const before = await rowsOf(owner.user.id);
-    for (const body of [{ currentPassword: 'guess one' }, {}, { confirmation: 'delete my account' }]) {
+    // The thief can read the email off the page; the password is what stops them.
+    for (const body of [
+      { email: owner.email, currentPassword: 'guess one' },
+      { email: owner.email },
+      { email: owner.email, confirmation: 'delete my account' },
+      {},
+    ]) {
       const response = await stolen.post('/api/account/delete', body);
       expect([400, 403]).toContain(response.statusCode);
     }
@@ -141,7 +150,7 @@ describe('a stolen session cannot take the account over', () => {
         evil,
       ),
       await owner.post('/api/account/sign-out-others', undefined, evil),
-      await owner.post('/api/account/delete', { currentPassword: owner.password }, evil),
+      await owner.post('/api/account/delete', { email: owner.email, currentPassword: owner.password }, evil),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403]);
     expect((await whoAmI(owner)).statusCode).toBe(200);
@@ -203,7 +212,10 @@ describe('deleting an account', () => {
     // A reset link that was never used goes with the account.
     expect(await makePasswordResetLink(t.db, owner.email, 'http://heirloom.test')).toBeDefined();
 
-    const response = await owner.post('/api/account/delete', { currentPassword: owner.password });
+    const response = await owner.post('/api/account/delete', {
+      email: owner.email,
+      currentPassword: owner.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/heirloom\.sid=;/);
 
@@ -211,6 +223,7 @@ describe('deleting an account', () => {
       users: 0,
       sessions: 0,
       memory_fragments: 0,
+      'memory_fragments.added_by': 0,
       uploaded_files: 0,
       memoir_projects: 0,
       email_change_requests: 0,
@@ -276,25 +289,46 @@ describe('deleting an account in a family circle', () => {
       memory: { kind: 'fragment', id: cousinMemory.id },
       text: 'Me too.',
     });
+    // A memory of the owner's own, added to the cousin's collection, and one the daughter added to the owner's.
+    expect(
+      (
+        await owner.post(`/api/shared-with-me/${cousin.user.id}/added-memories`, {
+          name: 'At the sea',
+          text: 'We swam.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await daughter.post(`/api/shared-with-me/${owner.user.id}/added-memories`, {
+          name: 'Mum at the farm',
+          text: 'She milked.',
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.pool.query(`insert into family_notices (member_id, text) values ($1, 'An old notice.')`, [
       owner.user.id,
     ]);
     const cousinRows = await rowsOf(cousin.user.id);
 
-    expect((await owner.post('/api/account/delete', { currentPassword: owner.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await owner.post('/api/account/delete', { email: owner.email, currentPassword: owner.password }))
+        .statusCode,
+    ).toBe(200);
 
     expect(Object.values(await rowsOf(owner.user.id)).every((n) => n === 0)).toBe(true);
     const shared = (await daughter.get('/api/shared-with-me')).json();
     expect(shared).toEqual({
       storytellers: [],
-      notices: ['Rose Miller deleted their account, so their stories are no longer shared.'],
+      notices: [
+        "Rose Miller's account was deleted, so the stories shared from it are no longer on Heirloom.",
+      ],
     });
     expect((await daughter.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
     // The cousin keeps their own stories; only what the owner added to them is gone.
     expect(await rowsOf(cousin.user.id)).toEqual({
       ...cousinRows,
+      memory_fragments: cousinRows.memory_fragments! - 1,
       'family_members.owner_id': 0,
       'family_questions.owner_id': 0,
       'family_perspectives.owner_id': 0,
@@ -316,7 +350,10 @@ describe('guessing the current password', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
-    const right = await thief.post('/api/account/delete', { currentPassword: owner.password });
+    const right = await thief.post('/api/account/delete', {
+      email: owner.email,
+      currentPassword: owner.password,
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(accountMessages.tooManyPasswordAttempts);
     expect((await whoAmI(owner)).statusCode).toBe(200);
@@ -401,8 +438,13 @@ describe('bad input changes nothing', () => {
       { newEmail: ['a@b.org'], currentPassword: 'correct horse battery' },
     ],
     ['/api/account/email', 'no address', { currentPassword: 'correct horse battery' }],
-    ['/api/account/delete', 'a list as the password', { currentPassword: ['correct horse battery'] }],
-    ['/api/account/delete', 'an object as the phrase', { confirmation: { phrase: 'delete my account' } }],
+    [
+      '/api/account/delete',
+      'a list as the password',
+      { email: 'owner@example.org', currentPassword: ['correct horse battery'] },
+    ],
+    ['/api/account/delete', 'a list as the email', { email: ['owner@example.org'] }],
+    ['/api/account/delete', 'no email', { currentPassword: 'correct horse battery' }],
   ])('%s with %s answers 400 with a sentence', async (url, _label, body) => {
     const owner = await personWithMemories();
     const before = await rowsOf(owner.user.id);

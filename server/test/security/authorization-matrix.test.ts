@@ -61,7 +61,21 @@ const validBodies: Record<string, unknown> = {
     memory: { kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' },
     text: 'Not a member.',
   },
+  'POST /api/shared-with-me/:ownerId/added-memories': { name: 'Not a member', text: 'Adding anyway.' },
   'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': { whereHappened: 'Changed' },
+  // Not in the owner's circle: the workroom answers 404 before it reads the chapter.
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': { title: 'Not mine' },
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {
+    memories: [{ kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' }],
+  },
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {
+    version: 1,
+    memories: [],
+  },
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': {
+    basedOn: 0,
+    paragraphs: [{ text: 'Changed', sources: [] }],
+  },
   'POST /api/family/invitations/accept': { token: 'a'.repeat(43) },
 };
 

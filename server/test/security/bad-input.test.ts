@@ -104,6 +104,35 @@ const samples: Record<string, Sample> = {
     body: { memory: { kind: 'fragment', id: ANY_ID }, text: 'I remember it differently.' },
     required: ['memory', 'text'],
   },
+  'POST /api/shared-with-me/:ownerId/added-memories': {
+    kind: 'json',
+    body: { name: 'Grandpa at the lake', text: 'He caught nothing.' },
+    required: ['name', 'text'],
+  },
+  // An editor's help with the storyteller's chapters takes the same bodies as the owner's own chapter routes.
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': {
+    kind: 'json',
+    body: { title: 'Childhood' },
+    required: ['title'],
+  },
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {
+    kind: 'json',
+    body: { memories: [{ kind: 'fragment', id: ANY_ID }] },
+    required: ['memories'],
+  },
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {
+    kind: 'json',
+    body: { version: 1, memories: [] },
+    required: ['version', 'memories'],
+  },
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': {
+    kind: 'none',
+  },
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': {
+    kind: 'json',
+    body: { basedOn: 0, paragraphs: [{ text: 'We lived by the sea.', sources: [] }] },
+    required: ['basedOn', 'paragraphs'],
+  },
   'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': {
     kind: 'json',
     body: dna,
@@ -156,8 +185,8 @@ const samples: Record<string, Sample> = {
   },
   'POST /api/account/delete': {
     kind: 'json',
-    body: { currentPassword: 'not the password' },
-    required: ['currentPassword'],
+    body: { email: 'not-the-address@example.org', currentPassword: 'not the password' },
+    required: ['email', 'currentPassword'],
   },
   'POST /api/account/sign-out-others': { kind: 'none' },
   'POST /api/generate-next-chapter': { kind: 'none' },

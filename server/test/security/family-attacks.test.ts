@@ -2,6 +2,12 @@
  * Attacks on the family circle (issue 15): each of these was a way in before its fix, and each must stay shut.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTRIBUTED_MEMORIES_MAX,
+  familyMessages,
+  OPEN_QUESTIONS_MAX,
+  PERSPECTIVES_MAX,
+} from '#shared/family.ts';
 import { createMemory } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { snapshotTables } from './db-snapshot.ts';
@@ -210,5 +216,101 @@ describe('attacks on the family circle', () => {
     expect(statuses.at(-1)).toBe(429);
     // The real link is refused too while the address is over the limit, so guessing cannot go around it.
     expect((await t.visitor.get(`/api/family/invitations/${token}`)).statusCode).toBe(429);
+  });
+});
+
+describe('pouring too much into a storyteller (decision 1513)', () => {
+  /**
+   * Fills the contributor's place up to one below the cap in SQL (posting thousands would take minutes), then
+   * sends several requests at once: exactly one gets the last place, the others are refused with what to do;
+   * and past the cap nothing at all is stored.
+   */
+  async function pour(
+    circle: FamilyCircle,
+    fill: (ownerId: string, memberId: string, rows: number) => Promise<unknown>,
+    max: number,
+    path: string,
+    body: object,
+    refusal: string,
+  ) {
+    const contributor = circle.people.contributor;
+    await fill(circle.owner.user.id, contributor.user.id, max - 1);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => contributor.post(`${base(circle)}${path}`, body)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    const before = await snapshotTables(t.pool);
+    const over = await contributor.post(`${base(circle)}${path}`, body);
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({ code: 'UNPROCESSABLE', message: refusal });
+    expect(await snapshotTables(t.pool)).toEqual(before);
+  }
+
+  it(`refuses a question past ${OPEN_QUESTIONS_MAX} open ones, and counts an answered one as done`, async () => {
+    const circle = await familyCircle(t);
+    const fill = (ownerId: string, memberId: string, rows: number) =>
+      t.pool.query(
+        `insert into family_questions (owner_id, asker_id, text) select $1, $2, 'Why ' || n from generate_series(1, $3) n`,
+        [ownerId, memberId, rows],
+      );
+    await pour(
+      circle,
+      fill,
+      OPEN_QUESTIONS_MAX,
+      '/questions',
+      { text: 'One more?' },
+      familyMessages.tooManyQuestions,
+    );
+    // Once the storyteller answers one, there is room for one more.
+    await t.pool.query(
+      `update family_questions set fragment_id = $2, answered_at = now()
+       where id = (select id from family_questions where asker_id = $1 limit 1)`,
+      [circle.people.contributor.user.id, circle.ids.fragment],
+    );
+    expect(
+      (await circle.people.contributor.post(`${base(circle)}/questions`, { text: 'Now?' })).statusCode,
+    ).toBe(201);
+  });
+
+  it(`refuses a perspective past ${PERSPECTIVES_MAX}`, async () => {
+    const circle = await familyCircle(t);
+    const fill = (ownerId: string, memberId: string, rows: number) =>
+      t.pool.query(
+        `insert into family_perspectives (owner_id, author_id, fragment_id, text)
+         select $1, $2, $3, 'I remember ' || n from generate_series(1, $4) n`,
+        [ownerId, memberId, circle.ids.fragment, rows],
+      );
+    await pour(
+      circle,
+      fill,
+      PERSPECTIVES_MAX,
+      '/perspectives',
+      { memory: { kind: 'fragment', id: circle.ids.fragment }, text: 'And another thing.' },
+      familyMessages.tooManyPerspectives,
+    );
+  });
+
+  it(`refuses a contributed memory past ${CONTRIBUTED_MEMORIES_MAX}`, async () => {
+    const circle = await familyCircle(t);
+    const fill = (ownerId: string, memberId: string, rows: number) =>
+      t.pool.query(
+        `insert into memory_fragments (user_id, added_by, name, text)
+         select $1, $2, 'Memory ' || n, 'Words.' from generate_series(1, $3) n`,
+        [ownerId, memberId, rows],
+      );
+    await pour(
+      circle,
+      fill,
+      CONTRIBUTED_MEMORIES_MAX,
+      '/added-memories',
+      { name: 'One more', text: 'Words.' },
+      familyMessages.tooManyMemories,
+    );
+    // The cap is the contributor's own: the editor still adds theirs.
+    const editor = await circle.people.editor.post(`${base(circle)}/added-memories`, {
+      name: 'Mine',
+      text: 'Hi.',
+    });
+    expect(editor.statusCode).toBe(201);
   });
 });

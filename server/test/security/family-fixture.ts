@@ -19,6 +19,17 @@ export async function joinCircle(t: TestApp, owner: Person, member: Person, role
   return rows[0].id as string;
 }
 
+/** A new account with a first and last name, as the family's pages show them ("Added by Lucy Miller"). */
+export async function signUpNamed(t: TestApp, first: string, last: string) {
+  const person = await t.signUp();
+  await t.pool.query('update users set first_name = $2, last_name = $3 where id = $1', [
+    person.user.id,
+    first,
+    last,
+  ]);
+  return person;
+}
+
 /** Puts a stored original where local-disk storage keeps it. */
 export async function storeOriginal(t: TestApp, key: string, content: string) {
   const file = path.join(t.config.uploadsDir, 'files', key);

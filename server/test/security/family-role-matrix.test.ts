@@ -18,6 +18,14 @@ type Expectation = 'public' | 'owner' | 'token' | Shared;
 
 const read200: Shared = { reader: 200, contributor: 200, editor: 200, outsider: 404, owner: 404 };
 const contribute: Shared = { reader: 403, contributor: 201, editor: 201, outsider: 404, owner: 404 };
+/** An editor's help with chapters and drafts (docs/decisions/1512): editors only. */
+const organise = (editor: 200 | 201): Shared => ({
+  reader: 403,
+  contributor: 403,
+  editor,
+  outsider: 404,
+  owner: 404,
+});
 
 /** What each route answers whom. Every /api route has a row. */
 const expectations: Record<string, Expectation> = {
@@ -157,6 +165,16 @@ const expectations: Record<string, Expectation> = {
   'GET /api/shared-with-me/:ownerId/chapters/:chapterId': read200,
   'POST /api/shared-with-me/:ownerId/questions': contribute,
   'POST /api/shared-with-me/:ownerId/perspectives': contribute,
+  'GET /api/shared-with-me/:ownerId/added-memories': read200,
+  'POST /api/shared-with-me/:ownerId/added-memories': contribute,
+  // The owner's own memory was added by nobody: not a contributor's or an editor's to take back.
+  'DELETE /api/shared-with-me/:ownerId/added-memories/:id': {
+    reader: 403,
+    contributor: 404,
+    editor: 404,
+    outsider: 404,
+    owner: 404,
+  },
   'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': {
     reader: 403,
     contributor: 403,
@@ -164,6 +182,15 @@ const expectations: Record<string, Expectation> = {
     outsider: 404,
     owner: 404,
   },
+  'GET /api/shared-with-me/:ownerId/workroom': organise(200),
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': organise(201),
+  'GET /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': organise(200),
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories':
+    organise(200),
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': organise(200),
+  'GET /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': organise(200),
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': organise(201),
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': organise(200),
   'GET /api/shared-with-me/:ownerId/books/:projectId/files/:format': read200,
   'GET /api/shared-with-me/:ownerId/audio/:kind/:id': read200,
 };
@@ -204,8 +231,40 @@ const bodies = (): Record<string, unknown> => ({
     memory: { kind: 'fragment', id: circle.ids.fragment },
     text: 'I remember it differently.',
   },
+  'POST /api/shared-with-me/:ownerId/added-memories': { name: 'Grandpa', text: 'He sang to the cows.' },
   'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': { whereHappened: 'The farm' },
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': { title: 'Helped' },
+  'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {
+    memories: [{ kind: 'fragment', id: circle.ids.fragment }],
+  },
 });
+
+/**
+ * Bodies that must name the chapter's current version, read when the route is run (an editor's compose before
+ * it moves the draft on), so a refusal is about who asks and not a stale version. (The owner's sweep deletes
+ * the chapter before these run as the owner: their answer is 404 either way.)
+ */
+const currentBodies: Record<string, () => Promise<unknown>> = {
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': async () => ({
+    version:
+      (await t.pool.query('select memories_version from memoir_chapters where id = $1', [circle.ids.chapter]))
+        .rows[0]?.memories_version ?? 1,
+    memories: [
+      { kind: 'fragment', id: circle.ids.fragment },
+      { kind: 'answer', id: circle.ids.answer },
+    ],
+  }),
+  'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/draft': async () => ({
+    basedOn:
+      (
+        await t.pool.query(
+          'select coalesce(max(version), 0) as v from chapter_drafts where chapter_id = $1',
+          [circle.ids.chapter],
+        )
+      ).rows[0]?.v ?? 0,
+    paragraphs: [{ text: 'Helped', sources: [{ kind: 'fragment', id: circle.ids.fragment }] }],
+  }),
+};
 
 /** The owner's id for each path parameter. */
 function idFor(url: string, parameter: string): string {
@@ -236,7 +295,8 @@ function idFor(url: string, parameter: string): string {
 }
 
 async function run(route: { method: string; url: string }, cookie?: string) {
-  const body = bodies()[routeKey(route)];
+  const current = currentBodies[routeKey(route)];
+  const body = current ? await current() : bodies()[routeKey(route)];
   const response = await t.app.inject({
     method: route.method as 'GET',
     url: fillPath(route.url, (parameter) => idFor(route.url, parameter)),

@@ -59,6 +59,17 @@ export const memoryFragments = pgTable(
     /** Goes up by one on every save; a save made from an older version answers 409. */
     version: integer('version').notNull().default(1),
     ...releaseColumns(),
+    /**
+     * The family member who added this memory to the owner's collection (a contributor or editor, decision
+     * 1513); null for the owner's own. Their words go with their account, like their perspectives.
+     */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who added it, in words, when the link to their account could not be kept: a memory imported from an
+     * archive that says a family member added it (decision 1516). Null otherwise.
+     */
+    addedByName: text('added_by_name'),
+    addedByEmail: text('added_by_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: searchVector('name', 'text'),
@@ -66,6 +77,8 @@ export const memoryFragments = pgTable(
   (table) => [
     shareStateCheck('memory_fragments', table.shareState),
     index('memory_fragments_user_created_idx').on(table.userId, table.createdAt),
+    // What one member added to one owner's collection: their list, their cap, and the cascade on deletion.
+    index('memory_fragments_added_by_idx').on(table.addedBy, table.userId),
     index('memory_fragments_search_idx').using('gin', table.searchVector),
   ],
 );

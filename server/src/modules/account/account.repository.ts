@@ -30,8 +30,9 @@ export const accountCounterKey = (what: string, userId: string) => `account:${us
 /** SQL of the account controls. Every query is scoped to one user id. */
 /** The storyteller's name as the family knows it (alias o): first and last name, else the address. */
 const ownerName = sql`coalesce(nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), o.email)`;
-/** What a member reads after the storyteller's name when the account was deleted. */
-export const SHARE_ENDED_WORDS = ' deleted their account, so their stories are no longer shared.';
+/** What a member reads after the storyteller's name when the account was deleted (no pronoun is known). */
+export const SHARE_ENDED_WORDS =
+  "'s account was deleted, so the stories shared from it are no longer on Heirloom.";
 
 export function createAccountRepository(db: Database) {
   /** Ends the user's sessions except `keepSid` (none kept when undefined); answers how many ended. */

@@ -12,7 +12,7 @@ import {
   type ChangeEmailResult,
   type ChangePassword,
   type DeleteAccount,
-  isDeleteConfirmation,
+  isAccountEmail,
 } from '#shared/account.ts';
 import { type AccountRepository, accountCounterKey, SHARE_ENDED_WORDS } from './account.repository.ts';
 
@@ -195,10 +195,13 @@ export function createAccountService(deps: {
      */
     async deleteAccount(userId: string, currentSid: string, confirm: DeleteAccount) {
       const user = await userOf(userId);
+      // The typed email shows the person means this account (the issue's dialog);
+      // it is on the page, so someone holding an open session could read it:
+      // the password is asked as well where there is one (decision 1514).
+      if (!isAccountEmail(confirm.email, user.email))
+        throw new AppError('BAD_REQUEST', accountMessages.deleteEmailWrong);
       if (user.passwordHash)
         await checkCurrentPassword(userId, currentSid, user.passwordHash, confirm.currentPassword);
-      else if (!isDeleteConfirmation(confirm.confirmation))
-        throw new AppError('BAD_REQUEST', accountMessages.confirmationRequired);
       const deleted = await repository.deleteAccount(userId);
       if (!deleted) throw unauthorized();
       if (mailer.configured) {
@@ -210,7 +213,7 @@ export function createAccountService(deps: {
                 subject: `${member.ownerName}'s stories are no longer shared`,
                 paragraphs: [
                   'Hello,',
-                  `${member.ownerName}${SHARE_ENDED_WORDS} Everything they had shared with you on Heirloom is gone.`,
+                  `${member.ownerName}${SHARE_ENDED_WORDS} Everything that was shared with you from it is gone.`,
                 ],
                 after: ['You do not need to do anything. Your own account stays as it is.'],
               }),

@@ -5,7 +5,8 @@ import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
-import { accountMessages, DELETE_CONFIRMATION_PHRASE } from '#shared/account.ts';
+import { accountMessages } from '#shared/account.ts';
+import { createMemory } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
@@ -306,14 +307,42 @@ describe('changing the email once e-mail is configured', () => {
 });
 
 describe('deleting the account', () => {
-  it('asks a person who signs in through the provider to type the phrase', async () => {
+  it('asks a person who signs in through the provider to type their email address', async () => {
     const person = await providerOnlyPerson();
-    const wrong = await person.post('/api/account/delete', { confirmation: 'delete' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(accountMessages.confirmationRequired);
+    for (const body of [{}, { email: '  ' }, { email: 'delete my account' }, { email: `x${person.email}` }]) {
+      const wrong = await person.post('/api/account/delete', body);
+      expect(wrong.statusCode).toBe(400);
+      expect([accountMessages.deleteEmailRequired, accountMessages.deleteEmailWrong]).toContain(
+        wrong.json().message,
+      );
+    }
     expect((await whoAmI(person)).statusCode).toBe(200);
+    const right = await person.post('/api/account/delete', { email: ` ${person.email.toUpperCase()} ` });
+    expect(right.statusCode).toBe(200);
+    expect((await whoAmI(person)).statusCode).toBe(401);
+  });
+
+  it('asks for the typed email and the password: a wrong email deletes nothing, even with the right password', async () => {
+    const person = await t.signUp();
+    await createMemory(person, { name: 'The pier', text: 'We walked to the pier.' });
+    const wrong = await person.post('/api/account/delete', {
+      email: 'someone.else@example.org',
+      currentPassword: person.password,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(accountMessages.deleteEmailWrong);
+    const missing = await person.post('/api/account/delete', { currentPassword: person.password });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(accountMessages.deleteEmailRequired);
+    const noPassword = await person.post('/api/account/delete', { email: person.email });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe(accountMessages.currentPasswordRequired);
+    expect((await whoAmI(person)).statusCode).toBe(200);
+    expect((await person.get('/api/memory-fragments')).json()).toHaveLength(1);
+
     const right = await person.post('/api/account/delete', {
-      confirmation: ` ${DELETE_CONFIRMATION_PHRASE.toUpperCase()} `,
+      email: `  ${person.email.toUpperCase()}`,
+      currentPassword: person.password,
     });
     expect(right.statusCode).toBe(200);
     expect((await whoAmI(person)).statusCode).toBe(401);
@@ -321,7 +350,7 @@ describe('deleting the account', () => {
 
   it('leaves no original behind for long: a file whose removal failed is swept, since it has no row', async () => {
     const person = await t.signUp();
-    await person.post('/api/account/delete', { currentPassword: person.password });
+    await person.post('/api/account/delete', { email: person.email, currentPassword: person.password });
     // As if removing the original had failed after the rows were gone.
     const storage = createStorage(t.config);
     const leftover = path.join(t.config.uploadsDir, 'files', person.user.id, `${crypto.randomUUID()}.txt`);

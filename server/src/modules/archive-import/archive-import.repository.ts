@@ -2,7 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockKey } from '#server/uploads/import-lock.ts';
-import type { ArchivedFile, ArchivedFragment } from '#shared/archive-format.ts';
+import {
+  type ArchivedFile,
+  type ArchivedFragment,
+  importedReleaseOf,
+  importedTranscriptCheckedOf,
+} from '#shared/archive-format.ts';
 import { RECORDING_EXTENSIONS } from '#shared/memories.ts';
 
 const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
@@ -12,6 +17,8 @@ const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   peopleInvolved: doc.peopleInvolved,
   createdAt: new Date(doc.createdAt),
   updatedAt: new Date(doc.updatedAt),
+  // Left out stays left out; nothing arrives shared (decision 1515).
+  ...importedReleaseOf(doc),
 });
 
 /** Every query takes the person's id; the writes run inside the import's one transaction. */
@@ -55,9 +62,17 @@ export function createArchiveImportRepository(db: Database) {
     },
 
     async insertFragment(userId: string, id: string, doc: ArchivedFragment, tx: Executor = db) {
-      await tx
-        .insert(memoryFragments)
-        .values({ id, userId, name: doc.name, text: doc.text, ...memoryColumns(doc) });
+      await tx.insert(memoryFragments).values({
+        id,
+        userId,
+        name: doc.name,
+        text: doc.text,
+        ...memoryColumns(doc),
+        // The account of whoever added it is not in the archive: the memory is the owner's, and who added it
+        // is kept in words (decision 1516).
+        addedByName: doc.addedBy?.name ?? null,
+        addedByEmail: doc.addedBy?.email ?? null,
+      });
       await tx.insert(importedMemories).values({ userId, originId: doc.id, fragmentId: id });
     },
 
@@ -72,20 +87,25 @@ export function createArchiveImportRepository(db: Database) {
         originalName: string;
         status: ArchivedFile['status'];
         failureReason: string | null;
+        /** Its original is a recording, whose text is an automatic transcript until a person checks it. */
+        recording: boolean;
       },
       tx: Executor = db,
     ) {
+      const { recording, ...file } = stored;
       await tx.insert(uploadedFiles).values({
         id,
         userId,
         title: doc.title,
         content: doc.content,
         ...memoryColumns(doc),
-        ...stored,
+        ...file,
         transcriptSegments: doc.transcriptSegments?.length ? doc.transcriptSegments : null,
-        origin: (RECORDING_EXTENSIONS as readonly string[]).includes(stored.storageKey.split('.').pop() ?? '')
+        origin: (RECORDING_EXTENSIONS as readonly string[]).includes(file.storageKey.split('.').pop() ?? '')
           ? 'recording'
           : 'upload',
+        // Never checked unless the archive says a person checked it (decision 1516).
+        transcriptChecked: importedTranscriptCheckedOf(doc, recording),
       });
       await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
     },

@@ -192,6 +192,7 @@ export function createArchiveImportService(deps: {
                 failureReason: neverFinished
                   ? archiveImportMessages.recordingWithoutOriginal
                   : doc.failureReason,
+                recording: audio,
               },
               tx,
             );

@@ -6,10 +6,13 @@
 import type { z } from 'zod';
 import {
   ARCHIVE_SOURCE_LABELS,
+  type ArchivedAddedBy,
+  type ArchivedSharing,
   type ArchiveSource,
   type archivedFileSchema,
   type archivedFragmentSchema,
 } from '#shared/archive-format.ts';
+import type { ReleaseState } from '#shared/family.ts';
 import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
 import { dnaOf, storedFileOf, transcriptSegmentsOf } from '../presenters.ts';
 
@@ -45,7 +48,16 @@ export function basePathOf(source: ArchiveSource, title: string, id: string, cre
   return `${day.slice(0, 4)}/${day.slice(0, 7)}/${SOURCE_FOLDERS[source]}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
 }
 
-export function fragmentDocument(row: MemoryFragmentRow): z.input<typeof archivedFragmentSchema> {
+/** What was shared with the family, left out, or opens on a day (decision 1515). */
+const releaseOf = (row: { shareState: ReleaseState; opensOn: string | null }) => ({
+  shareState: row.shareState,
+  opensOn: row.opensOn,
+});
+
+/** A typed memory as the archive reads it: with who added it, in words, when a family member did (decision 1516). */
+export type ArchivedFragmentRow = MemoryFragmentRow & { addedByWords: ArchivedAddedBy | null };
+
+export function fragmentDocument(row: ArchivedFragmentRow): z.input<typeof archivedFragmentSchema> {
   return {
     source: ARCHIVE_SOURCE_LABELS.fragment,
     id: row.id,
@@ -54,6 +66,9 @@ export function fragmentDocument(row: MemoryFragmentRow): z.input<typeof archive
     ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...releaseOf(row),
+    // Only on a memory a family member added: the storyteller's own carry nothing here.
+    ...(row.addedByWords ? { addedBy: row.addedByWords } : {}),
   };
 }
 
@@ -69,10 +84,22 @@ export function fileDocument(
     ...dnaOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...releaseOf(row),
     ...storedFileOf(row),
     /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
     originalFile: originalPath,
     ...transcriptSegmentsOf(row),
+    /** False while the automatic transcript has not been checked by the person (decisions 807, 1516). */
+    transcriptChecked: row.transcriptChecked,
+  };
+}
+
+/** sharing.json: what the archive does not hold itself, with what was shared of it (decision 1515). */
+export function sharingDocument(items: Omit<ArchivedSharing, 'about'>): ArchivedSharing {
+  return {
+    about:
+      'What was shared with the family in Heirloom, for the interviews, chapters and books (they are not in this archive). shareState: "private" (not shared), "released" (shared), "left-out" (not shared). opensOn: the day the family could first see it (null: straight away).',
+    ...items,
   };
 }
 
@@ -105,7 +132,16 @@ The .json files are plain text: open them with any text editor (Notepad, TextEdi
   - whenHappened, whereHappened, peopleInvolved    the "Memory DNA": when, where and who
   - topics             what the memory is about
   - createdAt          when it was added (dates and times are in UTC)
+  - shareState         whether it was shared with the family in Heirloom: "private" (not shared), "released"
+                       (shared), or "left-out" (not shared, and kept out of the chapters and the book too)
+  - opensOn            for a shared memory, the day the family could first see it (null: straight away)
+  - addedBy            only on a memory a family member added to this collection: who added it, their
+                       name and e-mail address as they were on the day of this export
+  - transcriptChecked  for a recording: true once its written transcript was checked by a person; false
+                       while it was still the automatic transcript, which may have misheard words
 For uploaded files, the original document or recording sits right beside its .json file with the same name. Recordings play in any music or video player; documents open in a word processor, PDF reader or e-book reader.
+
+sharing.json (when there are interviews, chapters or books) says which of them were shared with the family, left out, or waiting for a later day. The interviews, chapters and books themselves are not in this archive.
 
 manifest.json lists every memory and original in this archive, with counts, the export time, the format version and a SHA-256 checksum of each original (to check nothing was damaged in copying).
 

@@ -13,9 +13,17 @@ import {
   type ArchiveManifestDocument,
   type ArchiveManifestEntry,
 } from '#shared/archive-format.ts';
-import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
+import type { UploadedFileRow } from '../memory-types.ts';
 import type { createArchiveRepository } from './archive.repository.ts';
-import { archiveFileName, basePathOf, fileDocument, fragmentDocument, readmeText } from './archive-layout.ts';
+import {
+  type ArchivedFragmentRow,
+  archiveFileName,
+  basePathOf,
+  fileDocument,
+  fragmentDocument,
+  readmeText,
+  sharingDocument,
+} from './archive-layout.ts';
 import './native-crc32.ts';
 
 const PAGE_SIZE = 50;
@@ -56,6 +64,14 @@ export function createArchiveService(deps: {
         `${root}/README.txt`,
         options,
       );
+      // What was shared of the interviews, chapters and books, which the archive does not hold (decision 1515).
+      const sharing = await repository.sharing(userId);
+      if (sharing.interviews.length + sharing.chapters.length + sharing.books.length > 0)
+        zip.addBuffer(
+          Buffer.from(JSON.stringify(sharingDocument(sharing), null, 2)),
+          `${root}/sharing.json`,
+          options,
+        );
 
       const manifest: ArchiveManifestEntry[] = [];
       const usedPaths = new Set<string>();
@@ -75,7 +91,7 @@ export function createArchiveService(deps: {
           });
         });
 
-      const addFragment = (row: MemoryFragmentRow) => {
+      const addFragment = (row: ArchivedFragmentRow) => {
         const base = uniquePath(basePathOf('fragment', row.name, row.id, row.createdAt));
         manifest.push({ id: row.id, source: 'fragment', file: `${base}.json` });
         const json = JSON.stringify(fragmentDocument(row), null, 2);

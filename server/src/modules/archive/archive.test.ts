@@ -77,8 +77,9 @@ describe('exporting the archive', () => {
         new RegExp(`^\\d{4}/\\d{4}-\\d{2}/typed-memories/${fragment.createdAt.slice(0, 10)}_`),
       );
       const json = JSON.parse(entries.get(`${root}${listed.file}`)!.toString());
-      // The version is this server's edit counter (docs/decisions/541), not part of the archive.
-      const { version: _version, ...archived } = fragment;
+      // The version is this server's edit counter (docs/decisions/541), not part of the archive; nor is who
+      // in the family added a memory (decision 1513).
+      const { version: _version, addedBy: _addedBy, ...archived } = fragment;
       expect(json).toMatchObject({ ...archived, source: 'Memory Fragment' });
     }
     for (const file of finalFiles) {

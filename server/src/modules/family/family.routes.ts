@@ -22,12 +22,15 @@ import type { ModuleContext } from '../module-context.ts';
 import { serveOriginal } from '../uploads/serve-original.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
+import { createContributedMemoriesRepository } from './contributed-memories.repository.ts';
+import { createContributedMemoriesService } from './contributed-memories.service.ts';
 import { createFamilyRepository } from './family.repository.ts';
 import { createFamilyService } from './family.service.ts';
 import { createInvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { createSharedWithMeRepository } from './shared-with-me.repository.ts';
 import { createSharedWithMeService } from './shared-with-me.service.ts';
+import { registerWorkroomRoutes } from './workroom.routes.ts';
 
 /**
  * The family circle (issue 15, docs/decisions/1510): the owner's access list, releases, questions and
@@ -51,11 +54,19 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     log: app.log,
   });
   const books = createBookService({ db, repository: createBookRepository(db), storage, jobs });
+  const sharedRepository = createSharedWithMeRepository(db);
   const shared = createSharedWithMeService({
-    repository: createSharedWithMeRepository(db),
+    db,
+    repository: sharedRepository,
     family,
     // An editor's save goes through the owner's own services: the same validation and version check.
     dna: { fragment: memories.updateDna, file: uploads.updateDna },
+  });
+  const contributed = createContributedMemoriesService({
+    db,
+    repository: createContributedMemoriesRepository(db),
+    memories,
+    requireMembership: shared.requireMembership,
   });
   const linkBase = (request: { protocol: string; host: string }) =>
     config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -120,6 +131,15 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
       request.body.text,
     ),
   );
+  registerEndpoint(app, sharedWithMeApi.addedMemories, {}, async (request) =>
+    contributed.list(signedInUserId(request), request.params.ownerId),
+  );
+  registerEndpoint(app, sharedWithMeApi.addMemory, {}, async (request) =>
+    contributed.add(signedInUserId(request), request.params.ownerId, request.body),
+  );
+  registerEndpoint(app, sharedWithMeApi.removeAddedMemory, {}, async (request) => {
+    await contributed.remove(signedInUserId(request), request.params.ownerId, request.params.id);
+  });
   registerEndpoint(app, sharedWithMeApi.updateDna, {}, async (request) =>
     shared.updateDna(
       signedInUserId(request),
@@ -155,5 +175,13 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     const { ownerId, kind, id } = request.params;
     const audio = await shared.audio(signedInUserId(request), ownerId, kind, id);
     return serveOriginal(request, reply, storage, audio);
+  });
+
+  // An editor's help with chapters and drafts (docs/decisions/1512), behind the same membership check.
+  // Registered last: the role matrix walks routes in this order, and an editor's new (private) chapter hides
+  // the project's book from the family until the storyteller releases it.
+  registerWorkroomRoutes(app, context, {
+    requireMembership: shared.requireMembership,
+    repository: sharedRepository,
   });
 }

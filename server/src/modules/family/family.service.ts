@@ -9,10 +9,12 @@ import {
   type FamilyRole,
   familyMessages,
   INVITATION_DAYS,
+  type InvitationDelivery,
   type InvitationSent,
   type ReleaseItem,
   type ReleaseState,
 } from '#shared/family.ts';
+import { firstNameOf, possessiveOf, withArticle } from '#shared/family-words.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { toFamilyMember, toFamilyQuestion, toPerspective } from './family.presenters.ts';
@@ -32,30 +34,40 @@ export const BOOK_NOT_MADE_MESSAGE =
 export const ALREADY_ACCEPTED_MESSAGE =
   'That person has already accepted the invitation, so there is nothing to send. They can sign in as they are.';
 
-/** The role in one sentence, as the invited person reads it. */
-const ROLE_IN_MAIL: Record<FamilyRole, (owner: string) => string> = {
-  reader: (owner) => `you can read the stories ${owner} shares, and their books.`,
-  contributor: (owner) =>
-    `you can read the stories ${owner} shares, ask them questions and add your own memories of what they tell.`,
-  editor: (owner) =>
-    `you can read the stories ${owner} shares, ask questions, add your own memories, and help organise them by filling in when, where and who.`,
+/**
+ * The role in one sentence, as the invited person reads it. Nothing says which pronoun the storyteller uses, so
+ * the words name them (`first`, their first name) rather than saying "their".
+ */
+const ROLE_IN_MAIL: Record<FamilyRole, (first: string) => string> = {
+  reader: (first) => `you can read the stories ${first} shares, and ${possessiveOf(first)} books.`,
+  contributor: (first) =>
+    `you can read the stories ${first} shares, ask ${first} questions and add your own memories of them.`,
+  editor: (first) =>
+    `you can read the stories ${first} shares, ask ${first} questions, add your own memories, and help organise the stories by filling in when, where and who.`,
 };
 
 /** The words of one invitation e-mail: who invites, the role in one sentence, the link and when it ends. */
-function invitationMail(to: string, ownerName: string, role: FamilyRole, href: string, expiresAt: Date) {
+export function invitationMail(
+  to: string,
+  ownerName: string,
+  role: FamilyRole,
+  href: string,
+  expiresAt: Date,
+) {
   const ends = expiresAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const first = firstNameOf(ownerName);
   return composeMail({
     to,
-    subject: `${ownerName} would like to share their stories with you`,
+    subject: `${ownerName} has invited you to read ${possessiveOf(first)} stories`,
     paragraphs: [
       'Hello,',
-      `${ownerName} is writing down their life story on Heirloom and would like to share it with you.`,
-      `You are invited as a ${FAMILY_ROLE_LABELS[role]}: ${ROLE_IN_MAIL[role](ownerName)}`,
+      `${ownerName} is writing down memories on Heirloom and would like to share them with you.`,
+      `You are invited as ${withArticle(FAMILY_ROLE_LABELS[role])}: ${ROLE_IN_MAIL[role](first)}`,
       `Please open the link below to accept. You can sign in, or create an account if you do not have one yet. The link works until ${ends}, and only once.`,
     ],
     link: { href, label: 'Accept the invitation' },
@@ -84,17 +96,19 @@ export function createFamilyService(deps: {
     const member = await repository.getMember(ownerId, memberId);
     if (!member) throw missingMember();
     const href = new URL(`${INVITE_PAGE_PREFIX}${token}`, linkBase).href;
-    let emailed = false;
+    let delivery: InvitationDelivery = 'not-configured';
     if (mailer.configured) {
       try {
         await mailer.send(invitationMail(member.email, ownerName, member.role, href, expiresAt));
-        emailed = true;
+        delivery = 'emailed';
       } catch (error) {
         // No address or token in the log: the owner gets the link to hand over instead.
         log.warn({ code: mailErrorCode(error) }, 'could not send a family invitation');
+        delivery = 'could-not-send';
       }
     }
-    return { member: toFamilyMember(member), emailed, inviteLink: emailed ? null : href };
+    const emailed = delivery === 'emailed';
+    return { member: toFamilyMember(member), emailed, delivery, inviteLink: emailed ? null : href };
   }
 
   return {

@@ -1,6 +1,7 @@
 /** The family circle from both sides, with e-mail going through a real SMTP server (issue 15). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemory, createProject } from '../../../test/factories.ts';
+import { signUpNamed } from '../../../test/security/family-fixture.ts';
 import { linkIn, startSmtpTestServer } from '../../../test/smtp-test-server.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
@@ -15,23 +16,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function named(first: string, last: string) {
-  const person = await t.signUp();
-  await t.pool.query('update users set first_name = $2, last_name = $3 where id = $1', [
-    person.user.id,
-    first,
-    last,
-  ]);
-  return person;
-}
+const named = (first: string, last: string) => signUpNamed(t, first, last);
 
 /** Invites `email` as `role` and accepts as `member` through the link in the e-mail. */
 async function invite(owner: Person, member: Person, role: 'reader' | 'contributor' | 'editor') {
   const added = await owner.post('/api/family/members', { email: member.email, role });
   expect(added.statusCode, added.body).toBe(201);
-  const token = linkIn(await smtp.nextTo(member.email))
-    .split('/')
-    .pop()!;
+  const mail = await smtp.nextTo(member.email);
+  expect(mail.text).toMatch(/You are invited as (a Reader|a Contributor|an Editor):/);
+  const token = linkIn(mail).split('/').pop()!;
   const accepted = await member.post('/api/family/invitations/accept', { token });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return added.json().member.id as string;
@@ -51,12 +44,18 @@ describe('the family circle', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({
       emailed: true,
+      delivery: 'emailed',
       inviteLink: null,
       member: { state: 'invited', name: null },
     });
     const mail = await smtp.nextTo(invitee.email);
-    expect(mail.text).toContain('Rose Miller');
-    expect(mail.text).toContain('Contributor');
+    // No pronoun is known for Rose: the words name her instead of saying "their".
+    expect(mail.subject).toBe("Rose Miller has invited you to read Rose's stories");
+    expect(mail.text).toContain('Rose Miller is writing down memories on Heirloom');
+    expect(mail.text).toContain(
+      'You are invited as a Contributor: you can read the stories Rose shares, ask Rose questions',
+    );
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/\b(their|they|his|her)\b/i);
     expect(mail.html).toContain('Accept the invitation');
     const path = linkIn(mail);
     expect(path).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
@@ -269,14 +268,15 @@ describe('when a storyteller deletes their account', () => {
     const owner = await named('Rose', 'Miller');
     const member = await t.signUp();
     await invite(owner, member, 'reader');
-    expect((await owner.post('/api/account/delete', { currentPassword: owner.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await owner.post('/api/account/delete', { email: owner.email, currentPassword: owner.password }))
+        .statusCode,
+    ).toBe(200);
     const mail = await smtp.nextTo(member.email);
-    expect(mail.text).toContain('Rose Miller deleted their account');
-    expect(mail.html).toContain('Rose Miller deleted their account');
+    expect(mail.text).toContain("Rose Miller's account was deleted");
+    expect(mail.html).toContain('Rose Miller&#39;s account was deleted');
     expect((await member.get('/api/shared-with-me')).json().notices).toEqual([
-      'Rose Miller deleted their account, so their stories are no longer shared.',
+      "Rose Miller's account was deleted, so the stories shared from it are no longer on Heirloom.",
     ]);
   });
 });
@@ -289,6 +289,7 @@ describe('without e-mail', () => {
       const added = await owner.post('/api/family/members', { email: 'nomail@example.org', role: 'reader' });
       expect(added.json()).toMatchObject({
         emailed: false,
+        delivery: 'not-configured',
         inviteLink: expect.stringMatching(/\/invite\/[A-Za-z0-9_-]{43}$/),
       });
     } finally {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import type { FamilyRole } from '#shared/family.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { personName } from './family.repository.ts';
@@ -10,7 +10,10 @@ export interface SharedMemoryRow {
   kind: 'fragment' | 'file' | 'answer';
   id: string;
   name: string;
+  /** Empty for a recording whose automatic transcript the owner has not checked yet (decision 807). */
   text: string;
+  /** True when `text` was held back because the transcript is not checked yet. */
+  wordsUnchecked: boolean;
   recording: boolean;
   audio: boolean;
   whenHappened: string | null;
@@ -23,11 +26,16 @@ export interface SharedMemoryRow {
 
 /** Each kind's visible memories of one owner; `where` narrows them further (alias m). */
 const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, where: SQL) => SQL> = {
-  fragment: (ownerId, where) => sql`select 'fragment'::text as kind, m.id, m.name, m.text, false as recording,
+  fragment: (ownerId, where) => sql`select 'fragment'::text as kind, m.id, m.name, m.text,
+      false as "wordsUnchecked", false as recording,
       false as audio, m.when_happened as "whenHappened", m.where_happened as "whereHappened",
       m.people_involved as "peopleInvolved", m.topics, m.created_at as "createdAt", m.version
     from memory_fragments m where m.user_id = ${ownerId} and ${memoryVisible('fragment', 'm')} and ${where}`,
-  file: (ownerId, where) => sql`select 'file'::text as kind, m.id, m.title as name, m.content as text,
+  // An automatic transcript the owner has not checked may hold misheard words: like the book (decision 807), the
+  // family gets the recording but not those words, and they never leave the database.
+  file: (ownerId, where) => sql`select 'file'::text as kind, m.id, m.title as name,
+      case when m.transcript_checked then m.content else '' end as text,
+      (not m.transcript_checked) as "wordsUnchecked",
       (m.origin = 'recording' or m.mime_type like 'audio/%') as recording,
       (m.mime_type like 'audio/%') as audio, m.when_happened as "whenHappened",
       m.where_happened as "whereHappened", m.people_involved as "peopleInvolved", m.topics,
@@ -35,7 +43,7 @@ const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, where: SQL) =>
     from uploaded_files m where m.user_id = ${ownerId} and m.status = 'ready' and ${memoryVisible('file', 'm')}
       and ${where}`,
   answer: (ownerId, where) => sql`select 'answer'::text as kind, m.id, m.question as name, m.text,
-      false as recording, (m.storage_key is not null) as audio, m.analysis->>'whenHappened' as "whenHappened",
+      false as "wordsUnchecked", false as recording, (m.storage_key is not null) as audio, m.analysis->>'whenHappened' as "whenHappened",
       m.analysis->>'whereHappened' as "whereHappened",
       array(select jsonb_array_elements_text(coalesce(m.analysis->'peopleInvolved', '[]'::jsonb))) as "peopleInvolved",
       '{}'::text[] as topics, m.created_at as "createdAt", null::int as version
@@ -127,9 +135,13 @@ export function createSharedWithMeRepository(db: Database) {
       return visible;
     },
 
-    /** A visible chapter's memories' own words, in the chapter's order. */
+    /**
+     * A visible chapter's memories' own words, in the chapter's order; like the book, without the words of an
+     * automatic transcript the owner has not checked yet (decision 807).
+     */
     async chapterTexts(ownerId: string, chapterId: string) {
-      const { rows } = await db.execute(sql`select coalesce(f.text, u.content, a.text) as text
+      const { rows } = await db.execute(sql`select coalesce(f.text,
+          case when u.transcript_checked then u.content end, a.text) as text
         from chapter_memories cm
           left join memory_fragments f on f.id = cm.fragment_id and f.user_id = ${ownerId}
           left join uploaded_files u on u.id = cm.file_id and u.user_id = ${ownerId}
@@ -188,14 +200,20 @@ export function createSharedWithMeRepository(db: Database) {
       }>;
     },
 
-    async addQuestion(ownerId: string, askerId: string, text: string) {
-      const { rows } = await db.execute(sql`insert into family_questions (owner_id, asker_id, text)
+    async addQuestion(ownerId: string, askerId: string, text: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`insert into family_questions (owner_id, asker_id, text)
         values (${ownerId}, ${askerId}, ${text}) returning id`);
       return (rows[0] as { id: string }).id;
     },
 
-    async addPerspective(ownerId: string, authorId: string, memory: MemoryRef, text: string) {
-      const { rows } = await db.execute(sql`insert into family_perspectives
+    async addPerspective(
+      ownerId: string,
+      authorId: string,
+      memory: MemoryRef,
+      text: string,
+      executor: Executor = db,
+    ) {
+      const { rows } = await executor.execute(sql`insert into family_perspectives
           (owner_id, author_id, fragment_id, file_id, answer_id, text)
         values (${ownerId}, ${authorId}, ${memory.kind === 'fragment' ? memory.id : null},
           ${memory.kind === 'file' ? memory.id : null}, ${memory.kind === 'answer' ? memory.id : null}, ${text})

@@ -1,3 +1,4 @@
+import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
   type FamilyRole,
@@ -6,12 +7,14 @@ import {
   roleAllows,
   type SharedMemory,
   type SharedStories,
+  uncheckedWordsSentence,
 } from '#shared/family.ts';
 import { sharedAudioUrl } from '#shared/family-api.ts';
 import { MEMORY_KIND_LABELS, type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { NarrativeDnaUpdate } from '#shared/memories.ts';
 import { toPerspective } from './family.presenters.ts';
 import { type FamilyRepository, refOf } from './family.repository.ts';
+import { withinMemberCap } from './member-caps.ts';
 import type { SharedMemoryRow, SharedWithMeRepository } from './shared-with-me.repository.ts';
 
 /** How long a member sees a notice about a share that ended. */
@@ -28,11 +31,12 @@ export interface DnaSavers {
 
 /** Shared with me (issue 15): every call checks the membership afresh, then reads through visibility.ts. */
 export function createSharedWithMeService(deps: {
+  db: Database;
   repository: SharedWithMeRepository;
   family: FamilyRepository;
   dna: DnaSavers;
 }) {
-  const { repository, family, dna } = deps;
+  const { db, repository, family, dna } = deps;
 
   /**
    * The member's place in the owner's circle, read from the database on every request (no cache), so a removal
@@ -64,21 +68,27 @@ export function createSharedWithMeService(deps: {
         perspectives.set(key, [...(perspectives.get(key) ?? []), perspective]);
       }
     }
-    return rows.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      name: row.name,
-      text: row.text,
-      source: row.recording ? MEMORY_KIND_LABELS.recording : MEMORY_KIND_LABELS[row.kind],
-      whenHappened: row.whenHappened,
-      whereHappened: row.whereHappened,
-      peopleInvolved: row.peopleInvolved,
-      topics: row.topics,
-      createdAt: new Date(row.createdAt).toISOString(),
-      audioUrl: row.audio && row.kind !== 'fragment' ? sharedAudioUrl(ownerId, row.kind, row.id) : null,
-      version: row.version,
-      perspectives: (perspectives.get(memoryKey(row)) ?? []).reverse(),
-    }));
+    return rows.map((row) => {
+      const audioUrl =
+        row.audio && row.kind !== 'fragment' ? sharedAudioUrl(ownerId, row.kind, row.id) : null;
+      return {
+        kind: row.kind,
+        id: row.id,
+        name: row.name,
+        // The repository already left out the words of an unchecked transcript; this keeps them out whatever it reads.
+        text: row.wordsUnchecked ? '' : row.text,
+        wordsNote: row.wordsUnchecked ? uncheckedWordsSentence(audioUrl !== null) : null,
+        source: row.recording ? MEMORY_KIND_LABELS.recording : MEMORY_KIND_LABELS[row.kind],
+        whenHappened: row.whenHappened,
+        whereHappened: row.whereHappened,
+        peopleInvolved: row.peopleInvolved,
+        topics: row.topics,
+        createdAt: new Date(row.createdAt).toISOString(),
+        audioUrl,
+        version: row.version,
+        perspectives: (perspectives.get(memoryKey(row)) ?? []).reverse(),
+      };
+    });
   }
 
   async function visibleMemory(ownerId: string, viewerId: string, ref: MemoryRef) {
@@ -151,7 +161,17 @@ export function createSharedWithMeService(deps: {
 
     async ask(memberId: string, ownerId: string, text: string) {
       await requireMembership(memberId, ownerId, 'contributor', familyMessages.notAllowedToAsk);
-      const id = await repository.addQuestion(ownerId, memberId, text);
+      const id = await withinMemberCap(
+        db,
+        {
+          ownerId,
+          memberId,
+          needed: 'contributor',
+          refusal: familyMessages.notAllowedToAsk,
+          cap: 'questions',
+        },
+        (tx) => repository.addQuestion(ownerId, memberId, text, tx),
+      );
       const [question] = await myQuestions(ownerId, memberId, id);
       if (!question) throw notAMember();
       return question;
@@ -160,7 +180,17 @@ export function createSharedWithMeService(deps: {
     async addPerspective(memberId: string, ownerId: string, memory: MemoryRef, text: string) {
       await requireMembership(memberId, ownerId, 'contributor', familyMessages.notAllowedToAdd);
       if (!(await visibleMemory(ownerId, memberId, memory))) throw notReleased();
-      const id = await repository.addPerspective(ownerId, memberId, memory, text);
+      const id = await withinMemberCap(
+        db,
+        {
+          ownerId,
+          memberId,
+          needed: 'contributor',
+          refusal: familyMessages.notAllowedToAdd,
+          cap: 'perspectives',
+        },
+        (tx) => repository.addPerspective(ownerId, memberId, memory, text, tx),
+      );
       const row = (await family.listPerspectives(ownerId, memory)).find((p) => p.id === id);
       const perspective = row && toPerspective(row, memberId);
       if (!perspective) throw notReleased();

@@ -19,14 +19,17 @@ const memoryText = (kind: 'fragment' | 'file' | 'answer', alias: string) =>
     ? `exists (select 1 from interview_sessions vs where vs.id = ${alias}.session_id and ${openText('vs')})`
     : openText(alias);
 
-const chapterText = (alias: string) => `(${openText(alias)} and not exists (
+/** Every memory in the chapter (alias of memoir_chapters) is visible; an empty chapter has none to hide. */
+const chapterMemoriesText = (alias: string) => `not exists (
     select 1 from chapter_memories vcm
       left join memory_fragments vf on vf.id = vcm.fragment_id
       left join uploaded_files vu on vu.id = vcm.file_id
       left join interview_answers va on va.id = vcm.answer_id
       left join interview_sessions vas on vas.id = va.session_id
     where vcm.chapter_id = ${alias}.id
-      and not coalesce(${openText('vf')} or ${openText('vu')} or ${openText('vas')}, false)))`;
+      and not coalesce(${openText('vf')} or ${openText('vu')} or ${openText('vas')}, false))`;
+
+const chapterText = (alias: string) => `(${openText(alias)} and ${chapterMemoriesText(alias)})`;
 
 /** A memory named in a jsonb ref (alias of a `{ kind, id }` element) exists and is visible. */
 const refText = (ref: string) => `coalesce(case ${ref}->>'kind'
@@ -37,11 +40,13 @@ const refText = (ref: string) => `coalesce(case ${ref}->>'kind'
   end, false)`;
 
 /**
- * A book is visible when it is open, every chapter of its project is visible, and every memory the finished book
+ * A book is visible when it is open, every chapter it was made from is visible, and every memory the finished book
  * was made from (`source_refs`, kept when it was made) still exists and is visible: the file holds their words.
+ * A chapter added after the book was made is not in its file, so it does not hide the book (decision 1512).
  */
 const bookText = (alias: string) => `(${openText(alias)} and not exists (
-    select 1 from memoir_chapters vbc where vbc.project_id = ${alias}.project_id and not ${chapterText('vbc')})
+    select 1 from memoir_chapters vbc where vbc.project_id = ${alias}.project_id
+      and vbc.created_at <= ${alias}.made_at and not ${chapterText('vbc')})
   and not exists (select 1 from jsonb_array_elements(${alias}.source_refs) vref where not ${refText('vref')}))`;
 
 /** The row of `alias` (a memory, interview, chapter or book) is released and open. */
@@ -63,5 +68,18 @@ export const memoryVisible = (kind: 'fragment' | 'file' | 'answer', alias: strin
  */
 export const chapterVisible = (alias: string): SQL => sql.raw(chapterText(alias));
 
-/** A book (alias of books): open, every chapter of its project visible, and every memory it was made from. */
+/**
+ * A chapter (alias of memoir_chapters) an editor may work on (docs/decisions/1512): every memory in it is visible,
+ * and so is every memory its newest draft's paragraphs came from. The chapter's own release is not asked: that
+ * says whether readers see the chapter, and the editor is helping to make it.
+ */
+export const chapterOpenToEditor = (alias: string): SQL =>
+  sql.raw(`(${chapterMemoriesText(alias)} and not exists (
+    select 1 from chapter_drafts vd, jsonb_array_elements(vd.paragraphs) vp,
+      jsonb_array_elements(coalesce(vp->'sources', '[]'::jsonb)) vsrc
+    where vd.chapter_id = ${alias}.id
+      and vd.version = (select max(vd2.version) from chapter_drafts vd2 where vd2.chapter_id = ${alias}.id)
+      and not ${refText('vsrc')}))`);
+
+/** A book (alias of books): open, every chapter and every memory it was made from visible. */
 export const bookVisible = (alias: string): SQL => sql.raw(bookText(alias));

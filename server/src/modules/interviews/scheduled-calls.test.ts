@@ -153,7 +153,10 @@ describe('Schedule a Call', () => {
   it('goes with the account when it is deleted', async () => {
     const leaving = await t.signUp('leaving@example.org', 'correct horse battery');
     await leaving.post('/api/scheduled-calls', booking());
-    const deleted = await leaving.post('/api/account/delete', { currentPassword: leaving.password });
+    const deleted = await leaving.post('/api/account/delete', {
+      email: leaving.email,
+      currentPassword: leaving.password,
+    });
     expect(deleted.statusCode).toBeLessThan(300);
     const left = await t.pool.query('select count(*)::int as n from scheduled_calls where user_id = $1', [
       leaving.user.id,

@@ -28,6 +28,8 @@ import { keepStandingMarks, toDraftParagraphs, withCanonicalFormatting } from '.
 export const DRAFT_UNAVAILABLE_MESSAGE = 'The chapter could not be drafted just now. Please try again.';
 export const NOTHING_TO_DRAFT_MESSAGE =
   'This chapter has no memories with words yet. Add memories to it first, then draft it.';
+export const ONLY_UNCHECKED_WORDS_MESSAGE =
+  'The words of the recordings in this chapter have not been checked yet. Check them in Memory Details first, then draft it.';
 
 /** Each memory once, in the order first given. */
 function distinct(refs: readonly MemoryRef[]): MemoryRef[] {
@@ -180,9 +182,17 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
     /** Draft this Chapter: the person's own words from the chapter's memories, saved as the next version. */
     async composeDraft(userId: string, projectId: string, chapterId: string) {
       await requireChapter(userId, projectId, chapterId);
-      const sources = await repository.draftSources(userId, chapterId);
-      if (!sources.some((source) => source.text.trim()))
-        throw new AppError('UNPROCESSABLE', NOTHING_TO_DRAFT_MESSAGE);
+      const withWords = (await repository.draftSources(userId, chapterId)).filter((source) =>
+        source.text.trim(),
+      );
+      // An automatic transcript the person has not checked may hold misheard words. It waits for the check here
+      // as it does for the book, the family and every AI request (decision 807): a draft is shared and printed.
+      const sources = withWords.filter((source) => source.checked);
+      if (sources.length === 0)
+        throw new AppError(
+          'UNPROCESSABLE',
+          withWords.length > 0 ? ONLY_UNCHECKED_WORDS_MESSAGE : NOTHING_TO_DRAFT_MESSAGE,
+        );
       const draft = await aiRequests.run(userId, async () => {
         try {
           return await draftWithAiOrOffline(ai, sources);

@@ -10,6 +10,18 @@ import type { MemoryFragmentRow, SaveDna } from '../memory-types.ts';
 import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.ts';
 
 /**
+ * The name of the family member who added a memory (decision 1513), as the family circle names people
+ * (personName in family/family.repository.ts): first and last name, else their e-mail address. Only looked up
+ * for the few rows that have one, so the owner's own memories cost nothing. A memory imported from an archive
+ * has no account to look up: the name the archive gave is shown (decision 1516).
+ */
+const ADDED_BY_NAME_SQL = (
+  table: string,
+) => `case when ${table}.added_by is null then ${table}.added_by_name else (
+           select coalesce(nullif(trim(concat_ws(' ', a.first_name, a.last_name)), ''), a.email)
+             from users a where a.id = ${table}.added_by) end`;
+
+/**
  * The list as the response's own shape, in one query straight through the pool (decision 1621): only the
  * columns a memory is shown with (never the stored analysis, decision 522), the arrays as JSON (pg reads JSON
  * with JSON.parse, far faster than its text[] parser) and the time already as an ISO string, so no row is
@@ -18,7 +30,8 @@ import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.t
 export const LIST_MEMORIES_SQL = `
   select id, name, text, to_json(topics) as topics, when_happened as "whenHappened",
          where_happened as "whereHappened", to_json(people_involved) as "peopleInvolved",
-         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", version
+         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", version,
+         ${ADDED_BY_NAME_SQL('memory_fragments')} as "addedBy"
     from memory_fragments
    where user_id = $1
    order by created_at desc, id desc`;
@@ -41,7 +54,12 @@ export function createMemoriesRepository(db: Database) {
     },
     async create(
       userId: string,
-      values: { name: string; text: string; analysis: MemoryAnalysis | null } & MemoryAnalysis,
+      values: {
+        name: string;
+        text: string;
+        analysis: MemoryAnalysis | null;
+        addedBy?: string;
+      } & MemoryAnalysis,
       executor: Executor = db,
     ) {
       const [row] = await executor
@@ -49,6 +67,13 @@ export function createMemoriesRepository(db: Database) {
         .values({ userId, ...values })
         .returning();
       return row!;
+    },
+    /** The name of the family member who added a memory (decision 1513), for a single memory's answer. */
+    async addedByName(memberId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(
+        sql`select ${sql.raw(ADDED_BY_NAME_SQL('m'))} as name from (select ${memberId}::uuid as added_by, null::text as added_by_name) m`,
+      );
+      return (rows[0] as { name: string | null } | undefined)?.name ?? null;
     },
     async get(userId: string, id: string, executor: Executor = db) {
       const [row] = await executor.select().from(memoryFragments).where(owned(userId, id));

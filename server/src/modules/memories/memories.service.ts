@@ -1,4 +1,5 @@
 import type { AiProvider } from '#server/ai/ai-provider.ts';
+import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { type NarrativeDnaUpdate, narrativeDnaChange } from '#shared/memories.ts';
 import type { MemoryFragmentRow } from '../memory-types.ts';
@@ -14,12 +15,40 @@ export function createMemoriesService(
   ai: AiProvider,
   log: { warn(obj: object, msg?: string): void },
 ) {
+  /**
+   * The answer for one row, with the name of the family member who added it, if one did (decision 1513), or the
+   * name an imported archive gave (decision 1516).
+   */
+  async function present(row: MemoryFragmentRow, executor?: Executor) {
+    return toMemoryFragment(
+      row,
+      row.addedBy ? await repository.addedByName(row.addedBy, executor) : row.addedByName,
+    );
+  }
+
   /** No row changed: either the memory is not this person's (404) or the save was based on an older version (409). */
   async function savedOrRefused(userId: string, id: string, row: MemoryFragmentRow | undefined) {
-    if (row) return toMemoryFragment(row);
+    if (row) return present(row);
     const current = await repository.get(userId, id);
     if (!current) throw missing();
-    throw staleMemory(toMemoryFragment(current));
+    throw staleMemory(await present(current));
+  }
+
+  /** Memory DNA, topics and the stored analysis of a text, read before anything is written (decision 522). */
+  async function read(text: string) {
+    const [dna, analysis] = await Promise.all([analyzeOrEmpty(ai, text, log), readForStorage(ai, text, log)]);
+    return { ...dna, analysis };
+  }
+  type Reading = Awaited<ReturnType<typeof read>>;
+
+  /** Stores a memory already read, inside the caller's transaction when it gives one. */
+  async function store(
+    userId: string,
+    input: { name: string; text: string; addedBy?: string },
+    reading: Reading,
+    executor?: Executor,
+  ) {
+    return present(await repository.create(userId, { ...input, ...reading }, executor), executor);
   }
 
   return {
@@ -28,12 +57,14 @@ export function createMemoriesService(
     },
     /** Stores the memory with Memory DNA and topics from the AI engine. */
     async create(userId: string, input: { name: string; text: string }) {
-      const [dna, analysis] = await Promise.all([
-        analyzeOrEmpty(ai, input.text, log),
-        readForStorage(ai, input.text, log),
-      ]);
-      return toMemoryFragment(await repository.create(userId, { ...input, ...dna, analysis }));
+      return store(userId, input, await read(input.text));
     },
+    /**
+     * A memory a family member adds to this person's collection (decision 1513): read like any typed memory,
+     * then stored by `store` with the caller's own checks (membership, cap) around it, in its transaction.
+     */
+    read,
+    store,
     /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
     async update(userId: string, id: string, input: { name: string; text: string }, basedOn?: number) {
       // Read before the save, so the stored analysis always belongs to the text saved with it.

@@ -43,11 +43,26 @@ describe('typed memories', () => {
       name: 'Tom',
       text: 'In 1965 my brother Tom and I fished at the lake in Ohio.',
     });
+    // One a family member added (decision 1513) carries their name; the person's own carry null.
+    const lucy = await t.signUp();
+    await t.pool.query(`update users set first_name = 'Lucy' where id = $1`, [lucy.user.id]);
+    await t.pool.query(
+      `insert into family_members (owner_id, email, role, member_id, accepted_at)
+       values ($1, $2, 'contributor', $3, now())`,
+      [person.user.id, lucy.email, lucy.user.id],
+    );
+    const added = await lucy.post(`/api/shared-with-me/${person.user.id}/added-memories`, {
+      name: 'Grandpa at the lake',
+      text: 'He caught nothing.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
     const answer = await person.get('/api/memory-fragments');
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     const parsed = memoryFragmentsApi.list.response.safeParse(answer.json());
     expect(parsed.error).toBeUndefined();
+    expect(parsed.data?.map((memory) => memory.addedBy)).toEqual(['Lucy', null, null]);
     expect(Object.keys(answer.json()[0]).sort()).toEqual([
+      'addedBy',
       'createdAt',
       'id',
       'name',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_EMAIL_SENTENCE, notEmailedSentence } from './invitation-outcome.tsx';
+import { invitationSummary } from './invitation-page.tsx';
 import { releasedSentence } from './release-everything.tsx';
-import { withArticle } from './role-sentences.ts';
+import { ROLE_SENTENCES_FOR_MEMBER, withArticle } from './role-sentences.ts';
 import { firstNameOf, upcomingSentence } from './storyteller-stories.tsx';
 
 describe('the family circle in words', () => {
@@ -23,5 +25,23 @@ describe('the family circle in words', () => {
     expect(firstNameOf('rose@example.org')).toBe('rose@example.org');
     expect(withArticle('Editor')).toBe('an Editor');
     expect(withArticle('Reader')).toBe('a Reader');
+  });
+
+  it('says whether e-mail is not set up or only could not be sent just now', () => {
+    expect(notEmailedSentence('not-configured')).toBe(NO_EMAIL_SENTENCE);
+    expect(notEmailedSentence('could-not-send')).toBe(
+      'The e-mail could not be sent just now. Copy this link and send it to them yourself, or try again later.',
+    );
+  });
+
+  it('names the storyteller on the invitation instead of saying "their"', () => {
+    expect(invitationSummary('Margaret Ellis', 'Contributor')).toBe(
+      "Margaret Ellis has invited you to read Margaret's stories, as a Contributor.",
+    );
+    expect(invitationSummary('Margaret Ellis', 'Editor')).toMatch(/, as an Editor\.$/);
+    for (const sentence of Object.values(ROLE_SENTENCES_FOR_MEMBER)) {
+      expect(sentence('Margaret')).toMatch(/^You can read what Margaret shares/);
+      expect(sentence('Margaret')).not.toMatch(/\b(their|they|them)\b/);
+    }
   });
 });

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { InvitationSent } from '#shared/family.ts';
+import type { InvitationDelivery, InvitationSent } from '#shared/family.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
 
 export const NO_EMAIL_SENTENCE =
   'E-mail is not set up on this server. Copy this link and send it to them yourself.';
+/** E-mail is set up, but the mail server could not be reached just now: trying again later may work. */
+export const SEND_FAILED_SENTENCE =
+  'The e-mail could not be sent just now. Copy this link and send it to them yourself, or try again later.';
+
+/** Why the link is shown to copy: never "not set up" on a server whose e-mail only failed just now. */
+export const notEmailedSentence = (delivery: InvitationDelivery) =>
+  delivery === 'could-not-send' ? SEND_FAILED_SENTENCE : NO_EMAIL_SENTENCE;
 
 /**
  * How an invitation went: e-mailed, or a link to copy (no e-mail on this server, or sending failed). It takes
@@ -14,7 +21,7 @@ export function InvitationOutcome({ sent }: { sent: InvitationSent }) {
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  const { member, emailed, inviteLink } = sent;
+  const { member, emailed, delivery, inviteLink } = sent;
   return (
     <div
       ref={ref}
@@ -29,7 +36,7 @@ export function InvitationOutcome({ sent }: { sent: InvitationSent }) {
       ) : (
         <>
           <p role="status" className="font-semibold">
-            {NO_EMAIL_SENTENCE}
+            {notEmailedSentence(delivery)}
           </p>
           <CopyLinkField label={`Invitation link for ${member.email}`} link={inviteLink} />
         </>

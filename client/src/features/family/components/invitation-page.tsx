@@ -6,6 +6,7 @@ import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { forgetPendingInvitation, rememberPendingInvitation } from '#client/lib/pending-invitation.ts';
 import { openWorkspaceOn } from '#client/lib/workspace-context.tsx';
 import { FAMILY_ROLE_LABELS, familyMessages } from '#shared/family.ts';
+import { firstNameOf, possessiveOf } from '#shared/family-words.ts';
 import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { isInvitationEnded, useInvitationPreview } from '../api/invitation-preview.ts';
@@ -23,6 +24,10 @@ function Frame({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** "Margaret Ellis has invited you to read Margaret's stories, as a Contributor." */
+export const invitationSummary = (ownerName: string, roleLabel: string) =>
+  `${ownerName} has invited you to read ${possessiveOf(firstNameOf(ownerName))} stories, as ${withArticle(roleLabel)}.`;
 
 const tokenOf = (path: string) => path.slice(INVITE_PAGE_PREFIX.length).replace(/\/+$/, '');
 
@@ -76,6 +81,8 @@ export function InvitationPage() {
 
   const { ownerName, role, email } = preview.data;
   const label = FAMILY_ROLE_LABELS[role];
+  // No pronoun is known, so the sentences repeat the first name: "…to read Rose's stories".
+  const first = firstNameOf(ownerName);
   const onAccept = () => {
     setFailure(null);
     accept.mutate(token, {
@@ -95,9 +102,9 @@ export function InvitationPage() {
       <h1 className="text-3xl font-bold">You are invited</h1>
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <p className="font-serif text-2xl leading-snug" data-testid="invitation-summary">
-          {ownerName} invited you to their family circle as {withArticle(label)}.
+          {invitationSummary(ownerName, label)}
         </p>
-        <p>{ROLE_SENTENCES_FOR_MEMBER[role]}</p>
+        <p>{ROLE_SENTENCES_FOR_MEMBER[role](first)}</p>
         <p className="text-muted">
           This invitation was sent to <span className="font-semibold break-all text-ink">{email}</span>.
         </p>

@@ -1,12 +1,16 @@
 import type { FamilyRole } from '#shared/family.ts';
+import { possessiveOf } from '#shared/family-words.ts';
 
-/** What a role lets the family member do, said to them (FAMILY_ROLE_HINTS says it to the storyteller). */
-export const ROLE_SENTENCES_FOR_MEMBER: Record<FamilyRole, string> = {
-  reader: 'You can read what they share, and their books.',
-  contributor: 'You can read what they share, ask them questions and add what you remember.',
-  editor:
-    'You can read what they share, ask them questions, add what you remember and fill in when, where and who.',
+export { withArticle } from '#shared/family-words.ts';
+
+/**
+ * What a role lets the family member do, said to them with the storyteller's first name (FAMILY_ROLE_HINTS says
+ * it to the storyteller). No pronoun: nothing says which one the storyteller uses.
+ */
+export const ROLE_SENTENCES_FOR_MEMBER: Record<FamilyRole, (first: string) => string> = {
+  reader: (first) => `You can read what ${first} shares, and ${possessiveOf(first)} books.`,
+  contributor: (first) =>
+    `You can read what ${first} shares, ask ${first} questions, add what you remember and add memories of your own.`,
+  editor: (first) =>
+    `You can read what ${first} shares, ask ${first} questions, add what you remember and memories of your own, fill in when, where and who, and help with the chapters and drafts of ${possessiveOf(first)} memoir.`,
 };
-
-/** "a Reader", "a Contributor", "an Editor". */
-export const withArticle = (label: string) => (/^[AEIOU]/.test(label) ? `an ${label}` : `a ${label}`);

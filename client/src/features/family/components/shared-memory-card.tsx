@@ -305,7 +305,9 @@ export function SharedMemoryCard({
           aria-label={`Recording of “${memory.name}”`}
         />
       ) : null}
-      {memory.text.trim() ? (
+      {memory.wordsNote ? (
+        <p className="text-muted">{memory.wordsNote}</p>
+      ) : memory.text.trim() ? (
         <p className="whitespace-pre-wrap">{memory.text}</p>
       ) : (
         <p className="text-muted">No words written down for this one.</p>

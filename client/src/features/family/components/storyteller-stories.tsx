@@ -4,7 +4,10 @@ import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { FAMILY_ROLE_LABELS, opensOnLabel, roleAllows, type SharedStories } from '#shared/family.ts';
 import { sharedStoriesQueryKey, useSharedStories } from '../api/shared-stories.ts';
 import { sharedStorytellersQueryKey } from '../api/shared-storytellers.ts';
+import { AddOwnMemoryForm } from './add-own-memory-form.tsx';
+import { AddedMemories } from './added-memories.tsx';
 import { AskQuestionForm } from './ask-question-form.tsx';
+import { MemoirHelp } from './memoir-help.tsx';
 import { MyQuestions } from './my-questions.tsx';
 import { ROLE_SENTENCES_FOR_MEMBER, withArticle } from './role-sentences.ts';
 import { SharedBooks } from './shared-books.tsx';
@@ -72,7 +75,8 @@ export function StorytellerStories({
           {name}'s stories
         </h2>
         <p className="mt-1 text-muted">
-          You are {withArticle(FAMILY_ROLE_LABELS[owner.role])}. {ROLE_SENTENCES_FOR_MEMBER[owner.role]}
+          You are {withArticle(FAMILY_ROLE_LABELS[owner.role])}.{' '}
+          {ROLE_SENTENCES_FOR_MEMBER[owner.role](first)}
         </p>
       </div>
 
@@ -91,6 +95,8 @@ export function StorytellerStories({
           </ul>
         </section>
       ) : null}
+
+      {mayEdit ? <MemoirHelp ownerId={owner.ownerId} ownerFirstName={first} choices={memories} /> : null}
 
       {nothingYet ? (
         <p className="rounded-xl border border-line bg-surface p-4">
@@ -126,6 +132,8 @@ export function StorytellerStories({
 
       {mayAdd ? <AskQuestionForm ownerId={owner.ownerId} ownerFirstName={first} /> : null}
       {questions.length > 0 ? <MyQuestions questions={questions} ownerFirstName={first} /> : null}
+      {mayAdd ? <AddOwnMemoryForm ownerId={owner.ownerId} ownerFirstName={first} /> : null}
+      <AddedMemories ownerId={owner.ownerId} ownerFirstName={first} />
     </section>
   );
 }

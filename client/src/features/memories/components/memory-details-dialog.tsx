@@ -49,6 +49,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
         <TabsContent value="content">
           <p className="mb-3 text-[0.95rem] text-muted">
             {row.source} · Added {formatDay(row.dateAdded)}
+            {row.addedBy ? ` by ${row.addedBy}` : ''}
           </p>
           {row.file ? (
             <div className="mb-4 flex flex-col gap-3">

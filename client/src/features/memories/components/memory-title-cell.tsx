@@ -34,6 +34,7 @@ export function MemoryTitleCell({
       <p className="line-clamp-2 text-[0.95rem] text-muted">
         {shown.excerpt ? <MarkedWords text={shown.excerpt} /> : preview(row.fullText)}
       </p>
+      {row.addedBy ? <p className="text-[0.95rem] font-semibold">Added by {row.addedBy}</p> : null}
       {row.file ? <FileStatus file={row.file} /> : null}
       <MemoryReleaseBadge row={row} />
     </>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { request } from '#client/lib/api-request.ts';
 import type { ChapterContents, MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
@@ -59,6 +59,14 @@ export function useSaveChapterMemories(projectId: string, chapterId: string) {
   /** The saves in flight, in order; each resolves to what the server saved, or null when it failed. */
   const queue = useRef<Promise<ChapterContents | null>>(Promise.resolve(null));
   const inFlight = useRef(0);
+  useEffect(() => {
+    // Leaving the page while a new order is still on its way would lose it: the browser asks the person to wait.
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (inFlight.current > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', leaving);
+    return () => window.removeEventListener('beforeunload', leaving);
+  }, []);
   return useMutation({
     mutationFn: async ({ version, memories }: { version: number; memories: ChapterContents['memories'] }) => {
       const saved = queue.current.then((before) =>

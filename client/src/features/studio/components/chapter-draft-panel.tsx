@@ -1,5 +1,9 @@
 import { History, PenLine } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { AutosaveStatus } from '#client/components/draft-editor/autosave-status.tsx';
+import type { ChosenParagraph } from '#client/components/draft-editor/chapter-draft-editor.tsx';
+import { DraftConflict } from '#client/components/draft-editor/draft-conflict.tsx';
+import { useDraftAutosave } from '#client/components/draft-editor/use-draft-autosave.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
@@ -17,15 +21,11 @@ import {
   useDraftVersions,
   useSaveDraft,
 } from '../api/chapter-draft.ts';
-import { AutosaveStatus } from './draft-editor/autosave-status.tsx';
-import type { ChosenParagraph } from './draft-editor/chapter-draft-editor.tsx';
-import { DraftConflict } from './draft-editor/draft-conflict.tsx';
-import { useDraftAutosave } from './draft-editor/use-draft-autosave.ts';
 import { WhereItCameFrom } from './draft-editor/where-it-came-from.tsx';
 
 // The editor is most of the studio's code by weight, and only a chapter's draft needs it.
 const ChapterDraftEditor = lazy(() =>
-  import('./draft-editor/chapter-draft-editor.tsx').then((module) => ({
+  import('#client/components/draft-editor/chapter-draft-editor.tsx').then((module) => ({
     default: module.ChapterDraftEditor,
   })),
 );
@@ -59,7 +59,8 @@ export function ChapterDraftPanel({
   /** What the editor was last loaded with; our own autosaves do not reload it (the cursor stays put). */
   const [loaded, setLoaded] = useState<{ draft: ChapterDraft; load: number } | null>(null);
   const shown = loaded?.draft ?? current;
-  const autosave = useDraftAutosave(projectId, chapterId, shown?.version ?? 0);
+  const autosaveSave = useSaveDraft(projectId, chapterId);
+  const autosave = useDraftAutosave(autosaveSave.mutateAsync, shown?.version ?? 0);
   const compose = useComposeDraft(projectId, chapterId);
   const save = useSaveDraft(projectId, chapterId);
   const [chosen, setChosen] = useState<ChosenParagraph | null>(null);

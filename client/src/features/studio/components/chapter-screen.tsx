@@ -206,7 +206,7 @@ export function ChapterScreen({
       <h2 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold break-words">
         Chapter {number}: {title}
       </h2>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <section
             aria-labelledby="chapter-memories-heading"

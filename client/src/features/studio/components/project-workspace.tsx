@@ -95,7 +95,7 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
   return (
     <div className="flex flex-col gap-4">
       {back}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
           <ProjectTitle project={project} />
           <p className="mt-1 text-muted">{project.motivation}</p>

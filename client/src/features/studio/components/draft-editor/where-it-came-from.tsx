@@ -1,12 +1,12 @@
 import { Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { ChosenParagraph } from '#client/components/draft-editor/chapter-draft-editor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSourceRecordings } from '#client/features/studio/api/source-recordings.ts';
 import { type ChapterMemory, memoryKey } from '#shared/manuscript.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile } from '#shared/memory-rules.ts';
 import { audioSpanFor } from './audio-span.ts';
-import type { ChosenParagraph } from './chapter-draft-editor.tsx';
 
 interface Playable {
   key: string;

@@ -3,9 +3,11 @@
  * (the screen closes, the tab is hidden or the page unloads). Every save is the next version, based on the
  * version this window last saw; a 409 from another window's save stops autosaving and keeps the text here
  * until the person chooses (docs/decisions/541's rule, 906).
+ *
+ * It is given the save call, so the storyteller's studio and an editor helping in Shared with me
+ * (docs/decisions/1512) share it: each saves through its own endpoint, with the same version rule.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSaveDraft } from '#client/features/studio/api/chapter-draft.ts';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import {
   type ChapterDraft,
@@ -26,10 +28,12 @@ export type AutosaveState =
   /** Another window saved first; `current` is what it saved (null when it could not be read). */
   | { kind: 'conflict'; current: ChapterDraft | null };
 
-export function useDraftAutosave(projectId: string, chapterId: string, loadedVersion: number) {
-  const save = useSaveDraft(projectId, chapterId);
-  const saveRef = useRef(save.mutateAsync);
-  saveRef.current = save.mutateAsync;
+/** Saves one version of the draft; a 409 STALE_CHAPTER carries the saved draft as `current`. */
+export type SaveDraft = (body: { basedOn: number; paragraphs: DraftParagraph[] }) => Promise<ChapterDraft>;
+
+export function useDraftAutosave(save: SaveDraft, loadedVersion: number) {
+  const saveRef = useRef(save);
+  saveRef.current = save;
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   /** The version the next save is based on. */
   const basedOn = useRef(loadedVersion);

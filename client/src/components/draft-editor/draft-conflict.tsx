@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 /**
@@ -14,16 +14,18 @@ export function DraftConflict({
   onKeepMine: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Its own id: two conflict panels on one page each name their own heading.
+  const headingId = useId();
   // The choice is needed before anything else is saved, so it takes focus (announced to screen readers too).
   useEffect(() => heading.current?.focus(), []);
   return (
     <div
       role="alert"
-      aria-labelledby="draft-conflict-heading"
+      aria-labelledby={headingId}
       className="mb-3 rounded-xl border-2 border-destructive bg-accent p-3"
     >
       <h4
-        id="draft-conflict-heading"
+        id={headingId}
         ref={heading}
         tabIndex={-1}
         className="flex items-center gap-2 font-bold text-destructive"

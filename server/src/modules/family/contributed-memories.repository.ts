@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import type { AddedMemory } from '#shared/family.ts';
+import { memoryVisible } from './visibility.ts';
+
+/**
+ * The memories one member added to one owner's collection (decision 1513), as that member sees them. Every
+ * query is scoped to both: the owner's collection and the member's own additions, nothing else.
+ */
+const ADDED = (ownerId: string, memberId: string) => sql`select m.id, m.name, m.text,
+    to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+    ${memoryVisible('fragment', 'm')} as shared, (m.share_state <> 'released') as removable
+  from memory_fragments m where m.user_id = ${ownerId} and m.added_by = ${memberId}`;
+
+export function createContributedMemoriesRepository(db: Database) {
+  return {
+    /** Newest first. */
+    async list(ownerId: string, memberId: string) {
+      const { rows } = await db.execute(
+        sql`${ADDED(ownerId, memberId)} order by m.created_at desc, m.id desc`,
+      );
+      return rows as unknown as AddedMemory[];
+    },
+
+    async get(ownerId: string, memberId: string, id: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`${ADDED(ownerId, memberId)} and m.id = ${id}`);
+      return rows[0] as AddedMemory | undefined;
+    },
+
+    /**
+     * Deletes the member's addition while the owner has not released it: 'removed', 'released' (kept), or
+     * 'missing' when it is not one this member added to this owner's collection.
+     */
+    async removeUnreleased(ownerId: string, memberId: string, id: string) {
+      const { rows } = await db.execute(sql`with target as (
+          select id, share_state from memory_fragments
+          where user_id = ${ownerId} and added_by = ${memberId} and id = ${id} for update),
+        gone as (delete from memory_fragments m using target
+          where m.id = target.id and target.share_state <> 'released' returning m.id)
+        select (select count(*)::int from target) as found, (select count(*)::int from gone) as removed`);
+      const { found, removed } = rows[0] as { found: number; removed: number };
+      return removed > 0 ? 'removed' : found > 0 ? 'released' : 'missing';
+    },
+  };
+}
+export type ContributedMemoriesRepository = ReturnType<typeof createContributedMemoriesRepository>;
