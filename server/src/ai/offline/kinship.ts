@@ -3,6 +3,13 @@
  * an unnamed close relative as the kin noun itself ("Mother"), so "my mom" and
  * "Mother" in one memory are one person.
  */
+import {
+  FATHER_WORDS_ABROAD,
+  GRANDFATHER_WORDS_ABROAD,
+  GRANDMOTHER_WORDS_ABROAD,
+  type KinWordsAbroad,
+  MOTHER_WORDS_ABROAD,
+} from './kin-words-abroad.ts';
 
 export interface Relation {
   /** Printed after a name: "Tom (brother)". */
@@ -26,15 +33,6 @@ function roles(relation: string, ...words: string[]): [string, Relation][] {
   return words.map((w) => [w, { relation, unnamed: null, plural: true }]);
 }
 
-/**
- * What parents are called in the families' other languages, as their children say it at home ("maman made crêpes",
- * "mutti sent me"): a name on its own, like "Mama".
- */
-const PARENT_NAMES_ABROAD = {
-  mother: ['maman', 'mutti', 'mamma', 'mamá', 'mami', 'ammi', 'mither'],
-  father: ['vati', 'papà', 'papi', 'abbu', 'faither'],
-};
-
 const RELATIONS = new Map<string, Relation>([
   ...family(
     'mother',
@@ -48,7 +46,7 @@ const RELATIONS = new Map<string, Relation>([
     'mummy',
     'ma',
     'mam',
-    ...PARENT_NAMES_ABROAD.mother,
+    ...MOTHER_WORDS_ABROAD.asName,
   ),
   ...family(
     'father',
@@ -61,7 +59,7 @@ const RELATIONS = new Map<string, Relation>([
     'pop',
     'pops',
     'da',
-    ...PARENT_NAMES_ABROAD.father,
+    ...FATHER_WORDS_ABROAD.asName,
   ),
   ...families('parents', 'Parents', 'parents', 'folks'),
   ...family(
@@ -78,14 +76,7 @@ const RELATIONS = new Map<string, Relation>([
     'gramma',
     'grammy',
     'grandmom',
-    'oma',
-    'abuela',
-    'nonna',
-    'bubbe',
-    'babcia',
-    'yiayia',
-    'yaya',
-    'nain',
+    ...GRANDMOTHER_WORDS_ABROAD.asName,
   ),
   ...family(
     'grandfather',
@@ -98,12 +89,7 @@ const RELATIONS = new Map<string, Relation>([
     'gramps',
     'grandpop',
     'granddaddy',
-    'opa',
-    'abuelo',
-    'nonno',
-    'zaide',
-    'dziadek',
-    'taid',
+    ...GRANDFATHER_WORDS_ABROAD.asName,
   ),
   ...families('grandparents', 'Grandparents', 'grandparents'),
   ...family('great-grandmother', 'Great-grandmother', 'great-grandmother', 'great-grandma'),
@@ -117,13 +103,14 @@ const RELATIONS = new Map<string, Relation>([
   ...family('sister', 'Sister', 'sister', 'sis', 'stepsister', 'half-sister'),
   ...families('sisters', 'Sisters', 'sisters'),
   ...families('siblings', 'Siblings', 'siblings'),
-  ...family('husband', 'Husband', 'husband'),
+  ...family('husband', 'Husband', 'husband', 'hubby'),
   ...family('wife', 'Wife', 'wife', 'missus', 'missis'),
   ...family('son', 'Son', 'son', 'stepson'),
   ...families('sons', 'Sons', 'sons'),
   ...family('daughter', 'Daughter', 'daughter', 'stepdaughter'),
   ...families('daughters', 'Daughters', 'daughters'),
-  ...families('children', 'Children', 'children', 'kids'),
+  // "left me with the twins": a storyteller's twins are their children.
+  ...families('children', 'Children', 'children', 'kids', 'twins'),
   ...family('grandson', 'Grandson', 'grandson'),
   ...family('granddaughter', 'Granddaughter', 'granddaughter'),
   ...families('grandchildren', 'Grandchildren', 'grandchildren', 'grandkids'),
@@ -144,6 +131,7 @@ const RELATIONS = new Map<string, Relation>([
   ...family('son-in-law', 'Son-in-law', 'son-in-law'),
   ...family('daughter-in-law', 'Daughter-in-law', 'daughter-in-law'),
   ...family('twin', 'Twin', 'twin'),
+  ...families('in-laws', 'In-laws', 'in-laws'),
   ...role('friend', 'friend', 'buddy', 'pal', 'chum'),
   ...roles('friends', 'friends', 'buddies', 'pals'),
   ...role('best friend', 'bestie'),
@@ -176,39 +164,80 @@ export function relationOf(word: string): Relation | null {
   return RELATIONS.get(word.toLowerCase()) ?? null;
 }
 
-/**
- * Words that are family only after the storyteller's own "our" or "my", as the north of England and Ireland say them:
- * "our lad" is a son, "our kid" a brother (or the youngest of them). "a lad from the pit" is nobody's, and "my kid" is
- * a child.
- */
-const OWNED_FAMILY: Record<string, { owners: ReadonlySet<string>; relation: Relation }> = {
-  lad: { owners: new Set(['our', 'my']), relation: { relation: 'son', unnamed: 'Son', plural: false } },
-  kid: { owners: new Set(['our']), relation: { relation: 'brother', unnamed: 'Brother', plural: false } },
-};
+const SON: Relation = { relation: 'son', unnamed: 'Son', plural: false };
+const DAUGHTER: Relation = { relation: 'daughter', unnamed: 'Daughter', plural: false };
+const MY_OR_OUR = new Set(['our', 'my', 'me']);
+/** "our eldest girl", "my little boy", "our second lad": a child, singled out by their place among the children. */
+const CHILD_ORDER = new Set([
+  'eldest',
+  'oldest',
+  'youngest',
+  'first',
+  'second',
+  'third',
+  'middle',
+  'little',
+  'wee',
+  'baby',
+]);
 
-/** The relation "our lad" or "our kid" says, or null: `owner` is the word before. */
-export function ownedFamilyWord(owner: string, word: string): Relation | null {
-  const entry = OWNED_FAMILY[word.toLowerCase()];
-  return entry?.owners.has(owner.toLowerCase()) ? entry.relation : null;
+interface OwnedFamily {
+  owners: ReadonlySet<string>;
+  relation: Relation;
+  /** Words one of which must stand between the owner and the word: "me old man", "our eldest girl". */
+  needs?: ReadonlySet<string>;
+}
+
+function ownedAbroad(words: KinWordsAbroad, relation: Relation): [string, OwnedFamily][] {
+  return words.ownedOnly.map((word) => [word, { owners: MY_OR_OUR, relation }]);
+}
+
+/**
+ * Words that are family only after the storyteller's own "our" or "my", as the north of England, Scotland and Ireland
+ * say them: "our lad" is a son, "our lass" a daughter, "our kid" a brother (or the youngest of them), "me old man" a
+ * father, "our eldest girl" a daughter. "a lad from the pit" is nobody's, "my kid" is a child, "my girl" may be a
+ * sweetheart and "my man" a husband. The kin words of other languages that are also names ("my lola") are here too.
+ */
+const OWNED_FAMILY = new Map<string, OwnedFamily>([
+  ['lad', { owners: MY_OR_OUR, relation: SON }],
+  ['lass', { owners: MY_OR_OUR, relation: DAUGHTER }],
+  ['kid', { owners: new Set(['our']), relation: { relation: 'brother', unnamed: 'Brother', plural: false } }],
+  ['boy', { owners: MY_OR_OUR, relation: SON, needs: CHILD_ORDER }],
+  ['girl', { owners: MY_OR_OUR, relation: DAUGHTER, needs: CHILD_ORDER }],
+  ['man', { owners: MY_OR_OUR, relation: relationOf('father')!, needs: new Set(['old']) }],
+  // "my fella and me went to Blackpool for our honeymoon": the storyteller's man, as Ireland and the north say it.
+  ['fella', { owners: new Set(['my', 'me']), relation: relationOf('husband')! }],
+  ...ownedAbroad(MOTHER_WORDS_ABROAD, relationOf('mother')!),
+  ...ownedAbroad(FATHER_WORDS_ABROAD, relationOf('father')!),
+  ...ownedAbroad(GRANDMOTHER_WORDS_ABROAD, relationOf('grandmother')!),
+  ...ownedAbroad(GRANDFATHER_WORDS_ABROAD, relationOf('grandfather')!),
+]);
+
+/**
+ * The relation "our lad", "me old man" or "my lola" says, or null: `owner` is the word before, `modifiers` the words
+ * between them ("eldest", "old").
+ */
+export function ownedFamilyWord(
+  owner: string,
+  word: string,
+  modifiers: readonly string[] = [],
+): Relation | null {
+  const entry = OWNED_FAMILY.get(word.toLowerCase());
+  if (!entry?.owners.has(owner.toLowerCase())) return null;
+  if (entry.needs && !modifiers.some((modifier) => entry.needs!.has(modifier))) return null;
+  return entry.relation;
+}
+
+/** "me old man", "me lola": a word that can follow the storyteller's "me" used as "my". */
+export function isOwnedFamilyWord(word: string): boolean {
+  return OWNED_FAMILY.has(word.toLowerCase());
 }
 
 /** What grandparents are called in the families' other languages (and "gran"): a name and a title alike. */
 const GRANDPARENT_NAMES_ABROAD = [
   'gran',
-  'oma',
-  'opa',
-  'nonna',
-  'nonno',
-  'babcia',
-  'dziadek',
-  'abuela',
-  'abuelo',
-  'bubbe',
-  'zaide',
-  'yiayia',
-  'yaya',
-  'nain',
-  'taid',
+  ...GRANDMOTHER_WORDS_ABROAD.asName,
+  ...GRANDFATHER_WORDS_ABROAD.asName,
 ];
 
 /**
@@ -242,8 +271,8 @@ const NAME_LIKE = new Set([
   'granda',
   'matron',
   ...GRANDPARENT_NAMES_ABROAD,
-  ...PARENT_NAMES_ABROAD.mother,
-  ...PARENT_NAMES_ABROAD.father,
+  ...MOTHER_WORDS_ABROAD.asName,
+  ...FATHER_WORDS_ABROAD.asName,
 ]);
 /**
  * Formal kin words, and pet names that are also everyday words ("pop"), which act as names when capitalised

@@ -3,6 +3,7 @@
  * documents (HTML, smart quotes) or transcribed from speech (lower case, years as
  * words), and the rules below are written for one plain form.
  */
+import { joinTwoWordKin } from './kin-words-abroad.ts';
 import { spelledYearsToDigits } from './number-words.ts';
 
 /**
@@ -40,7 +41,7 @@ export function normalizeText(input: string): string {
   // sharply on it (20,000 characters without a space took 1.7 s). Keep its start.
   text = text.replace(/\S{64,}/g, (run) => run.slice(0, MAX_WORD_CHARS));
   text = text.replace(/\s+/g, ' ').trim();
-  return spelledYearsToDigits(joinInLaws(text));
+  return spelledYearsToDigits(joinTwoWordKin(joinInLaws(text)));
 }
 
 /**
@@ -48,10 +49,12 @@ export function normalizeText(input: string): string {
  * hyphens "father" alone was read as the storyteller's father and "law" as nothing.
  */
 function joinInLaws(text: string): string {
-  return text.replace(
-    /\b(mother|father|sister|brother|son|daughter)\s+in\s+law(s?)\b/gi,
-    (_m, kin: string, plural: string) => `${kin}-in-law${plural}`,
-  );
+  return text
+    .replace(
+      /\b(mother|father|sister|brother|son|daughter)\s+in\s+law(s?)\b/gi,
+      (_m, kin: string, plural: string) => `${kin}-in-law${plural}`,
+    )
+    .replace(/\b(my|our|the|his|her|their|me)\s+in\s+laws\b/gi, (_m, owner: string) => `${owner} in-laws`);
 }
 
 /**

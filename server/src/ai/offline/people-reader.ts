@@ -6,6 +6,7 @@
 import { chainRelation, relationAfterPossessive } from './kin-chain.ts';
 import {
   isNameLikeKin,
+  isOwnedFamilyWord,
   isTitleKin,
   KIN_MODIFIERS,
   OWN,
@@ -15,7 +16,15 @@ import {
 } from './kinship.ts';
 import { honorific, isGivenName, isOnlyGivenName, isSurname, placeKind } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
-import { governedByPlace, isNameShaped, isWord, judgeName, PERSON_NOUNS } from './person-names.ts';
+import {
+  governedByPlace,
+  isNameShaped,
+  isWord,
+  judgeName,
+  NICKNAME_WORDS,
+  namesAThing,
+  PERSON_NOUNS,
+} from './person-names.ts';
 import { isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
@@ -30,7 +39,7 @@ export interface Mention {
 
 /** Determiners that make a kin word someone else's relative ("his daughter"). */
 /** Family words that are the storyteller's own after "the" too: "we took the kids", "me and the wife". */
-const OWN_WITH_THE = new Set(['kids', 'wife', 'missus']);
+const OWN_WITH_THE = new Set(['kids', 'wife', 'missus', 'twins']);
 /**
  * "we took the grandchildren", "me and the grandkids": the storyteller's own when the storyteller has them along,
  * after a verb, a preposition or "and". "Now the grandkids ask for Nana's dal" names them from a grandmother's side
@@ -42,15 +51,10 @@ const ALONG_POS = new Set(['VERB', 'ADP', 'CCONJ']);
 const NAMING_WORDS = new Set(['called', 'named']);
 /** Who a name is given to, between the naming word and the name: "we called him Sonny". */
 const NAMED_ONE = new Set(['him', 'her']);
-/**
- * First words of a nickname of two words: "the one they called Big Jim", "everybody called little Mo". After a naming
- * word they are part of the name, not a description of the person.
- */
 /** Parts of speech a pet name can be tagged with: "Mo", "Sonny", "Paddy" (a noun too). */
 const BARE_NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 /** Titles after which any noun is a name: "uncle paddy", "auntie flo". */
 const NAMING_TITLES = new Set(['aunt', 'uncle']);
-const NICKNAME_STARTS = new Set(['big', 'little', 'wee', 'young', 'old', 'auld', 'long', 'tall', 'lucky']);
 /** Relatives "great" puts one generation further back: "great gran", "my great aunt Nell". */
 const GREAT_KIN = new Set(['grandmother', 'grandfather', 'aunt', 'uncle']);
 const VERB_POS = new Set(['VERB', 'AUX']);
@@ -213,6 +217,7 @@ export class PeopleReader {
       isWord(t) &&
       (introduced || isOnlyGivenName(t.lower)) &&
       !governedByPlace(this.tokens, at) &&
+      !namesAThing(this.tokens, at) &&
       !placeKind(t.lower)
     ) {
       this.mentions.push({ name: titleCase(t.text), relation: null, unnamed: null, first: at });
@@ -226,7 +231,7 @@ export class PeopleReader {
     const t = tokens[at];
     if (!isWord(t)) return null;
     const title = honorific(t.lower);
-    if (!title) return null;
+    if (!title || namesAThing(tokens, at)) return null;
     const bare = t.lower.replace(/\.$/, '');
     if (AMBIGUOUS_HONORIFICS.has(bare) && (!t.cap || this.isOwner(at - 1))) return null;
     if (!t.cap && !lowercase) return null;
@@ -369,12 +374,19 @@ export class PeopleReader {
     const t = this.tokens[at];
     if (!t) return false;
     if (OWN.has(t.lower)) return true;
-    if (t.lower !== 'me' || !relationOf(this.tokens[at + 1]?.lower.replace(/'s?$/, '') ?? '')?.unnamed)
-      return false;
+    if (t.lower !== 'me' || !this.isFamilyWordAt(at + 1)) return false;
     const before = this.tokens[at - 1];
     return (
       !before || before.sentence !== t.sentence || !(VERB_POS.has(before.pos) || CALLING.has(before.lower))
     );
+  }
+
+  /** "mam", "nan's", "lola", "old man": a family word at `at`, past one modifier ("me old man", "me little sister"). */
+  private isFamilyWordAt(at: number): boolean {
+    const word = this.tokens[at]?.lower.replace(/'s?$/, '') ?? '';
+    if (relationOf(word)?.unnamed || isOwnedFamilyWord(word)) return true;
+    const next = this.tokens[at + 1]?.lower.replace(/'s?$/, '') ?? '';
+    return KIN_MODIFIERS.has(word) && (Boolean(relationOf(next)?.unnamed) || isOwnedFamilyWord(next));
   }
 
   /** "his nana's sister": a word before `at` that makes what follows someone else's. */
@@ -392,6 +404,8 @@ export class PeopleReader {
     for (let at = from; at < from + 6 && at < tokens.length && this.sameSentence(at, from); at++) {
       const t = tokens[at]!;
       if (t.pos === 'VERB' && !NAMING_WORDS.has(t.lower)) return null;
+      // "our dad had a greyhound called lady gwen": the name is the greyhound's.
+      if (t.pos === 'NOUN' && !PERSON_NOUNS.has(t.lower)) return null;
       if (NAMING_WORDS.has(t.lower)) return at > from ? this.readNickname(at + 1) : null;
     }
     return null;
@@ -405,7 +419,7 @@ export class PeopleReader {
     if (isTitleKin(tokens[at]?.lower ?? '')) at += 1;
     const start = tokens[at];
     if (!isWord(start) || !this.sameSentence(at, from)) return null;
-    if (!NICKNAME_STARTS.has(start.lower)) return this.readName(at, true) ?? this.readBareName(at);
+    if (!NICKNAME_WORDS.has(start.lower)) return this.readName(at, true) ?? this.readBareName(at);
     // After "big" or "little", whatever word follows is the name, known or not ("little Mo").
     const name = this.readBareName(at + 1);
     return name && { name: `${titleCase(start.text)} ${name.name}`, end: name.end };
@@ -462,6 +476,10 @@ export class PeopleReader {
     }
     const word = tokens[at];
     if (!isWord(word) || !this.sameSentence(start, at)) return null;
+    // "our eldest girl", "me old man": family words that need the words before them.
+    const owned = owner === 'own' ? ownedFamilyWord(first.lower, word.lower, modifiers) : null;
+    if (owned && !relationOf(word.lower))
+      return { start, at, owner, relation: owned, printed: owned.relation };
     const said = relationOf(word.lower);
     if (!said) return null;
     const relation =

@@ -18,13 +18,17 @@ import { honorific } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
 import { type Mention, PeopleReader } from './people-reader.ts';
 import type { Person } from './person.ts';
+import { isPublicFigureMentioned } from './public-figures.ts';
 import type { Token } from './tokens.ts';
 
 export function extractPeople(tokens: Token[], lowercase: boolean): Person[] {
   const reader = new PeopleReader(tokens, lowercase);
   reader.readTitlesAndKin();
   reader.readOtherNames();
-  return format(attachAppositives(tokens, reader.mentions), lowercase);
+  const mentions = reader.mentions.filter(
+    (m) => m.name === null || !isPublicFigureMentioned(m.name, tokens, m.first),
+  );
+  return format(attachAppositives(tokens, mentions), lowercase);
 }
 
 /** "Harold Kim, my mentor": a relation written after the name. */

@@ -15,7 +15,7 @@ import {
   placeKind,
   WEEKDAYS,
 } from './lexicon.ts';
-import { isPlacePrefix, isVenueWord } from './place-words.ts';
+import { isNamedAfterOf, isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 
 const PRONOUNS = new Set([
@@ -46,6 +46,34 @@ const PRONOUNS = new Set([
   'these',
   'those',
 ]);
+/**
+ * First words of a nickname of two words: "Big Jim from the docks", "the one they called Big Jim", "everybody called
+ * little Mo". Before a name, or after a naming word, they are part of the name, not a description of the person.
+ */
+export const NICKNAME_WORDS = new Set([
+  'big',
+  'little',
+  'wee',
+  'young',
+  'old',
+  'auld',
+  'long',
+  'tall',
+  'lucky',
+]);
+/** Verbs of setting out, after which "for" names where to: "sailed for Sydney". */
+const JOURNEYS = new Set([
+  'sailed',
+  'sail',
+  'left',
+  'leave',
+  'leaving',
+  'bound',
+  'headed',
+  'departed',
+  'set',
+  'flew',
+]);
 const NOT_A_NAME_POS = new Set(['PRON', 'DET', 'CCONJ', 'SCONJ', 'ADP', 'AUX', 'PART']);
 
 const PETS = new Set([
@@ -61,6 +89,45 @@ const PETS = new Set([
   'goat',
   'mule',
 ]);
+/** Storms are given people's names: "cyclone tracy", "Hurricane Hazel". */
+const STORMS = new Set(['cyclone', 'hurricane', 'typhoon', 'storm']);
+/** What drink and food come in: "a bottle of sherry", "a glass of Madeira". */
+const CONTAINERS = new Set([
+  'bottle',
+  'bottles',
+  'glass',
+  'glasses',
+  'pint',
+  'cup',
+  'tin',
+  'can',
+  'jar',
+  'box',
+  'packet',
+  'drop',
+  'tot',
+  'nip',
+  'crate',
+  'case',
+  'barrel',
+  'bag',
+  'slice',
+]);
+
+/**
+ * A name that belongs to a thing, not a person: a storm ("cyclone tracy"), a drink ("a bottle of sherry"), or what a
+ * noun before "called" or "named" stands for ("a greyhound called lady gwen", "the boat named Maggie").
+ */
+export function namesAThing(tokens: Token[], start: number): boolean {
+  const before = tokens[start - 1];
+  if (!before) return false;
+  if (STORMS.has(before.lower)) return true;
+  if (before.lower === 'of' && CONTAINERS.has(tokens[start - 2]?.lower ?? '')) return true;
+  const named = before.lower === 'named' || before.lower === 'called';
+  const thing = tokens[start - 2];
+  return named && thing?.pos === 'NOUN' && !PERSON_NOUNS.has(thing.lower);
+}
+
 export const PERSON_NOUNS = new Set([
   'man',
   'woman',
@@ -127,7 +194,7 @@ export function judgeName(
   // "Dad's Ford", "Miller's Hardware": a possessive makes the next capital a thing.
   if (before?.possessive) return 'other';
   if (seq[seq.length - 1]!.possessive && after?.cap) return 'other';
-  if (before && PETS.has(before.lower)) return 'other';
+  if ((before && PETS.has(before.lower)) || namesAThing(tokens, start)) return 'other';
   if (afterArticle(tokens, start)) return 'other';
   if (before && (before.lower === 'named' || before.lower === 'called')) {
     return PERSON_NOUNS.has(tokens[start - 2]?.lower ?? '') ? 'person' : 'other';
@@ -138,6 +205,8 @@ export function judgeName(
 
   const nameLike =
     isGivenName(first) ||
+    // "Big Jim from the docks", "Little Mo": a nickname made of a given name and a word before it.
+    (seq.length === 2 && NICKNAME_WORDS.has(first) && isGivenName(last)) ||
     isPersonWord(phrase) ||
     (seq.length > 1 && isSurname(last)) ||
     (seq.length === 1 && isSurname(first));
@@ -200,5 +269,9 @@ export function governedByPlace(tokens: Token[], at: number): 'place' | 'directi
   if (prev?.lower === 'the') prev = tokens[before - 1];
   if (!prev || prev.sentence !== tokens[at]!.sentence) return null;
   if (prev.lower === 'to' || prev.lower === 'from') return 'direction';
+  // "the isle of Skye", "the town of Shelby": a place named after "of".
+  if (prev.lower === 'of' && isNamedAfterOf(tokens[before - 1]?.lower ?? '')) return 'place';
+  // "the night before I sailed for Sydney", "we left for Perth": where a journey was bound.
+  if (prev.lower === 'for' && JOURNEYS.has(tokens[before - 1]?.lower ?? '')) return 'place';
   return LOCATIVE.has(prev.lower) ? 'place' : null;
 }

@@ -82,6 +82,12 @@ const VENUE = new Set([
   'bakery',
   'pub',
   'tavern',
+  'arms',
+  'estate',
+  'infirmary',
+  'colliery',
+  'ballroom',
+  'barracks',
 ]);
 
 export function isVenueWord(word: string): boolean {
@@ -158,6 +164,10 @@ const NAME_ENDS = new Set([
   'hospital',
   'station',
   'airport',
+  'estate',
+  'colliery',
+  'infirmary',
+  'arms',
 ]);
 export function isNameEndWord(word: string): boolean {
   return NAME_ENDS.has(word.toLowerCase()) || LANDMARK.has(word.toLowerCase());

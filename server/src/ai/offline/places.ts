@@ -342,7 +342,10 @@ function readCommonPlace(src: string, tokens: Token[], at: number, prep = 'of'):
   return { text: textOf(src, tokens, at, end) };
 }
 
-/** Last resort: any city, country or region compromise knows, that is not a person. */
+/** What a team does: "the year England won the cup" names a side, not where the memory happened. */
+const TEAM_VERBS = new Set(['won', 'beat', 'lost', 'drew', 'played', 'scored', 'qualified']);
+
+/** Last resort: any city, country or region compromise knows, that is not a person or a team. */
 function anyKnownPlace(src: string, tokens: Token[], personNames: Set<string>): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -352,6 +355,7 @@ function anyKnownPlace(src: string, tokens: Token[], personNames: Set<string>): 
       if (slice.length < len || !slice.every(isWordToken)) continue;
       const phrase = slice.map((s) => s.lower).join(' ');
       const kind = placeKind(phrase);
+      if (TEAM_VERBS.has(tokens[i + len]?.lower ?? '')) continue;
       if (kind && kind !== 'Place' && !personNames.has(phrase) && (t.cap || len > 1 || kind !== 'City')) {
         return textOf(src, tokens, i, i + len);
       }

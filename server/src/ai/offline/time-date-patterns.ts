@@ -1,6 +1,6 @@
 /**
  * The phrase rules that read a date, a year or the writer's age ("Summer 1965", "June 1958", "1950 to 1955",
- * "the sixties", "1956", "when I was seven"), and the historical events writers date their memories by.
+ * "the sixties", "1956", "when I was seven").
  * They run before the rules in time-life-patterns.ts, so their phrases are claimed first.
  */
 import { ageLabel, clockTime, isModelYear, startOf } from './time-readers.ts';
@@ -21,23 +21,20 @@ import {
   YEAR,
 } from './time-words.ts';
 
-/** Historical events older writers date their memories by. */
-export const EVENTS: [happened: RegExp, month: string, year: number][] = [
-  [
-    /\b(?:kennedy|jfk)\s+(?:was|got)\s+(?:shot|killed|assassinated)|\bkennedy\s+assassination/i,
-    'November',
-    1963,
-  ],
-  [/\bpearl\s+harbor\s+(?:was\s+)?(?:attacked|bombed)|\battack\s+on\s+pearl\s+harbor/i, 'December', 1941],
-  [/\b(?:moon\s+landing|(?:walk|walked|step|stepped|land|landed)\s+on(?:to)?\s+the\s+moon)/i, 'July', 1969],
-  [/\bv-?e\s+day\b/i, 'May', 1945],
-  [/\bv-?j\s+day\b/i, 'August', 1945],
-  [/\b9\/11\b|\bseptember\s+11(?:th)?\b(?!,?\s*\d)/i, 'September', 2001],
-  [/\bthe\s+(?:berlin\s+)?wall\s+(?:came|fell)/i, 'November', 1989],
-];
-
 /** Dates, years, decades and ages, in the order they claim their phrases. */
 export const DATE_AND_AGE_PATTERNS: PhraseRule[] = [
+  // "the year after we married in 1971" is 1972: the year itself, reckoned from the one said.
+  [
+    new RegExp(
+      String.raw`\bthe\s+year\s+(after|before)\s+(?:I|we)\s+(?:got\s+)?(?:married|wed)\s+in\s+(${YEAR})\b`,
+      'gi',
+    ),
+    (m) => {
+      const year = Number(m[2]) + (m[1]!.toLowerCase() === 'after' ? 1 : -1);
+      return { label: String(year), year };
+    },
+    TIER.dated,
+  ],
   // "the summer I turned ten", "the winter I was eight"
   [
     new RegExp(

@@ -20,12 +20,40 @@ import {
   WEEKDAY,
 } from './time-words.ts';
 
+/** How long before or after a turn of life: "the summer before I married", "the week after the funeral". */
+const MILESTONE_SPAN =
+  'day|night|morning|evening|week|fortnight|month|year|summer|winter|spring|autumn|fall|christmas|easter';
+/** The turns of a life a time is reckoned from: a marriage, a wedding or funeral, a parent's death, a birth. */
+const MILESTONE = String.raw`(?:I|we)\s+(?:got\s+)?(?:married|wed)|(?:the|my|our)\s+(?:wedding|funeral)|(?:my|our)\s+[a-z]+\s+(?:died|passed(?:\s+away|\s+on)?)|(?:our|my)\s+(?:[a-z]+\s+)?[a-z]+\s+was\s+born`;
+
+/** What the storyteller did or went through that dates a memory: "I left school", "we first came over". */
+const TURNS_OF_LIFE = [
+  String.raw`I\s+(?:left|finished|started)\s+school`,
+  String.raw`I\s+was\s+(?:called\s+up|demobbed|demobilised|conscripted|drafted|evacuated)`,
+  String.raw`I\s+did\s+my\s+national\s+service`,
+  String.raw`I\s+was\s+in\s+the\s+(?:land\s+army|army|navy|air\s+force|raf|wrens|home\s+guard|forces)`,
+  String.raw`(?:I|we)\s+first\s+came\s+(?:over|here|to\s+[a-z]+)`,
+  String.raw`(?:I|we)\s+got\s+married`,
+  String.raw`(?:my|our)\s+(?:[a-z]+\s+)?[a-z]+\s+was\s+born`,
+  String.raw`I\s+lost\s+my\s+(?:husband|wife|mother|father|mum|mam|dad|son|daughter)`,
+  String.raw`I\s+was\s+carrying(?:\s+(?:our|my)\s+[a-z]+)?`,
+].join('|');
+
+/**
+ * A phrase as the storyteller said it, with "I" written as a capital and one space between words, starting in lower
+ * case as it would inside a sentence (a transcript's restored capital at the start of one is not part of it).
+ */
+function asSaid(phrase: string): string {
+  const spaced = phrase.replace(/\s+/g, ' ').replace(/\bi\b/g, 'I');
+  return /^I\b/.test(spaced) ? spaced : spaced.charAt(0).toLowerCase() + spaced.slice(1);
+}
+
 /** Stages of life, milestones, year-less occasions and relative times, in the order they claim their phrases. */
 export const LIFE_AND_OCCASION_PATTERNS: PhraseRule[] = [
   // Life stages: "as a boy", "when I was a little girl", "in third grade", "during the war".
   [
     new RegExp(String.raw`\b(?:when\s+I\s+was|as)\s+${AGE_STAGE}\b`, 'gi'),
-    (m) => ({ label: m[0] }),
+    (m) => ({ label: asSaid(m[0]) }),
     TIER.stage,
   ],
   [
@@ -73,6 +101,29 @@ export const LIFE_AND_OCCASION_PATTERNS: PhraseRule[] = [
     /\b(?:when|after|before|while)\s+(?:I|we)\s+(?:was|were)\s+courting\b|\bwhen\s+we\s+(?:were\s+(?:first\s+|newly\s+|just\s+)?married|(?:first\s+)?got\s+married)\b|\b(?:when|after)\s+I\s+retired\b|\bwhen\s+(?:the|our|my)\s+(?:kids|children|boys|girls|twins)\s+were\s+(?:small|little|young|babies|tiny)\b/gi,
     (m) => ({ label: m[0].replace(/\s+/g, ' ').replace(/\bi\b/g, 'I') }),
     TIER.stage,
+  ],
+  // A time reckoned from a turn of the storyteller's life, as said: "the summer before I married", "a month after the
+  // wedding", "the christmas before my father died".
+  [
+    new RegExp(String.raw`\b(?:the|a)\s+(?:${MILESTONE_SPAN})\s+(?:before|after)\s+(?:${MILESTONE})`, 'gi'),
+    (m) => ({ label: asSaid(m[0]) }),
+    TIER.personal,
+  ],
+  // The turns of a life people date by, as said: "when I left school", "when I was called up", "during my national
+  // service", "when we first came over", "the day we got married", "after I lost my husband".
+  [
+    new RegExp(
+      String.raw`\b(?:(?:when|after|before)\s+|the\s+(?:day|year)\s+)(?:${TURNS_OF_LIFE})\b|\b(?:during|in)\s+my\s+national\s+service\b|\bmy\s+first\s+day\s+at\s+school\b`,
+      'gi',
+    ),
+    (m) => ({ label: asSaid(m[0]) }),
+    TIER.stage,
+  ],
+  // "when our jean was a baby", "when my eldest was born", "when I was expecting our first".
+  [
+    /\bwhen\s+(?:(?:our|my)\s+(?:[a-z]+\s+)?[a-z]+\s+was\s+(?:a\s+baby|born|little|small|tiny)|I\s+was\s+expecting(?:\s+(?:our|my)\s+[a-z]+)?)\b/gi,
+    (m) => ({ label: asSaid(m[0]) }),
+    TIER.personal,
   ],
   // Personal milestones: "our fortieth anniversary", "Mom's ninetieth birthday".
   [

@@ -18,8 +18,8 @@ export const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday
 /** School grades, "first" to "twelfth" grade. */
 export const GRADE_WORDS = ORDINAL_WORDS.slice(0, 12);
 
-export const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+)?(?:boy|girl|lad|lass|child|kid|teenager|teen|baby|toddler|youngster|young\s+man|young\s+woman|newlywed|student)`;
-export const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|war|depression|great\s+depression|blitz|occupation|troubles)`;
+export const AGE_STAGE = String.raw`(?:a\s+)?(?:little\s+|young\s+|small\s+|wee\s+)?(?:boy|girl|lad|lass|child|kid|teenager|teen|baby|toddler|youngster|young\s+(?:man|woman|fella|fellow|un)|newlywed|student|nipper|bairn|wean|schoolboy|schoolgirl|(?:herd|shepherd|farm|paper|delivery|errand)\s+boy)`;
+export const WAR = String.raw`(?:great\s+war|first\s+world\s+war|second\s+world\s+war|world\s+war\s+(?:i{1,2}|one|two|1|2)|korean\s+war|vietnam\s+war|civil\s+war|war|depression|great\s+depression|blitz|occupation|troubles|emergency|famine|blackout|(?:miners'?|general)\s+strike)`;
 
 export function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

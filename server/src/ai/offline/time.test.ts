@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeMemoryText } from './analyze.ts';
 import { normalizeText } from './normalize.ts';
 import { extractWhen, mentionsHistoricEvent, TIER } from './time.ts';
 import { tokenize } from './tokens.ts';
@@ -150,5 +151,47 @@ describe('time: birthdays by ordinal, weekdays named once and events by their tu
 
   it('lets an age beat an event by its turn', () => {
     expect(when('when the mine closed i was twelve and went to work')).toBe('when I was twelve');
+  });
+});
+
+describe('time: public events and the turns of a life, as storytellers date by them', () => {
+  it.each([
+    ['the night churchill lost the election father opened a bottle', 'July 1945'],
+    ['we heard on the wireless that gandhi had been shot', 'January 1948'],
+    ['the day england won the world cup we were in a caravan at tenby', 'July 1966'],
+    ['the night bobby kennedy was shot we sat up', 'June 1968'],
+    ['the year the queen was crowned our street had a party', '1953'],
+    ['the year decimal money came in i opened my shop', '1971'],
+    ['the summer before i married i worked in a hotel in blackpool', 'the summer before I married'],
+    ["my husband's mother would not speak to me for a month after the wedding", 'a month after the wedding'],
+    ["the christmas before my father died we all went to nana's", 'the christmas before my father died'],
+    ['the year after we married in 1971 we went home to onitsha', '1972'],
+    ['when our jean was a baby we lived in a prefab in hull', 'when our jean was a baby'],
+    ['when i was expecting our first we lived above the shop', 'when I was expecting our first'],
+    ['when i was a herd boy up in nyeri we slept by the fire', 'when I was a herd boy'],
+    ['when i was a young fella me old man ran a game out the back', 'when I was a young fella'],
+    ['during the miners strike we had nothing', 'during the miners strike'],
+    ['when i left school i went straight into the pit', 'when I left school'],
+    ['the year i left school i went to work at the mill', 'the year I left school'],
+    ['when i was called up i was sent to catterick', 'when I was called up'],
+    ['when i did my national service in cyprus', 'when I did my national service'],
+    ['the day we got married it poured down', 'the day we got married'],
+    ['when we first came over we lived in one room in brixton', 'when we first came over'],
+    ['when i was in the land army we picked potatoes', 'when I was in the land army'],
+    ['after i lost my husband i joined the choir', 'after I lost my husband'],
+    ['my first day at school i cried', 'my first day at school'],
+  ])('%s → %s', (text, label) => {
+    expect(analyzeMemoryText(text).whenHappened).toBe(label);
+  });
+
+  it('keeps a first day at work out of the time when a birthday dates it', () => {
+    expect(
+      analyzeMemoryText('so my first day at the shipyard was the day after my eighteenth birthday')
+        .whenHappened,
+    ).toBe('my eighteenth birthday');
+  });
+
+  it('keeps a year said beside an event: the year wins', () => {
+    expect(when("in nineteen fifty three we watched the coronation at mrs pickering's")).toBe('1953');
   });
 });

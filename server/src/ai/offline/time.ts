@@ -15,8 +15,9 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
+import { datesByYearOnly, HISTORIC_EVENTS } from './historic-events.ts';
 import { MONTHS, monthIndex } from './lexicon.ts';
-import { DATE_AND_AGE_PATTERNS, EVENTS } from './time-date-patterns.ts';
+import { DATE_AND_AGE_PATTERNS } from './time-date-patterns.ts';
 import { LIFE_AND_OCCASION_PATTERNS } from './time-life-patterns.ts';
 import { startOf } from './time-readers.ts';
 import { type PhraseRule, type Reading, TIER, type Tier, type When } from './time-tiers.ts';
@@ -109,9 +110,13 @@ function findInSentence(s: string, offset: number, sentence: number, found: Foun
       if (reading && free(m)) add(reading, startOf(m), tier);
     }
   }
-  for (const [re, month, year] of EVENTS) {
-    const m = re.exec(s);
-    if (m) add({ label: `${month} ${year}`, year }, m.index, TIER.event);
+  for (const { happened, month, year } of HISTORIC_EVENTS) {
+    const m = happened.exec(s);
+    if (!m) continue;
+    const label = datesByYearOnly(s.slice(Math.max(0, m.index - 20), m.index))
+      ? String(year)
+      : `${month} ${year}`;
+    add({ label, year }, m.index, TIER.event);
   }
 }
 
@@ -120,7 +125,7 @@ const PATTERNS: PhraseRule[] = [...DATE_AND_AGE_PATTERNS, ...LIFE_AND_OCCASION_P
 
 /** Whether the text mentions a historical event people date their lives by. */
 export function mentionsHistoricEvent(text: string): boolean {
-  return EVENTS.some(([re]) => re.test(text));
+  return HISTORIC_EVENTS.some(({ happened }) => happened.test(text));
 }
 
 /**

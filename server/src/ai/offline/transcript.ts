@@ -12,7 +12,7 @@
  *   church"), a street ("floriańska street", "via roma"), and an unknown word right after "in", "at" or "near"
  *   that no word list knows ("in kumasi").
  */
-import { isNameLikeKin, relationOf } from './kinship.ts';
+import { isNameLikeKin, isOwnedFamilyWord, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, placeKind } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
 import { COURTING_WORDS } from './person-names.ts';
@@ -103,12 +103,15 @@ export function restoreCapitals(text: string): string {
     const infinitive = wordAt(i - 2) === 'to' && TO_BEFORE_A_VERB.has(wordAt(i - 4)) && isEnglishWord(w);
     if (isKnownName(w) && !infinitive) upper.add(i);
     const next = wordAt(i + 2);
+    // "our youngest lass kirsty": a family word only after the storyteller's own, one word back at most.
+    const ownedFamily = isOwnedFamilyWord(w) && (OWNERS.has(wordAt(i - 2)) || OWNERS.has(wordAt(i - 4)));
+    const family = relationOf(w) !== null || ownedFamily;
     // "mr nowak", "tante hilde", "granny mcleod", "my wife giulia"
-    if (next && (honorific(w) || NAME_BEFORE.has(w) || relationOf(w)) && !honorific(next)) {
+    if (next && (honorific(w) || NAME_BEFORE.has(w) || family) && !honorific(next)) {
       const title = honorific(w) && !relationOf(w);
       // "a nurse at the hospital": a small word after a title is no name.
       // "my grandson leo": after someone's family word, a word English does not know is a name, though a list has it.
-      const owned = relationOf(w) !== null && OWNERS.has(wordAt(i - 2)) && isUnlistedWord(next);
+      const owned = family && (ownedFamily || OWNERS.has(wordAt(i - 2))) && isUnlistedWord(next);
       if (
         isKnownName(next) ||
         isUnknownWord(next) ||
