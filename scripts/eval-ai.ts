@@ -70,6 +70,8 @@ const SPOKEN_SPLITS = [
   'spoken-7',
   'spoken-blind-7',
   'spoken-blind-8',
+  'spoken-blind-9',
+  'spoken-blind-10',
 ];
 const GATED_SPOKEN_SPLITS = ['spoken'];
 const showErrors = process.argv.includes('--errors');

@@ -7,7 +7,7 @@
  */
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
 import { yearSpan } from './memory-profile.ts';
-import { dropFillers } from './transcript.ts';
+import { dropFillers, sayRepeatsOnce } from './transcript.ts';
 
 /** One memory of a chapter, as the draft reads it. */
 export interface DraftSourceMemory extends MemoryRef {
@@ -24,9 +24,6 @@ const SENTENCES_PER_PARAGRAPH = 5;
 /** "I went to, I went to the fair" and "we w- we went": the words said again after a start that broke off. */
 const CUT_OFF_WORD = /(^|\s)[\p{L}']+-(?=\s)/gu;
 const DASH_RESTART = /\s+(?:--|—)\s+/g;
-/** The same one to three words twice in a row ("the the", "I was I was"); "had had" and "that that" are English. */
-const DOUBLED = /\b((?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+)(?:,?\s+\1\b)+/giu;
-const KEEP_DOUBLED = new Set(['had', 'that']);
 
 /**
  * Spoken words as the person meant them: "um", "uh" and a filler "you know" gone, a word broken off
@@ -35,9 +32,7 @@ const KEEP_DOUBLED = new Set(['had', 'that']);
 export function cleanSpokenWords(text: string): string {
   let cleaned = dropFillers(text.replace(/\s+/g, ' '));
   cleaned = cleaned.replace(CUT_OFF_WORD, '$1').replace(DASH_RESTART, ' ');
-  cleaned = cleaned.replace(DOUBLED, (match: string, words: string) =>
-    KEEP_DOUBLED.has(words.toLowerCase()) ? match : words,
-  );
+  cleaned = sayRepeatsOnce(cleaned);
   return cleaned
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?=[,.!?;:])/g, '')

@@ -1,7 +1,8 @@
 /**
  * The public events older storytellers date their memories by ("the day Kennedy was shot", "the night Churchill lost
  * the election", "the year the Queen was crowned"), each with the month and year it happened. "The year …" dates a
- * memory by the year alone; "the day …", "the night …" or the event on its own, by its month too.
+ * memory by the year alone, and so does "round about the time of …"; "the day …", "the night …" or the event on its
+ * own, by its month too.
  */
 
 export interface HistoricEvent {
@@ -59,7 +60,7 @@ export const HISTORIC_EVENTS: readonly HistoricEvent[] = [
   event(/\b(?:the\s+)?queen\s+was\s+crowned|\bthe\s+(?:queen's\s+)?coronation\b/i, 'June', 1953),
   event(/\bsputnik\b/i, 'October', 1957),
   event(/\bengland\s+won\s+the\s+(?:world\s+)?cup\b/i, 'July', 1966),
-  event(/\bdecimal(?:isation|ization|\s+money|\s+currency|\s+coins)\b/i, 'February', 1971),
+  event(/\bdecimal(?:isation|ization|\s+money|\s+currency|\s+coins|\s+day)\b/i, 'February', 1971),
   event(
     /\b(?:moon\s+landing|(?:walk|walked|step|stepped|land|landed)\s+on(?:to)?\s+the\s+moon)/i,
     'July',
@@ -79,7 +80,7 @@ export const HISTORIC_EVENTS: readonly HistoricEvent[] = [
   ),
   event(/\bthe\s+(?:berlin\s+)?wall\s+(?:came|fell)/i, 'November', 1989),
   event(
-    /\bmandela\s+(?:was\s+)?(?:released|freed|walked\s+free|came\s+out\s+of\s+prison)|\brelease\s+of\s+(?:nelson\s+)?mandela/i,
+    /\bmandela\s+(?:was\s+)?(?:released|freed|walked\s+free|came\s+out(?:\s+of\s+prison)?)|\brelease\s+of\s+(?:nelson\s+)?mandela/i,
     'February',
     1990,
   ),
@@ -88,5 +89,7 @@ export const HISTORIC_EVENTS: readonly HistoricEvent[] = [
 
 /** "the year the king died": the words before an event that date a memory by its year alone. */
 export function datesByYearOnly(textBefore: string): boolean {
-  return /\bthe\s+year\s+(?:that\s+|when\s+)?$/i.test(textBefore);
+  return /\b(?:the\s+year\s+(?:that\s+|when\s+)?|(?:about|around)\s+the\s+time\s+(?:of\s+)?(?:the\s+)?)$/i.test(
+    textBefore,
+  );
 }

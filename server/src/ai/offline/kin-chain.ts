@@ -5,13 +5,18 @@
 
 const SPOUSE_KIN: Record<string, string> = {
   brother: 'brother-in-law',
+  brothers: 'brothers-in-law',
   sister: 'sister-in-law',
+  sisters: 'sisters-in-law',
   mother: 'mother-in-law',
   father: 'father-in-law',
 };
+/** "my mum's second husband Walter" is a stepfather: a parent's spouse who is not the other parent. */
 const PARENT_KIN: Record<string, string> = {
   brother: 'uncle',
+  brothers: 'uncles',
   sister: 'aunt',
+  sisters: 'aunts',
   mother: 'grandmother',
   father: 'grandfather',
 };
@@ -23,8 +28,8 @@ const SIBLINGS_CHILD_KIN: Record<string, string> = { son: 'great-nephew', daught
 const CHAINS: Record<string, Record<string, string>> = {
   husband: SPOUSE_KIN,
   wife: SPOUSE_KIN,
-  mother: PARENT_KIN,
-  father: PARENT_KIN,
+  mother: { ...PARENT_KIN, husband: 'stepfather' },
+  father: { ...PARENT_KIN, wife: 'stepmother' },
   brother: { ...SIBLING_KIN, wife: 'sister-in-law' },
   sister: { ...SIBLING_KIN, husband: 'brother-in-law' },
   son: { ...CHILD_KIN, wife: 'daughter-in-law' },

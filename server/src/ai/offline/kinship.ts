@@ -132,9 +132,11 @@ const RELATIONS = new Map<string, Relation>([
   ...family('daughter-in-law', 'Daughter-in-law', 'daughter-in-law'),
   ...family('twin', 'Twin', 'twin'),
   ...families('in-laws', 'In-laws', 'in-laws'),
-  ...role('friend', 'friend', 'buddy', 'pal', 'chum'),
+  ...role('friend', 'friend', 'buddy', 'pal', 'chum', 'mate'),
   ...roles('friends', 'friends', 'buddies', 'pals'),
   ...role('best friend', 'bestie'),
+  ...families('brothers-in-law', 'Brothers-in-law', 'brothers-in-law'),
+  ...families('sisters-in-law', 'Sisters-in-law', 'sisters-in-law'),
   ...role('fiancé', 'fiance', 'fiancé', 'fiancee', 'fiancée'),
   ...role('boyfriend', 'boyfriend', 'beau'),
   ...role('girlfriend', 'girlfriend'),
@@ -166,6 +168,8 @@ export function relationOf(word: string): Relation | null {
 
 const SON: Relation = { relation: 'son', unnamed: 'Son', plural: false };
 const DAUGHTER: Relation = { relation: 'daughter', unnamed: 'Daughter', plural: false };
+/** A child of the storyteller's whose name is said but not whether a son or a daughter: only ever printed named. */
+const CHILD: Relation = { relation: 'child', unnamed: null, plural: false };
 const MY_OR_OUR = new Set(['our', 'my', 'me']);
 /** "our eldest girl", "my little boy", "our second lad": a child, singled out by their place among the children. */
 const CHILD_ORDER = new Set([
@@ -205,6 +209,11 @@ const OWNED_FAMILY = new Map<string, OwnedFamily>([
   ['boy', { owners: MY_OR_OUR, relation: SON, needs: CHILD_ORDER }],
   ['girl', { owners: MY_OR_OUR, relation: DAUGHTER, needs: CHILD_ORDER }],
   ['man', { owners: MY_OR_OUR, relation: relationOf('father')!, needs: new Set(['old']) }],
+  // "our eldest Jomo", "my youngest, Paul": a child named by their place among the children, son or daughter unsaid.
+  ...['eldest', 'oldest', 'youngest'].map((word): [string, OwnedFamily] => [
+    word,
+    { owners: MY_OR_OUR, relation: CHILD },
+  ]),
   // "my fella and me went to Blackpool for our honeymoon": the storyteller's man, as Ireland and the north say it.
   ['fella', { owners: new Set(['my', 'me']), relation: relationOf('husband')! }],
   ...ownedAbroad(MOTHER_WORDS_ABROAD, relationOf('mother')!),
@@ -252,6 +261,8 @@ const NAME_LIKE = new Set([
   'mama',
   'momma',
   'mommy',
+  'ma',
+  'pa',
   'dad',
   'daddy',
   'papa',

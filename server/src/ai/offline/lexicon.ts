@@ -5,6 +5,7 @@
  */
 import nlp from 'compromise';
 import { ONE_WORD_HOLIDAYS } from '../vocabulary/holidays.ts';
+import { GIVEN_NAMES_ABROAD } from './given-names-abroad.ts';
 
 interface CompromiseWorld {
   model: { one: { lexicon: Record<string, string | string[]> } };
@@ -24,7 +25,7 @@ export function lexiconTags(phrase: string): string[] {
   const lower = phrase.toLowerCase();
   let entry = LEXICON[lower];
   if (entry === undefined && /\P{ASCII}/u.test(lower)) entry = LEXICON[withoutAccents(lower)];
-  if (entry === undefined) return [];
+  if (entry === undefined) return GIVEN_NAMES_ABROAD.has(lower) ? ['FirstName'] : [];
   return Array.isArray(entry) ? entry : [entry];
 }
 

@@ -293,16 +293,29 @@ export class PeopleReader {
     const owned = this.isOwner(start);
     const linkAt = owned ? start + 1 : start;
     const link = tokens[linkAt];
-    const word = tokens[linkAt + 1];
+    // "my mum's second husband Walter": words like "second" or "late" may stand before the kin word.
+    let wordAt = linkAt + 1;
+    while (
+      wordAt < linkAt + 3 &&
+      isWord(tokens[wordAt]) &&
+      KIN_MODIFIERS.has(tokens[wordAt]!.lower) &&
+      kinAfterPossessive(tokens[wordAt + 1]?.lower ?? '')
+    )
+      wordAt += 1;
+    const word = tokens[wordAt];
     if (!isWord(link) || !link.possessive || !isWord(word)) return false;
     const linkWord = link.lower.replace(/'s?$/, '');
     if (!owned && !(isNameLikeKin(linkWord, link.cap) && !this.ownedByOther(start))) return false;
-    if (word.possessive || !this.sameSentence(start, linkAt + 1)) return false;
+    if (word.possessive || !this.sameSentence(start, wordAt)) return false;
     const linkRelation = relationOf(linkWord);
     const kinRelation = kinAfterPossessive(word.lower);
-    if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural || kinRelation.plural) return false;
-    const relation = relationOf(chainRelation(linkRelation.relation, kinRelation.relation)) ?? kinRelation;
-    const after = linkAt + 2;
+    if (!linkRelation?.unnamed || !kinRelation || linkRelation.plural) return false;
+    // "my husband's brothers" are his brothers-in-law; a group with no word of its own ("my mum's cousins") is read
+    // by the rules below.
+    const chained = relationThrough(linkRelation.relation, kinRelation);
+    if (kinRelation.plural && !chained) return false;
+    const relation = chained ?? kinRelation;
+    const after = wordAt + 1;
     this.mark(start, after);
     const next = tokens[after];
     if (isWord(next) && relationOf(next.lower)) {
@@ -337,7 +350,7 @@ export class PeopleReader {
     const said = word.lower.replace(/'s?$/, '');
     const kin = kinAfterPossessive(said);
     const relative = this.mentions[this.mentions.length - 1];
-    if (!relative?.relation || !kin || kin.plural || relative.first < start - PRONOUN_REACH) return false;
+    if (!relative?.relation || !kin || relative.first < start - PRONOUN_REACH) return false;
     if (PARTNER_OWNER[relative.relation] !== owner) return false;
     const relation = relationThrough(relative.relation, kin);
     if (!relation) return false;
@@ -387,6 +400,20 @@ export class PeopleReader {
     if (relationOf(word)?.unnamed || isOwnedFamilyWord(word)) return true;
     const next = this.tokens[at + 1]?.lower.replace(/'s?$/, '') ?? '';
     return KIN_MODIFIERS.has(word) && (Boolean(relationOf(next)?.unnamed) || isOwnedFamilyWord(next));
+  }
+
+  /** The relation of a kin word at `at` that needs "my" ("lola"), when "and" joins it to another kin word. */
+  private pairedKinWord(at: number): Relation | null {
+    const { tokens } = this;
+    const own = ownedFamilyWord('my', tokens[at]!.lower);
+    if (!own || relationOf(tokens[at]!.lower)) return null;
+    const kinAt = (i: number) => {
+      const w = tokens[i]?.lower ?? '';
+      return Boolean(relationOf(w)?.unnamed) || isOwnedFamilyWord(w);
+    };
+    const joinedAfter = tokens[at + 1]?.lower === 'and' && kinAt(at + 2);
+    const joinedBefore = tokens[at - 1]?.lower === 'and' && kinAt(at - 2);
+    return joinedAfter || joinedBefore ? own : null;
   }
 
   /** "his nana's sister": a word before `at` that makes what follows someone else's. */
@@ -460,7 +487,8 @@ export class PeopleReader {
     // read below, "kid" as a modifier).
     const plain =
       owner === 'own' && isWord(tokens[at]) ? ownedFamilyWord(first.lower, tokens[at]!.lower) : null;
-    if (plain && !relationOf(tokens[at + 1]?.lower ?? '') && this.sameSentence(start, at))
+    const after = tokens[at + 1]?.lower ?? '';
+    if (plain && !relationOf(after) && !isOwnedFamilyWord(after) && this.sameSentence(start, at))
       return { start, at, owner, relation: plain, printed: plain.relation };
     const modifiers: string[] = [];
     // "twin" is both a relation and a modifier: "my twin brother" is a brother.
@@ -476,6 +504,9 @@ export class PeopleReader {
     }
     const word = tokens[at];
     if (!isWord(word) || !this.sameSentence(start, at)) return null;
+    // "lola and lolo raised me": a kin word of home that is also a name is family beside another kin word.
+    const paired = !owner && !this.ownedByOther(start) ? this.pairedKinWord(at) : null;
+    if (paired) return { start, at, owner: 'own', relation: paired, printed: paired.relation };
     // "our eldest girl", "me old man": family words that need the words before them.
     const owned = owner === 'own' ? ownedFamilyWord(first.lower, word.lower, modifiers) : null;
     if (owned && !relationOf(word.lower))

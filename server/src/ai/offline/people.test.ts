@@ -258,3 +258,26 @@ describe('people: kin words of home, and names that belong to things or to histo
     expect(people('My friend Pete Kennedy came round.')).toEqual(['Pete Kennedy (friend)']);
   });
 });
+
+describe('people: names from every family, step-family and groups, children by their order', () => {
+  it.each([
+    ['kofi from church and his wife ama met me at heathrow', ['Kofi', 'Ama']],
+    ['me and our dai found an old pram behind the chapel', ['Dai']],
+    ["my mum's second husband walter drove me to the bank", ['Walter (stepfather)']],
+    ['me and my best mate dougie cycled to largs', ['Dougie (best friend)']],
+    ['my husband stood on the picket line alongside his brothers', ['Husband', 'Brothers-in-law']],
+    ['ma and pa had a dirt farm down near tupelo', ['Mother', 'Father']],
+    ['lola and lolo raised me while mama was working', ['Grandmother', 'Grandfather', 'Mother']],
+    ['our eldest jomo was posted to kampala', ['Jomo (child)']],
+    ['the attendant was a big fella called hemi', ['Hemi']],
+    ['my best pal was um dorota uh dorota wisniewska', ['Dorota Wisniewska']],
+  ])('%s → %j', (text, expected) => {
+    expect(spoken(text)).toEqual(expected);
+  });
+
+  it('gives a given name after "the" to a boat, a pub or a hospital, not a person', () => {
+    expect(spoken('my uncle hamish took us out in his boat the morag')).toEqual(['Hamish (uncle)']);
+    expect(spoken("the mary rose was my dad's boat")).toEqual(['Father']);
+    expect(spoken('i was nursing at the royal victoria in belfast')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   BRANDS,
   isDemonym,
   isGivenName,
+  isOnlyGivenName,
   isPersonWord,
   isSurname,
   LOCATIVE,
@@ -116,11 +117,16 @@ const CONTAINERS = new Set([
 
 /**
  * A name that belongs to a thing, not a person: a storm ("cyclone tracy"), a drink ("a bottle of sherry"), or what a
- * noun before "called" or "named" stands for ("a greyhound called lady gwen", "the boat named Maggie").
+ * noun before "called" or "named" stands for ("a greyhound called lady gwen", "the boat named Maggie"), and a given name
+ * after "the" ("the Mary Rose").
  */
 export function namesAThing(tokens: Token[], start: number): boolean {
   const before = tokens[start - 1];
   if (!before) return false;
+  // "his boat the morag", "the mary rose", "the Regal": a person is never "the" Mary.
+  if (before.lower === 'the' && isOnlyGivenName(tokens[start]?.lower ?? '')) return true;
+  // "the royal victoria": a hospital or a pub named after a queen.
+  if (before.lower === 'royal') return true;
   if (STORMS.has(before.lower)) return true;
   if (before.lower === 'of' && CONTAINERS.has(tokens[start - 2]?.lower ?? '')) return true;
   const named = before.lower === 'named' || before.lower === 'called';
@@ -131,6 +137,12 @@ export function namesAThing(tokens: Token[], start: number): boolean {
 export const PERSON_NOUNS = new Set([
   'man',
   'woman',
+  'fella',
+  'feller',
+  'bloke',
+  'chap',
+  'lad',
+  'lass',
   'boy',
   'girl',
   'fellow',

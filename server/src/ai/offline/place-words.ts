@@ -175,6 +175,8 @@ export function isNameEndWord(word: string): boolean {
 
 /** First words that start a place name: "St. Louis", "Lake Okoboji", "Fort Worth". */
 const PLACE_PREFIX = new Set([
+  // "the Royal Victoria", "the Royal Oak": a hospital, a pub, never a person.
+  'royal',
   'st.',
   'st',
   'saint',

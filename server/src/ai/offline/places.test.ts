@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeMemoryText } from './analyze.ts';
 import { isLowercaseText, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
 import { extractPlace } from './places.ts';
@@ -63,5 +64,24 @@ describe('places', () => {
 
   it('gives null when the text names no place', () => {
     expect(place("I remember my grandfather's hands.")).toBeNull();
+  });
+});
+
+describe('places: what a place name stands for when it is not where the memory was', () => {
+  it('reads a country that won or played as a team, and a dish named after a place as a dish', () => {
+    expect(analyzeMemoryText('the year england won the cup we had a street party').whereHappened).toBeNull();
+    expect(
+      analyzeMemoryText('after chapel we had roast beef and yorkshire pudding and grandpa slept')
+        .whereHappened,
+    ).toBeNull();
+  });
+
+  it('ends a place name with estate, colliery or infirmary', () => {
+    expect(analyzeMemoryText('we moved to a council house on the lea estate').whereHappened).toBe(
+      'the Lea Estate',
+    );
+    expect(analyzeMemoryText('my father was a miner at the grimethorpe colliery').whereHappened).toBe(
+      'the Grimethorpe Colliery',
+    );
   });
 });

@@ -344,6 +344,22 @@ function readCommonPlace(src: string, tokens: Token[], at: number, prep = 'of'):
 
 /** What a team does: "the year England won the cup" names a side, not where the memory happened. */
 const TEAM_VERBS = new Set(['won', 'beat', 'lost', 'drew', 'played', 'scored', 'qualified']);
+/** What a place gives its name to: "roast beef and yorkshire pudding", "a jersey cow", "a devon cream tea". */
+const NAMED_FOR_A_PLACE = new Set([
+  'pudding',
+  'puddings',
+  'tea',
+  'terrier',
+  'pie',
+  'pies',
+  'ham',
+  'cheese',
+  'cow',
+  'cows',
+  'stew',
+  'cake',
+  'sauce',
+]);
 
 /** Last resort: any city, country or region compromise knows, that is not a person or a team. */
 function anyKnownPlace(src: string, tokens: Token[], personNames: Set<string>): string | null {
@@ -355,7 +371,8 @@ function anyKnownPlace(src: string, tokens: Token[], personNames: Set<string>): 
       if (slice.length < len || !slice.every(isWordToken)) continue;
       const phrase = slice.map((s) => s.lower).join(' ');
       const kind = placeKind(phrase);
-      if (TEAM_VERBS.has(tokens[i + len]?.lower ?? '')) continue;
+      const next = tokens[i + len]?.lower ?? '';
+      if (TEAM_VERBS.has(next) || NAMED_FOR_A_PLACE.has(next)) continue;
       if (kind && kind !== 'Place' && !personNames.has(phrase) && (t.cap || len > 1 || kind !== 'City')) {
         return textOf(src, tokens, i, i + len);
       }

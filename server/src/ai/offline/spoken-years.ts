@@ -11,7 +11,7 @@ const UNIT_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 const AMOUNT_AFTER =
   /^\s+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|men|women|children|kids|miles|pounds|dollars|quid|bob|shillings|pence|cents|percent|per|times|of|or so|odd|something|yards|feet|acres|head|cows|pages|more|less|degrees)\b/i;
 const SPOKEN_SHORT_YEAR = new RegExp(
-  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid|it was|that was)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
+  `\\b(in|of|back in|around|about|since|until|till|by|circa|early|late|mid|it was|that was|it (?:must|would|might|could|'d|'ll) have been|that (?:must|would) have been)\\s+(${TENS_WORDS})(?:[\\s-](${UNIT_WORDS}))?\\b`,
   'gi',
 );
 

@@ -98,8 +98,8 @@ export const LIFE_AND_OCCASION_PATTERNS: PhraseRule[] = [
   // Stages of a life together, as people date by them: "when we were courting", "when we were first married", "after
   // I retired", "when the kids were small". "I was courting Jim then" says who, not when.
   [
-    /\b(?:when|after|before|while)\s+(?:I|we)\s+(?:was|were)\s+courting\b|\bwhen\s+we\s+(?:were\s+(?:first\s+|newly\s+|just\s+)?married|(?:first\s+)?got\s+married)\b|\b(?:when|after)\s+I\s+retired\b|\bwhen\s+(?:the|our|my)\s+(?:kids|children|boys|girls|twins)\s+were\s+(?:small|little|young|babies|tiny)\b/gi,
-    (m) => ({ label: m[0].replace(/\s+/g, ' ').replace(/\bi\b/g, 'I') }),
+    /\b(?:when|after|before|while)\s+(?:I|we)\s+(?:was|were)\s+courting\b|\bwhen\s+we\s+(?:were\s+(?:first\s+|newly\s+|just\s+)?married|(?:first\s+)?got\s+married)\b|\b(?:when|after)\s+I\s+retired\b|\bwhen\s+(?:the|our|my)\s+(?:kids|children|boys|girls|twins)\s+were\s+(?:still\s+)?(?:small|little|young|babies|tiny|in\s+nappies|in\s+diapers)\b/gi,
+    (m) => ({ label: asSaid(m[0].toLowerCase()) }),
     TIER.stage,
   ],
   // A time reckoned from a turn of the storyteller's life, as said: "the summer before I married", "a month after the
@@ -127,7 +127,7 @@ export const LIFE_AND_OCCASION_PATTERNS: PhraseRule[] = [
   ],
   // Personal milestones: "our fortieth anniversary", "Mom's ninetieth birthday".
   [
-    /\b(?:our|my|his|her|their|[A-Z][a-z]+'s)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:wedding\s+)?(?:anniversary|birthday)\b|\b(?:our|my)\s+(?:wedding\s+day|honeymoon|first\s+day\s+of\s+school|graduation)\b/g,
+    /\b(?:our|my|his|her|their|[A-Z][a-z]+'s)\s+(?:[a-z]+(?:-[a-z]+)?\s+){0,2}(?:wedding\s+)?(?:anniversary|birthday)\b|\b(?:our|my)\s+(?:wedding\s+day|honeymoon|first\s+day\s+of\s+school|graduation)\b/g,
     (m) => ({ label: m[0] }),
     TIER.personal,
   ],

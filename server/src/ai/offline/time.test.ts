@@ -180,6 +180,15 @@ describe('time: public events and the turns of a life, as storytellers date by t
     ['when i was in the land army we picked potatoes', 'when I was in the land army'],
     ['after i lost my husband i joined the choir', 'after I lost my husband'],
     ['my first day at school i cried', 'my first day at school'],
+    ['the year mandela came out we went to the rally', '1990'],
+    ['round about the time of the moon landing we moved to mandeville', '1969'],
+    ['a week or so after decimal day i started on the tills', 'February 1971'],
+    ['on my twenty first birthday the lads took me down the pub', 'my twenty first birthday'],
+    [
+      'back when the kids were still in nappies we lived above a newsagents',
+      'when the kids were still in nappies',
+    ],
+    ['it must have been fifty eight or fifty nine when babcia came over', '1958'],
   ])('%s → %s', (text, label) => {
     expect(analyzeMemoryText(text).whenHappened).toBe(label);
   });
@@ -189,6 +198,10 @@ describe('time: public events and the turns of a life, as storytellers date by t
       analyzeMemoryText('so my first day at the shipyard was the day after my eighteenth birthday')
         .whenHappened,
     ).toBe('my eighteenth birthday');
+  });
+
+  it('reads "it must have been sixty two" as a year, and "she must have been sixty two" as an age', () => {
+    expect(analyzeMemoryText('she must have been sixty two when she died').whenHappened).toBeNull();
   });
 
   it('keeps a year said beside an event: the year wins', () => {

@@ -113,7 +113,7 @@ function findInSentence(s: string, offset: number, sentence: number, found: Foun
   for (const { happened, month, year } of HISTORIC_EVENTS) {
     const m = happened.exec(s);
     if (!m) continue;
-    const label = datesByYearOnly(s.slice(Math.max(0, m.index - 20), m.index))
+    const label = datesByYearOnly(s.slice(Math.max(0, m.index - 30), m.index))
       ? String(year)
       : `${month} ${year}`;
     add({ label, year }, m.index, TIER.event);

@@ -74,6 +74,17 @@ export function dropFillers(text: string): string {
     .trim();
 }
 
+/** The same one to three words twice in a row ("the the", "I was I was"); "had had" and "that that" are English. */
+const DOUBLED = /\b((?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+)(?:,?\s+\1\b)+/giu;
+const KEEP_DOUBLED = new Set(['had', 'that']);
+
+/** Words said again after a pause or a false start, said once: "dorota uh dorota wisniewska", "I was I was ten". */
+export function sayRepeatsOnce(text: string): string {
+  return text.replace(DOUBLED, (match: string, words: string) =>
+    KEEP_DOUBLED.has(words.toLowerCase()) ? match : words,
+  );
+}
+
 /** Restores the capitals of a lower-case transcript, word by word, from what the words around them say. */
 export function restoreCapitals(text: string): string {
   const parts = text.split(/(\s+)/);
@@ -275,7 +286,7 @@ export function restoreCapitals(text: string): string {
 
 /** A lower-case transcript, ready for the rules written for typed text. */
 export function restoreTranscript(text: string): string {
-  return restoreCapitals(spokenShortYearsToDigits(joinSplitTowns(dropFillers(text))));
+  return restoreCapitals(spokenShortYearsToDigits(joinSplitTowns(sayRepeatsOnce(dropFillers(text)))));
 }
 
 /** What may follow "X high" when it is a school: "at central high in tulsa", "at lincoln high school", its end. */
