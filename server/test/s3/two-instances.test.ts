@@ -8,7 +8,7 @@
  * - jobs are taken by either instance;
  * - a session made on one instance is valid on both;
  * - rate limits are counted once for the deployment, not per instance.
- * Runs on the embedded PostgreSQL, or on the one at TEST_DATABASE_URL (npm run test:api:pg15).
+ * Runs on the embedded PostgreSQL, or on the one at TEST_DATABASE_URL (npm run test:api with TEST_PG15_URL set runs it on both).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
