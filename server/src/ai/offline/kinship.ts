@@ -237,6 +237,21 @@ export function ownedFamilyWord(
   return entry.relation;
 }
 
+/**
+ * The kin words of other languages that are also names or English words ("lola", "baba"): a relative after "my", or
+ * when "and" pairs them with another kin word ("lola and lolo"). The English words that need "my" ("lad", "fella")
+ * are not: "the young lad and dad" are two men, not a son.
+ */
+const KIN_WORDS_ABROAD_NEEDING_AN_OWNER = new Set(
+  [MOTHER_WORDS_ABROAD, FATHER_WORDS_ABROAD, GRANDMOTHER_WORDS_ABROAD, GRANDFATHER_WORDS_ABROAD].flatMap(
+    (words) => words.ownedOnly,
+  ),
+);
+
+export function isKinWordAbroadNeedingAnOwner(word: string): boolean {
+  return KIN_WORDS_ABROAD_NEEDING_AN_OWNER.has(word.toLowerCase());
+}
+
 /** "me old man", "me lola": a word that can follow the storyteller's "me" used as "my". */
 export function isOwnedFamilyWord(word: string): boolean {
   return OWNED_FAMILY.has(word.toLowerCase());

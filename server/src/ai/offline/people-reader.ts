@@ -5,6 +5,7 @@
  */
 import { chainRelation, relationAfterPossessive } from './kin-chain.ts';
 import {
+  isKinWordAbroadNeedingAnOwner,
   isNameLikeKin,
   isOwnedFamilyWord,
   isTitleKin,
@@ -405,6 +406,7 @@ export class PeopleReader {
   /** The relation of a kin word at `at` that needs "my" ("lola"), when "and" joins it to another kin word. */
   private pairedKinWord(at: number): Relation | null {
     const { tokens } = this;
+    if (!isKinWordAbroadNeedingAnOwner(tokens[at]!.lower)) return null;
     const own = ownedFamilyWord('my', tokens[at]!.lower);
     if (!own || relationOf(tokens[at]!.lower)) return null;
     const kinAt = (i: number) => {

@@ -275,6 +275,12 @@ describe('people: names from every family, step-family and groups, children by t
     expect(spoken(text)).toEqual(expected);
   });
 
+  it('pairs only the kin words of other languages with another kin word, not "lad" or "fella" said of anyone', () => {
+    expect(spoken('lola and lolo raised me')).toEqual(['Grandmother', 'Grandfather']);
+    expect(spoken('the young lad and dad went fishing on the tyne')).toEqual(['Father']);
+    expect(spoken('a fella and mam came to the door')).toEqual(['Mother']);
+  });
+
   it('gives a given name after "the" to a boat, a pub or a hospital, not a person', () => {
     expect(spoken('my uncle hamish took us out in his boat the morag')).toEqual(['Hamish (uncle)']);
     expect(spoken("the mary rose was my dad's boat")).toEqual(['Father']);
