@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { linkIn, startSmtpTestServer } from '../server/test/smtp-test-server.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, signUp, test } from './support/fixtures.ts';
+import {
+  test as base,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoWorkspace,
+  isPhone,
+  signUp,
+} from './support/fixtures.ts';
 import { createMemory, memoryRow } from './support/memories.ts';
 import { e2eClientDirFile } from './support/operator.ts';
 
@@ -53,12 +60,7 @@ async function openSection(page: Page, label: Section) {
 }
 
 async function openWorkspace(page: Page, section: Section) {
-  await page.goto('/');
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Workspace' })
-      .or(page.getByRole('button', { name: 'Open navigation' })),
-  ).toBeVisible();
+  await gotoWorkspace(page);
   if (section !== 'Dashboard') await openSection(page, section);
 }
 
@@ -78,6 +80,28 @@ async function chooseRowAction(page: Page, name: string, action: string) {
 
 /** The release badge on a memory's row in My Memories. */
 const releaseBadge = (page: Page, name: string) => memoryRow(page, name).getByTestId('release-badge');
+
+/** Shares a memory with the family from its row in My Memories; its badge then says so. */
+async function shareFromRow(page: Page, name: string) {
+  await chooseRowAction(page, name, 'Share with family');
+  await expect(releaseBadge(page, name)).toHaveText('Shared');
+}
+
+/** A released memory as the family sees it in Shared with me. */
+const sharedMemoryCard = (page: Page, name: string) =>
+  page.getByTestId('shared-memory').filter({ hasText: name });
+
+/**
+ * Answers `method` requests to `url` with what the server answered, changed by `edit`: for what this server
+ * cannot make happen (a mail server that is down, a recording not transcribed yet).
+ */
+async function changeAnswers<Body>(page: Page, url: string, method: string, edit: (body: Body) => unknown) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: edit(await response.json()) });
+  });
+}
 
 /** Invites through the API (the journeys that test Add Access itself use the form); answers the link's path. */
 async function inviteByApi(owner: Page, email: string, role: 'reader' | 'contributor' | 'editor') {
@@ -107,34 +131,6 @@ interface Invitee {
   name?: { first: string; last: string };
 }
 
-/**
- * The owner invites someone by API; they sign up and accept in a browser of their own, then play their part in
- * `story`. Their browser is closed afterwards, whatever happens.
- */
-async function withMember(
-  owner: Page,
-  browser: Browser,
-  baseURL: string,
-  who: Invitee,
-  story: (member: Page) => Promise<void>,
-) {
-  const invitePath = await inviteByApi(owner, who.email, who.role);
-  const person = await newPerson(browser, baseURL);
-  try {
-    const member = person.page;
-    if (who.name) {
-      await signUp(member, { email: who.email });
-      await setName(member, who.email, who.name.first, who.name.last);
-    } else {
-      await signUp(member);
-    }
-    await acceptByApi(member, invitePath);
-    await story(member);
-  } finally {
-    await person.context.close();
-  }
-}
-
 async function release(owner: Page, kind: 'fragment' | 'file', id: string, state: string, opensOn?: string) {
   const response = await owner.request.put('/api/family/releases', {
     data: { items: [{ kind, id }], state, ...(opensOn ? { opensOn } : {}) },
@@ -150,6 +146,40 @@ const invitee = (role: Invitee['role'], who: string): Invitee => ({ role, email:
 
 /** A contributor with a name, so the owner's screens can say who he is. */
 const tomBaker = (): Invitee => ({ ...invitee('contributor', 'tom'), name: { first: 'Tom', last: 'Baker' } });
+
+const test = base.extend<{
+  /** The storyteller's page, signed up as Rose Miller. */
+  owner: Page;
+  /**
+   * Rose invites someone by API; they sign up and accept in a browser of their own, then play their part in
+   * `story`. Their browser is closed afterwards, whatever happens.
+   */
+  withMember: (who: Invitee, story: (member: Page) => Promise<void>) => Promise<void>;
+}>({
+  owner: async ({ page }, use) => {
+    await signUpRose(page);
+    await use(page);
+  },
+  withMember: async ({ owner, browser, baseURL }, use) => {
+    await use(async (who, story) => {
+      const invitePath = await inviteByApi(owner, who.email, who.role);
+      const person = await newPerson(browser, baseURL!);
+      try {
+        const member = person.page;
+        if (who.name) {
+          await signUp(member, { email: who.email });
+          await setName(member, who.email, who.name.first, who.name.last);
+        } else {
+          await signUp(member);
+        }
+        await acceptByApi(member, invitePath);
+        await story(member);
+      } finally {
+        await person.context.close();
+      }
+    });
+  },
+});
 
 test.describe('the family circle, with e-mail', () => {
   test.describe.configure({ mode: 'serial' });
@@ -214,8 +244,7 @@ test.describe('the family circle, with e-mail', () => {
 
       // Release one memory and leave another out, from My Memories.
       await openWorkspace(owner, 'My Memories');
-      await chooseRowAction(owner, 'The farm in summer', 'Share with family');
-      await expect(releaseBadge(owner, 'The farm in summer')).toHaveText('Shared');
+      await shareFromRow(owner, 'The farm in summer');
       await chooseRowAction(owner, 'The argument', 'Leave this out');
       await expect(releaseBadge(owner, 'The argument')).toHaveText('Left out');
       await expect(releaseBadge(owner, 'My private diary')).toHaveCount(0);
@@ -328,12 +357,11 @@ test.describe('the family circle, with e-mail', () => {
 
 test.describe('the family circle', () => {
   test('without e-mail the link is shown to copy; after Remove, the member no longer sees the storyteller', async ({
-    page: owner,
+    owner,
     browser,
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signUpRose(owner);
     const memory = await createMemory(owner, { name: 'Our wedding', text: 'It rained all day.' });
     await release(owner, 'fragment', memory.id, 'released');
 
@@ -406,17 +434,14 @@ test.describe('the family circle', () => {
   });
 
   test('when e-mail is set up but sending failed, the page says so and offers the link, never "not set up"', async ({
-    page: owner,
+    owner,
   }) => {
-    await signUpRose(owner);
     await openLegacyControls(owner);
     // This server has no e-mail; the answer is made to say what a server whose mail server is down answers.
-    await owner.route('**/api/family/members', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, delivery: 'could-not-send' } });
-    });
+    await changeAnswers<object>(owner, '**/api/family/members', 'POST', (body) => ({
+      ...body,
+      delivery: 'could-not-send',
+    }));
     const email = uniqueEmail('bea');
     await owner.getByLabel('Share by email').fill(email);
     await owner.getByRole('button', { name: 'Add Access' }).click();
@@ -432,21 +457,17 @@ test.describe('the family circle', () => {
   });
 
   test('a recording whose words are not checked yet shows the family the sentence instead of words', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
-    await signUpRose(owner);
     const memory = await createMemory(owner, { name: 'Singing in the kitchen', text: 'Typed words.' });
     await release(owner, 'fragment', memory.id, 'released');
     const sentence = 'The words of this recording have not been checked yet. Listen to it above.';
-    await withMember(owner, browser, baseURL!, invitee('reader', 'una'), async (una) => {
+    await withMember(invitee('reader', 'una'), async (una) => {
       // What the server answers for an unchecked recording (server/src/modules/family/unchecked-transcripts.test.ts).
-      await una.route('**/api/shared-with-me/*', async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const response = await route.fetch();
-        const body = await response.json();
-        const memories = body.memories.map((m: { id: string }) =>
+      await changeAnswers<{ memories: { id: string }[] }>(una, '**/api/shared-with-me/*', 'GET', (body) => ({
+        ...body,
+        memories: body.memories.map((m) =>
           m.id === memory.id
             ? {
                 ...m,
@@ -456,11 +477,10 @@ test.describe('the family circle', () => {
                 audioUrl: '/recording-not-played.wav',
               }
             : m,
-        );
-        await route.fulfill({ response, json: { ...body, memories } });
-      });
+        ),
+      }));
       await openWorkspace(una, 'Shared with me');
-      const card = una.getByTestId('shared-memory').filter({ hasText: 'Singing in the kitchen' });
+      const card = sharedMemoryCard(una, 'Singing in the kitchen');
       await expect(card.getByText(sentence)).toBeVisible();
       await expect(card.getByLabel('Recording of “Singing in the kitchen”')).toBeVisible();
       await expect(card.getByText('No words written down for this one.')).toHaveCount(0);
@@ -470,18 +490,15 @@ test.describe('the family circle', () => {
   });
 
   test('a release on a later date shows the family only that something opens on that day', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
     test.setTimeout(90_000);
-    await signUpRose(owner);
     await createMemory(owner, { name: 'A letter for later', text: 'To be read when you are grown.' });
     await createMemory(owner, { name: 'The seaside', text: 'Donkeys on the sand.' });
 
     await openWorkspace(owner, 'My Memories');
-    await chooseRowAction(owner, 'The seaside', 'Share with family');
-    await expect(releaseBadge(owner, 'The seaside')).toHaveText('Shared');
+    await shareFromRow(owner, 'The seaside');
     await chooseRowAction(owner, 'A letter for later', 'Share on a date…');
     const dialog = owner.getByRole('dialog', { name: 'Share on a later date' });
     await dialog.getByRole('button', { name: 'Share on this day' }).click();
@@ -501,7 +518,7 @@ test.describe('the family circle', () => {
     await owner.getByRole('button', { name: 'Dismiss notification' }).click();
     await shot(owner, 'my-memories-badges', false);
 
-    await withMember(owner, browser, baseURL!, invitee('reader', 'sam'), async (sam) => {
+    await withMember(invitee('reader', 'sam'), async (sam) => {
       await openWorkspace(sam, 'Shared with me');
       await expect(sam.getByRole('heading', { name: 'The seaside' })).toBeVisible();
       await expect(sam.getByRole('heading', { name: 'Opens later' })).toBeVisible();
@@ -512,18 +529,16 @@ test.describe('the family circle', () => {
   });
 
   test('a contributor adds what they remember, kept apart; the owner sees it in Memory Details', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
     test.setTimeout(90_000);
-    await signUpRose(owner);
     const memory = await createMemory(owner, { name: 'The big snow', text: 'We were snowed in for a week.' });
     await release(owner, 'fragment', memory.id, 'released');
 
-    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
+    await withMember(tomBaker(), async (member) => {
       await openWorkspace(member, 'Shared with me');
-      const card = member.getByTestId('shared-memory').filter({ hasText: 'The big snow' });
+      const card = sharedMemoryCard(member, 'The big snow');
       await card.getByRole('button', { name: 'Add what you remember' }).click();
       const box = card.getByLabel('What you remember about “The big snow”');
       await expect(box).toBeFocused();
@@ -558,13 +573,11 @@ test.describe('the family circle', () => {
 
 test.describe('the family circle, answers and helpers', () => {
   test('the owner answers a family question in a new memory; once it is shared, the asker reads the answer', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
     test.setTimeout(90_000);
-    await signUpRose(owner);
-    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
+    await withMember(tomBaker(), async (member) => {
       const owners = (await (await member.request.get('/api/shared-with-me')).json()) as {
         storytellers: { ownerId: string }[];
       };
@@ -595,8 +608,7 @@ test.describe('the family circle, answers and helpers', () => {
       await expect(owner.getByTestId('family-question')).toHaveCount(0);
 
       await openSection(owner, 'My Memories');
-      await chooseRowAction(owner, 'Meeting Grandad', 'Share with family');
-      await expect(releaseBadge(owner, 'Meeting Grandad')).toHaveText('Shared');
+      await shareFromRow(owner, 'Meeting Grandad');
 
       await openWorkspace(member, 'Shared with me');
       const mine = member.getByTestId('my-question');
@@ -607,12 +619,10 @@ test.describe('the family circle, answers and helpers', () => {
   });
 
   test('an editor fills in when, where and who of a shared memory; Release everything so far says how many', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
     test.setTimeout(90_000);
-    await signUpRose(owner);
     await createMemory(owner, { name: 'The new house', text: 'We moved in the spring.' });
     await createMemory(owner, { name: 'The old car', text: 'It never started in winter.' });
 
@@ -624,9 +634,9 @@ test.describe('the family circle, answers and helpers', () => {
     await dialog.getByRole('button', { name: 'Share everything now' }).click();
     await expect(owner.getByText('2 memories, chapters and books are now shared.')).toBeVisible();
 
-    await withMember(owner, browser, baseURL!, invitee('editor', 'eve'), async (member) => {
+    await withMember(invitee('editor', 'eve'), async (member) => {
       await openWorkspace(member, 'Shared with me');
-      const card = member.getByTestId('shared-memory').filter({ hasText: 'The new house' });
+      const card = sharedMemoryCard(member, 'The new house');
       await card.getByRole('button', { name: 'Fill in when, where and who' }).click();
       await expect(card.getByLabel('When did it happen?')).toBeFocused();
       await card.getByLabel('When did it happen?').fill('Spring 1971');
@@ -642,12 +652,10 @@ test.describe('the family circle, answers and helpers', () => {
 });
 
 test('sharing a chapter from the studio shares it and its memories; the family reads it in place', async ({
-  page: owner,
-  browser,
-  baseURL,
+  owner,
+  withMember,
 }) => {
   test.setTimeout(90_000);
-  await signUpRose(owner);
   const project = await owner.request.post('/api/memoir-projects', {
     data: {
       motivation: 'To share my life and lessons with my family',
@@ -677,7 +685,7 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   await expect(owner.getByTestId('toast')).toContainText('“Early Years” is now shared with your family.');
   await shot(owner, 'studio-chapter-shared', false);
 
-  await withMember(owner, browser, baseURL!, invitee('reader', 'amy'), async (member) => {
+  await withMember(invitee('reader', 'amy'), async (member) => {
     await openWorkspace(member, 'Shared with me');
     await expect(member.getByRole('heading', { name: 'Milking at dawn' })).toBeVisible();
     await member.getByRole('button', { name: 'Read the chapter' }).click();
@@ -690,14 +698,12 @@ test('sharing a chapter from the studio shares it and its memories; the family r
 
 test.describe("the family circle, a contributor's own memories", () => {
   test('a contributor adds a memory of their own by keyboard; the owner sees who added it and decides when the family sees it', async ({
-    page: owner,
-    browser,
-    baseURL,
+    owner,
+    withMember,
   }) => {
     test.setTimeout(120_000);
-    await signUpRose(owner);
 
-    await withMember(owner, browser, baseURL!, tomBaker(), async (member) => {
+    await withMember(tomBaker(), async (member) => {
       await openWorkspace(member, 'Shared with me');
       const form = member.getByRole('region', { name: 'Add a memory of your own' });
       await expect(form).toBeVisible();
@@ -756,14 +762,11 @@ test.describe("the family circle, a contributor's own memories", () => {
       await owner.keyboard.press('Escape');
 
       // Once the owner shares it, its author reads it as shared and can no longer take it back.
-      await chooseRowAction(owner, 'Grandpa at the lake', 'Share with family');
-      await expect(releaseBadge(owner, 'Grandpa at the lake')).toHaveText('Shared');
+      await shareFromRow(owner, 'Grandpa at the lake');
       await openWorkspace(member, 'Shared with me');
       await expect(added).toContainText('Shared with the family');
       await expect(added.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-      await expect(
-        member.getByTestId('shared-memory').filter({ hasText: 'Grandpa at the lake' }),
-      ).toBeVisible();
+      await expect(sharedMemoryCard(member, 'Grandpa at the lake')).toBeVisible();
     });
   });
 });

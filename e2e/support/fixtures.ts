@@ -40,6 +40,16 @@ async function reportPageOnFailure(page: Page, problems: string[], testInfo: Tes
   );
 }
 
+/** Opens the app signed in and waits for the workspace: its sidebar, or on a phone the button that opens it. */
+export async function gotoWorkspace(page: Page) {
+  await page.goto('/');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Workspace' })
+      .or(page.getByRole('button', { name: 'Open navigation' })),
+  ).toBeVisible();
+}
+
 export const test = base.extend<{ person: TestPerson; signedInPage: Page }>({
   page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
@@ -59,12 +69,7 @@ export const test = base.extend<{ person: TestPerson; signedInPage: Page }>({
   /** A page showing the workspace of a newly signed-up person. */
   signedInPage: async ({ page, person }, use) => {
     void person;
-    await page.goto('/');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Workspace' })
-        .or(page.getByRole('button', { name: 'Open navigation' })),
-    ).toBeVisible();
+    await gotoWorkspace(page);
     await use(page);
   },
 });

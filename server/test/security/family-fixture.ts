@@ -37,8 +37,11 @@ export async function storeOriginal(t: TestApp, key: string, content: string) {
   await fs.writeFile(file, content);
 }
 
-export async function familyCircle(t: TestApp) {
-  const owner = await t.signUp();
+/**
+ * New accounts around `owner`: an editor, a contributor and a reader who accepted, a stranger, and a member
+ * who joined in `removedRole` and was removed by the owner.
+ */
+export async function familyOfEveryRole(t: TestApp, owner: Person, removedRole: FamilyRoleName) {
   const people = {
     editor: await t.signUp(),
     contributor: await t.signUp(),
@@ -48,9 +51,15 @@ export async function familyCircle(t: TestApp) {
   };
   for (const role of ['editor', 'contributor', 'reader'] as const)
     await joinCircle(t, owner, people[role], role);
-  const removedId = await joinCircle(t, owner, people.removed, 'reader');
+  const removedId = await joinCircle(t, owner, people.removed, removedRole);
   const removal = await owner.delete(`/api/family/members/${removedId}`);
   if (removal.statusCode !== 204) throw new Error(`could not remove a member: ${removal.body}`);
+  return people;
+}
+
+export async function familyCircle(t: TestApp) {
+  const owner = await t.signUp();
+  const people = await familyOfEveryRole(t, owner, 'reader');
 
   const fragment = await createMemory(owner, { name: 'The farm', text: 'We kept six cows.' });
   const file = await uploadFile(owner, 'letter.txt', Buffer.from('Dear Rose, the harvest was good.'));

@@ -9,12 +9,16 @@ import {
   DialogFooter,
   DialogHeader,
 } from '#client/components/ui/dialog.tsx';
-import { Input, Label } from '#client/components/ui/input.tsx';
+import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { accountMessages, isAccountEmail } from '#shared/account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+
+/** What the person types to confirm: their email address, and their password where the account has one. */
+type Field = 'email' | 'password';
+const nothingTyped: Record<Field, string> = { email: '', password: '' };
 
 /**
  * Asks before deleting the account forever: offers the archive first, says
@@ -34,21 +38,19 @@ export function DeleteAccountDialog({
   /** The id of the button that opened the dialog: focus goes back to it when the dialog closes. */
   returnFocusTo: string;
 }) {
-  const [typedEmail, setTypedEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const [typed, setTyped] = useState(nothingTyped);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<Result>();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const { showSection } = useWorkspace();
   const { user } = useCurrentUser();
-  const emailId = useId();
-  const passwordId = useId();
+  const formId = useId();
+  const idOf = (field: Field) => `${formId}-${field}`;
 
   const close = (next: boolean) => {
     if (!next) {
-      setTypedEmail('');
-      setPassword('');
+      setTyped(nothingTyped);
       setProblems({});
       setOutcome(undefined);
     }
@@ -57,6 +59,7 @@ export function DeleteAccountDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { email: typedEmail, password } = typed;
     // Nothing is sent until the typed email is this account's own (the server checks it again).
     const found = {
       email:
@@ -69,7 +72,7 @@ export function DeleteAccountDialog({
     };
     setProblems(found);
     if (found.email || found.password) {
-      document.getElementById(found.email ? emailId : passwordId)?.focus();
+      document.getElementById(idOf(found.email ? 'email' : 'password'))?.focus();
       return;
     }
     setOutcome(undefined);
@@ -85,6 +88,22 @@ export function DeleteAccountDialog({
         ),
     });
   };
+
+  /** One labelled box of the dialog (its name is its input type); typing clears the problem said under it. */
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <TextField
+      id={idOf(name)}
+      label={label}
+      type={name}
+      autoComplete={autoComplete}
+      value={typed[name]}
+      problem={problems[name]}
+      onValueChange={(value) => {
+        setTyped((current) => ({ ...current, [name]: value }));
+        setProblems((current) => ({ ...current, [name]: undefined }));
+      }}
+    />
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -116,32 +135,8 @@ export function DeleteAccountDialog({
               <li>your profile and your sign-in, on every device</li>
             </ul>
           </div>
-          <ConfirmField
-            id={emailId}
-            label="Type your email address to confirm"
-            type="email"
-            autoComplete="off"
-            value={typedEmail}
-            problem={problems.email}
-            onChange={(value) => {
-              setTypedEmail(value);
-              setProblems((current) => ({ ...current, email: undefined }));
-            }}
-          />
-          {hasPassword ? (
-            <ConfirmField
-              id={passwordId}
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              problem={problems.password}
-              onChange={(value) => {
-                setPassword(value);
-                setProblems((current) => ({ ...current, password: undefined }));
-              }}
-            />
-          ) : null}
+          {field('email', 'Type your email address to confirm', 'off')}
+          {hasPassword ? field('password', 'Your password', 'current-password') : null}
           <ActionResult value={outcome} />
           <DialogFooter>
             <DialogClose asChild>
@@ -154,44 +149,5 @@ export function DeleteAccountDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** One labelled box of the dialog, with its problem said under it. */
-function ConfirmField({
-  id,
-  label,
-  type,
-  autoComplete,
-  value,
-  problem,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  problem: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1.5 font-semibold text-destructive">
-          {problem}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -7,10 +7,15 @@ import type { SharedMemory } from '#shared/family.ts';
 import type { WorkroomChapter as Chapter, WorkroomProject } from '#shared/family-workroom.ts';
 import { CHAPTER_TITLE_MAX, chapterTitleSchema } from '#shared/studio.ts';
 import { useAddWorkroomChapter, useWorkroom } from '../api/workroom.ts';
+import { ChapterCard } from './chapter-card.tsx';
 import { WorkroomChapter } from './workroom-chapter.tsx';
 
 const memoriesSentence = (count: number) =>
   count === 0 ? 'No memories yet' : count === 1 ? '1 memory' : `${count} memories`;
+
+/** "2 memories · Has a draft": what a chapter holds, under its title. */
+const contentsSentence = (chapter: Chapter) =>
+  `${memoriesSentence(chapter.memories.length)} · ${chapter.hasDraft ? 'Has a draft' : 'No draft yet'}`;
 
 function ChapterItem({
   ownerId,
@@ -28,35 +33,22 @@ function ChapterItem({
   startOpen: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
-  const contentId = useId();
   return (
-    <li className="rounded-xl border border-line bg-surface p-4" data-testid="workroom-chapter">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h5 className="font-serif text-xl font-bold">{chapter.title}</h5>
-          <p className="text-[0.95rem] text-muted">
-            {memoriesSentence(chapter.memories.length)} · {chapter.hasDraft ? 'Has a draft' : 'No draft yet'}
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          aria-expanded={open}
-          aria-controls={contentId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? 'Close the chapter' : 'Work on the chapter'}
-        </Button>
-      </div>
-      <div id={contentId} hidden={!open} className="mt-4">
-        {open ? (
-          <WorkroomChapter
-            place={{ ownerId, projectId, chapterId: chapter.id }}
-            choices={choices}
-            ownerFirstName={ownerFirstName}
-          />
-        ) : null}
-      </div>
-    </li>
+    <ChapterCard
+      title={chapter.title}
+      headingLevel="h5"
+      details={contentsSentence(chapter)}
+      openLabel="Work on the chapter"
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      testId="workroom-chapter"
+    >
+      <WorkroomChapter
+        place={{ ownerId, projectId, chapterId: chapter.id }}
+        choices={choices}
+        ownerFirstName={ownerFirstName}
+      />
+    </ChapterCard>
   );
 }
 

@@ -1,19 +1,14 @@
-import { History, PenLine } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { AutosaveStatus } from '#client/components/draft-editor/autosave-status.tsx';
+import { History } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import type { ChosenParagraph } from '#client/components/draft-editor/chapter-draft-editor.tsx';
-import { DraftConflict } from '#client/components/draft-editor/draft-conflict.tsx';
-import { useDraftAutosave } from '#client/components/draft-editor/use-draft-autosave.ts';
+import { DraftChapterButton } from '#client/components/draft-editor/draft-chapter-button.tsx';
+import { DraftEditingArea } from '#client/components/draft-editor/draft-editing-area.tsx';
+import { useDraftEditing } from '#client/components/draft-editor/use-draft-editing.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
-import {
-  type ChapterDraft,
-  type ChapterMemory,
-  DRAFT_ORIGIN_LABELS,
-  type MemoryRef,
-} from '#shared/manuscript.ts';
+import { type ChapterMemory, DRAFT_ORIGIN_LABELS, type MemoryRef } from '#shared/manuscript.ts';
 import {
   getDraftVersion,
   useChapterDraft,
@@ -22,13 +17,6 @@ import {
   useSaveDraft,
 } from '../api/chapter-draft.ts';
 import { WhereItCameFrom } from './draft-editor/where-it-came-from.tsx';
-
-// The editor is most of the studio's code by weight, and only a chapter's draft needs it.
-const ChapterDraftEditor = lazy(() =>
-  import('#client/components/draft-editor/chapter-draft-editor.tsx').then((module) => ({
-    default: module.ChapterDraftEditor,
-  })),
-);
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -55,29 +43,7 @@ export function ChapterDraftPanel({
   onChooseParagraph: (sources: MemoryRef[]) => void;
 }) {
   const draft = useChapterDraft(projectId, chapterId);
-  const current = draft.data?.draft ?? null;
-  /** What the editor was last loaded with; our own autosaves do not reload it (the cursor stays put). */
-  const [loaded, setLoaded] = useState<{ draft: ChapterDraft; load: number } | null>(null);
-  const shown = loaded?.draft ?? current;
-  const autosaveSave = useSaveDraft(projectId, chapterId);
-  const autosave = useDraftAutosave(autosaveSave.mutateAsync, shown?.version ?? 0);
-  const compose = useComposeDraft(projectId, chapterId);
-  const save = useSaveDraft(projectId, chapterId);
   const [chosen, setChosen] = useState<ChosenParagraph | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [showVersions, setShowVersions] = useState(false);
-  const [restoring, setRestoring] = useState<number | null>(null);
-  const versions = useDraftVersions(projectId, chapterId, showVersions);
-  const hasMemories = memories.length > 0;
-
-  // The first draft the screen reads is what the editor starts from and what autosave builds on.
-  const { loaded: autosaveLoaded } = autosave;
-  useEffect(() => {
-    if (loaded || !current) return;
-    autosaveLoaded(current.version);
-    setLoaded({ draft: current, load: 0 });
-  }, [loaded, current, autosaveLoaded]);
-
   // The same function on every render, so the editor (memoised) is not rendered again by this panel's changes.
   const choose = useCallback(
     (paragraph: ChosenParagraph | null) => {
@@ -86,22 +52,21 @@ export function ChapterDraftPanel({
     },
     [onChooseParagraph],
   );
+  const autosaveSave = useSaveDraft(projectId, chapterId);
+  // A draft loaded into the editor has no paragraph chosen yet.
+  const editing = useDraftEditing(draft, autosaveSave.mutateAsync, () => choose(null));
+  const { current, shown, autosave, load } = editing;
+  const compose = useComposeDraft(projectId, chapterId);
+  const save = useSaveDraft(projectId, chapterId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showVersions, setShowVersions] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const versions = useDraftVersions(projectId, chapterId, showVersions);
+  const hasMemories = memories.length > 0;
 
-  const load = (next: ChapterDraft) => {
-    autosave.loaded(next.version);
-    setLoaded((now) => ({ draft: next, load: (now?.load ?? 0) + 1 }));
-    choose(null);
-  };
-
-  const draftChapter = async () => {
+  const draftChapter = () => {
     setFailure(null);
-    // What was typed is saved first, so drafting again never loses it: it stays in the versions.
-    await autosave.settle();
-    compose.mutate(undefined, {
-      onSuccess: load,
-      onError: (error) =>
-        setFailure(errorMessage(error, 'The chapter could not be drafted. Please try again.')),
-    });
+    void editing.draftAfterSaving(compose.mutate, setFailure);
   };
 
   const restore = async (version: number) => {
@@ -134,10 +99,7 @@ export function ChapterDraftPanel({
         <h3 id="chapter-draft-heading" className="text-xl font-bold">
           Draft
         </h3>
-        <Button disabled={!hasMemories || compose.isPending} onClick={() => void draftChapter()}>
-          <PenLine aria-hidden="true" />
-          {compose.isPending ? 'Drafting…' : 'Draft this Chapter'}
-        </Button>
+        <DraftChapterButton hasMemories={hasMemories} drafting={compose.isPending} onDraft={draftChapter} />
       </div>
       <p className="mb-3 text-muted">
         {shown?.origin === 'ai'
@@ -161,28 +123,7 @@ export function ChapterDraftPanel({
               ? `Version ${current.version} · ${DRAFT_ORIGIN_LABELS[current.origin]} · ${timeOf(current.createdAt)}`
               : null}
           </p>
-          {autosave.state.kind === 'conflict' ? (
-            <DraftConflict
-              onLoadNewer={() => {
-                const newer = autosave.state.kind === 'conflict' ? autosave.state.current : null;
-                if (newer) load(newer);
-                else void draft.refetch().then((r) => r.data?.draft && load(r.data.draft));
-              }}
-              onKeepMine={() => {
-                const newer = autosave.state.kind === 'conflict' ? autosave.state.current : null;
-                void autosave.keepMine(newer?.version ?? 0);
-              }}
-            />
-          ) : null}
-          <Suspense fallback={<p className="text-muted">Loading the editor…</p>}>
-            <ChapterDraftEditor
-              key={loaded?.load ?? 0}
-              initial={shown.paragraphs}
-              onChange={autosave.changed}
-              onChooseParagraph={choose}
-            />
-          </Suspense>
-          <AutosaveStatus state={autosave.state} onSaveNow={() => void autosave.saveNow()} />
+          <DraftEditingArea editing={editing} paragraphs={shown.paragraphs} onChooseParagraph={choose} />
           <WhereItCameFrom paragraph={chosen} memories={memories} />
           <div className="mt-4">
             <Button
