@@ -290,6 +290,9 @@ test.describe('focus that never gets lost', () => {
   test('by keyboard alone: add a memory, save its DNA, open the studio, send, accept a proposal, add a chapter @desktop-only', async ({
     page,
   }) => {
+    // A long walk by keyboard through four screens and three dialogs, typing every word: on a two-core machine
+    // running two browsers it takes most of the default 45 seconds, so it gets the time the other journeys get.
+    test.setTimeout(120_000);
     const person = await signUp(page);
     await page.context().clearCookies();
     // Sign in.
