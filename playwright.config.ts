@@ -10,6 +10,44 @@ const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = chromiumLaunchOptions;
 
+/**
+ * Which width a test runs at (docs/decisions/664): every test runs at desktop size; at phone size only what
+ * is tagged `@both-widths` (a layout, something that looks at the width, or a screen's one phone journey) or
+ * `@phone-only`.
+ */
+const BOTH_WIDTHS = /@both-widths|@phone-only/;
+
+/**
+ * The specs whose tests take longest, started first: projects run in the order listed, so these do not
+ * arrive last and leave one worker running them alone while the other idles.
+ */
+const LONGEST_SPECS = [
+  '**/interview.spec.ts',
+  '**/record-memory.spec.ts',
+  '**/family.spec.ts',
+  '**/book.spec.ts',
+  '**/security-xss.spec.ts',
+  '**/storyteller-link.spec.ts',
+];
+
+/** The desktop and phone projects over some of the specs; a project may appear twice under its name. */
+function atBothWidths(files: { testMatch: string | string[]; testIgnore?: string[] }) {
+  return [
+    {
+      name: 'desktop',
+      ...files,
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      ...files,
+      grep: BOTH_WIDTHS,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -19,27 +57,17 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as it runs, then the slowest tests of the run, so growth shows in every CI log.
+  reporter: [['list'], ['./e2e/support/slowest-tests-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  // Behaviour that exists at one width only is tagged @desktop-only or @phone-only.
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@phone-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: 'phone',
-      grepInvert: /@desktop-only/,
-      // The stored-XSS sweep renders the same markup at both widths; once is enough.
-      testIgnore: /security-.*\.spec\.ts/,
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
-    },
+    ...atBothWidths({ testMatch: LONGEST_SPECS }),
+    ...atBothWidths({ testMatch: '**/*.spec.ts', testIgnore: LONGEST_SPECS }),
   ],
   webServer: {
     command: 'node e2e/support/start-server.ts',

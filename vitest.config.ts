@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects:
+ * Three projects (docs/decisions/664):
  * - unit: pure code (shared rules, AI engine, extractors, client helpers); no database.
  * - api: server modules tested through the real HTTP stack against real PostgreSQL.
  *   One PostgreSQL server per run (embedded, or TEST_DATABASE_URL), a fresh database
  *   per test file cloned from a migrated template (see server/test/global-setup.ts).
+ * - api-isolated: the API files that replace a module with `vi.mock`, each in a module graph of its own.
+ *
+ * Unit and API files share one module graph per worker (`isolate: false`): importing the server again for
+ * every file cost two thirds of the API tests' time. Every API file still builds its own app on its own
+ * database; what a worker shares on purpose is the offline AI engine (server/test/test-app.ts).
  */
 const apiGlobs = [
   'server/src/modules/**/*.test.ts',
@@ -16,6 +21,16 @@ const apiGlobs = [
   'server/test/**/*.test.ts',
 ];
 
+/** API files that `vi.mock` a module: in a shared module graph the mock would leak into other files. */
+const apiFilesWithMocks = ['server/test/security/ai-off-main-thread.test.ts'];
+
+const apiProject = {
+  environment: 'node',
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,17 +40,24 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
           exclude: [...apiGlobs, '**/node_modules/**'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
         },
       },
       {
         test: {
+          ...apiProject,
           name: 'api',
           include: apiGlobs,
-          environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: [...apiFilesWithMocks, '**/node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...apiProject,
+          name: 'api-isolated',
+          include: apiFilesWithMocks,
         },
       },
     ],

@@ -3,9 +3,9 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.
 import { createMemory, expectToast, localIsoDate, openSection, readZip, shot } from './support/memories.ts';
 
 test.describe('Archive', () => {
-  test('explains the archive and downloads it as memories-archive-{date}.zip', async ({
-    signedInPage: page,
-  }) => {
+  test('explains the archive and downloads it as memories-archive-{date}.zip', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await createMemory(page, { name: 'For the archive', text: 'Words worth keeping.' });
     await openSection(page, 'Archive');
     for (const note of ['ZIP', 'organised by date and source', 'topics and metadata', 'JSON format']) {

@@ -1,7 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, signUp, test } from './support/fixtures.ts';
 
 test.describe('accounts', () => {
-  test('sign up from the sign-in page, see the workspace, and sign out', async ({ page }) => {
+  test('sign up from the sign-in page, see the workspace, and sign out', { tag: '@both-widths' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/api\/login$/);
@@ -84,7 +86,7 @@ test.describe('accounts', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
-  test('the sign-in page passes an accessibility check', async ({ page }) => {
+  test('the sign-in page passes an accessibility check', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/api/login');
     await expectNoSeriousA11yViolations(page);
   });

@@ -36,9 +36,9 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe('dashboard', () => {
-  test('with no memories yet: 0% progress and an invitation to a first interview, no topics, and the AI panels', async ({
-    signedInPage: page,
-  }) => {
+  test('with no memories yet: 0% progress and an invitation to a first interview, no topics, and the AI panels', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     const progress = panel(page, 'Progress');
     // Spec §9 with the person's own interviews (issue 12): none yet, so 0 ÷ 5 × 100.
     await expect(progress.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
@@ -203,9 +203,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('progressbar')).toBeVisible();
   });
 
-  test('quick actions open the dialogs, the dial link and the other sections', async ({
-    signedInPage: page,
-  }) => {
+  test('quick actions open the dialogs, the dial link and the other sections', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     const actions = panel(page, 'Quick Actions');
     await expect(actions.getByRole('link', { name: 'Call Agent' })).toHaveAttribute(
       'href',

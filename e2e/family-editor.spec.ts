@@ -62,11 +62,9 @@ async function editorOf(owner: Page, browser: Browser, baseURL: string) {
   return { context, page };
 }
 
-test('an editor adds a chapter by keyboard, puts a shared memory in it and drafts it; the storyteller sees it in her studio', async ({
-  page: owner,
-  browser,
-  baseURL,
-}) => {
+test('an editor adds a chapter by keyboard, puts a shared memory in it and drafts it; the storyteller sees it in her studio', {
+  tag: '@both-widths',
+}, async ({ page: owner, browser, baseURL }) => {
   test.setTimeout(120_000);
   const rose = await signUp(owner);
   await setName(owner, rose.email, 'Rose', 'Miller');

@@ -20,9 +20,9 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Heirloom' })).toBeVisible();
   });
 
-  test("the operator's link sets a new password with the keyboard, and the person signs in with it", async ({
-    page,
-  }) => {
+  test("the operator's link sets a new password with the keyboard, and the person signs in with it", {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const person = await signUp(page);
     const link = await operatorResetLink(person.email);
     await page.goto(link);

@@ -5,7 +5,7 @@ test.describe('landing page', () => {
     await page.goto('/');
   });
 
-  test('shows the sections in order with the header actions', async ({ page }) => {
+  test('shows the sections in order with the header actions', { tag: '@both-widths' }, async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Heirloom' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
@@ -26,7 +26,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('radio', { name: "I'm sharing my story" })).not.toBeChecked();
   });
 
-  test('header actions scroll to how-it-works, about and the sign-up section', async ({ page }) => {
+  test('header actions scroll to how-it-works, about and the sign-up section', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
     const openMenuIfPhone = async () => {
       if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     };
@@ -66,7 +68,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#landing-menu')).toBeHidden();
   });
 
-  test('passes an accessibility check', async ({ page }) => {
+  test('passes an accessibility check', { tag: '@both-widths' }, async ({ page }) => {
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -91,7 +93,9 @@ test.describe('joining the waitlist', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeHidden();
   });
 
-  test('shows "Joining..." while sending, then the thank-you panel', async ({ page }) => {
+  test('shows "Joining..." while sending, then the thank-you panel', { tag: '@both-widths' }, async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

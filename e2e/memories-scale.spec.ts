@@ -9,10 +9,9 @@ const FEW_ROWS = 60;
 const summary = (page: import('@playwright/test').Page) => page.getByTestId('memory-search-summary');
 
 test.describe('My Memories with a lifetime of memories', () => {
-  test('shows all 5,000 memories while building only the rows on screen, and says how many there are', async ({
-    signedInPage: page,
-    person,
-  }) => {
+  test('shows all 5,000 memories while building only the rows on screen, and says how many there are', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page, person }) => {
     await seedMemories(person.email, LIFETIME);
     await openMyMemories(page);
     await expect(page.getByText('5,000 memories', { exact: true })).toBeVisible();
@@ -76,10 +75,9 @@ test.describe('My Memories with a lifetime of memories', () => {
     await expect(page.getByRole('dialog')).toContainText(name);
   });
 
-  test('filters by decade and Memory DNA, and says what to do when nothing matches', async ({
-    signedInPage: page,
-    person,
-  }) => {
+  test('filters by decade and Memory DNA, and says what to do when nothing matches', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page, person }) => {
     await seedMemories(person.email, 600);
     await openMyMemories(page);
     // On a phone the filters fold away until asked for.

@@ -17,9 +17,9 @@ import {
 } from './support/memories.ts';
 
 test.describe('My Memories', () => {
-  test('lists every memory newest first, with Memory DNA completeness, topics, source and date', async ({
-    signedInPage: page,
-  }) => {
+  test('lists every memory newest first, with Memory DNA completeness, topics, source and date', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     const none = await createMemory(page, { name: 'Oldest note', text: 'A few words.' });
     await setFragmentDna(page, none.id, {
       whenHappened: null,
@@ -77,9 +77,9 @@ test.describe('My Memories', () => {
     await expect(memoryRows(page)).toHaveCount(0);
   });
 
-  test('the Add Memory menu offers Call Now, Schedule a Call, Start an Interview, Record a Memory, Add Note and Upload File', async ({
-    signedInPage: page,
-  }) => {
+  test('the Add Memory menu offers Call Now, Schedule a Call, Start an Interview, Record a Memory, Add Note and Upload File', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await openMyMemories(page);
     await page.getByRole('button', { name: 'Add Memory' }).click();
     const items = page.getByRole('menuitem');
@@ -365,7 +365,7 @@ test.describe('My Memories', () => {
     await shot(page, 'my-memories-failed-recording');
   });
 
-  test('passes an accessibility check', async ({ signedInPage: page }) => {
+  test('passes an accessibility check', { tag: '@both-widths' }, async ({ signedInPage: page }) => {
     await createMemory(page, { name: 'A note', text: 'Some words.' });
     await openMyMemories(page);
     await expectNoSeriousA11yViolations(page);

@@ -140,47 +140,49 @@ test.describe('answers given to Clio are kept', () => {
 });
 
 test.describe('one clear next step', () => {
-  test("the Dashboard opens with Today's question, answered by writing or by recording", async ({
-    signedInPage: page,
-  }, testInfo) => {
-    const today = page.getByRole('region', { name: "Today's question" });
-    await expect(today).toBeVisible();
-    const { suggestions } = await (await page.request.post('/api/generate-next-chapter')).json();
-    const question: string = suggestions[0].suggestion;
-    await expect(today.getByTestId('todays-question')).toHaveText(question);
-    // It comes first: above the spec's panels.
-    const todayBox = (await today.boundingBox())!;
-    const progressBox = (await page.getByRole('button', { name: 'Progress', exact: true }).boundingBox())!;
-    expect(todayBox.y).toBeLessThan(progressBox.y);
-    await expect(today.getByRole('button', { name: 'Answer in an interview' })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`dashboard-todays-question-${testInfo.project.name}.png`),
-    });
+  test(
+    "the Dashboard opens with Today's question, answered by writing or by recording",
+    { tag: '@both-widths' },
+    async ({ signedInPage: page }, testInfo) => {
+      const today = page.getByRole('region', { name: "Today's question" });
+      await expect(today).toBeVisible();
+      const { suggestions } = await (await page.request.post('/api/generate-next-chapter')).json();
+      const question: string = suggestions[0].suggestion;
+      await expect(today.getByTestId('todays-question')).toHaveText(question);
+      // It comes first: above the spec's panels.
+      const todayBox = (await today.boundingBox())!;
+      const progressBox = (await page.getByRole('button', { name: 'Progress', exact: true }).boundingBox())!;
+      expect(todayBox.y).toBeLessThan(progressBox.y);
+      await expect(today.getByRole('button', { name: 'Answer in an interview' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`dashboard-todays-question-${testInfo.project.name}.png`),
+      });
 
-    // Writing: Add Memory shows the question; closing gives focus back to the button.
-    const write = today.getByRole('button', { name: 'Write my answer' });
-    await write.click();
-    const dialog = page.getByRole('dialog', { name: 'Add Memory' });
-    await expect(dialog.getByTestId('question-being-answered')).toContainText(question);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(write).toBeFocused();
+      // Writing: Add Memory shows the question; closing gives focus back to the button.
+      const write = today.getByRole('button', { name: 'Write my answer' });
+      await write.click();
+      const dialog = page.getByRole('dialog', { name: 'Add Memory' });
+      await expect(dialog.getByTestId('question-being-answered')).toContainText(question);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(write).toBeFocused();
 
-    // Recording: Record a Memory shows the question too.
-    await today.getByRole('button', { name: 'Record my answer' }).click();
-    const record = page.getByRole('dialog', { name: 'Record a Memory' });
-    await expect(record.getByTestId('question-being-answered')).toContainText(question);
-    await expectNoA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(record).toBeHidden();
+      // Recording: Record a Memory shows the question too.
+      await today.getByRole('button', { name: 'Record my answer' }).click();
+      const record = page.getByRole('dialog', { name: 'Record a Memory' });
+      await expect(record.getByTestId('question-being-answered')).toContainText(question);
+      await expectNoA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(record).toBeHidden();
 
-    // In an interview: Clio asks that question first.
-    await today.getByRole('button', { name: 'Answer in an interview' }).click();
-    const interview = page.getByRole('dialog', { name: 'An interview with Clio' });
-    await interview.getByRole('button', { name: 'Begin the interview' }).click();
-    await expect(interview.getByTestId('interview-question')).toHaveText(question);
-  });
+      // In an interview: Clio asks that question first.
+      await today.getByRole('button', { name: 'Answer in an interview' }).click();
+      const interview = page.getByRole('dialog', { name: 'An interview with Clio' });
+      await interview.getByRole('button', { name: 'Begin the interview' }).click();
+      await expect(interview.getByTestId('interview-question')).toHaveText(question);
+    },
+  );
 
   test('Start on an idea for the next chapter opens Add Memory with that idea as the question', async ({
     signedInPage: page,
@@ -199,7 +201,7 @@ test.describe('one clear next step', () => {
 });
 
 test.describe('a slow connection', () => {
-  test('shows a calm loading message, never a blank page, before the workspace has arrived @desktop-only', async ({
+  test('shows a calm loading message, never a blank page, before the workspace has arrived', async ({
     page,
   }) => {
     await signUp(page);

@@ -97,9 +97,9 @@ async function openSection(page: Page, section: string) {
 }
 
 test.describe('big enough to use', () => {
-  test('every target is at least 44 × 44 px and no text is under 16 px, on each screen and dialog', async ({
-    signedInPage: page,
-  }) => {
+  test('every target is at least 44 × 44 px and no text is under 16 px, on each screen and dialog', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await addMemory(page, 'The dairy farm', 'In 1952 I helped my brother Tom milk the cows in Wisconsin.');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('big enough to use', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('the landing page and the sign-in page', async ({ page }) => {
+  test('the landing page and the sign-in page', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
     await expectBigTargetsAndText(page);
@@ -143,9 +143,9 @@ test.describe('big enough to use', () => {
 });
 
 test.describe('accessibility findings of the review', () => {
-  test('a notice on screen passes every axe rule, and an error stays until it is dismissed', async ({
-    signedInPage: page,
-  }) => {
+  test('a notice on screen passes every axe rule, and an error stays until it is dismissed', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await page.route('**/api/memory-fragments', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );
@@ -185,7 +185,7 @@ test.describe('accessibility findings of the review', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
-  test('a long memory can be scrolled from the keyboard in Memory Details', async ({
+  test('a long memory can be scrolled from the keyboard in Memory Details', { tag: '@both-widths' }, async ({
     signedInPage: page,
   }) => {
     const longText = Array.from(
@@ -277,7 +277,9 @@ test.describe('words and forms people know', () => {
     await expect(row).toContainText(written);
   });
 
-  test('Sign out is always in sight in the workspace', async ({ signedInPage: page }) => {
+  test('Sign out is always in sight in the workspace', { tag: '@both-widths' }, async ({
+    signedInPage: page,
+  }) => {
     const signOut = page.getByRole('link', { name: 'Sign out' });
     await expect(signOut).toBeVisible();
     await signOut.click();
@@ -287,7 +289,7 @@ test.describe('words and forms people know', () => {
 });
 
 test.describe('focus that never gets lost', () => {
-  test('by keyboard alone: add a memory, save its DNA, open the studio, send, accept a proposal, add a chapter @desktop-only', async ({
+  test('by keyboard alone: add a memory, save its DNA, open the studio, send, accept a proposal, add a chapter', async ({
     page,
   }) => {
     // A long walk by keyboard through four screens and three dialogs, typing every word: on a two-core machine

@@ -27,57 +27,61 @@ test.describe('onboarding conversation', () => {
       ONBOARDING_SUGGESTED_ANSWERS.audience[run % ONBOARDING_SUGGESTED_ANSWERS.audience.length]!;
     const tone = ONBOARDING_SUGGESTED_ANSWERS.tone[run % ONBOARDING_SUGGESTED_ANSWERS.tone.length]!;
 
-    test(`creates a memoir from "${motivation}", "${audience}" and "${tone}"`, async ({
-      signedInPage: page,
-    }) => {
-      const title = `Seasons ${run + 1}`;
-      await startWizard(page);
-      await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.opening);
-      for (const answer of ONBOARDING_SUGGESTED_ANSWERS.motivation) {
-        await expect(page.getByRole('button', { name: answer })).toBeVisible();
-      }
-      if (run === 0) await expectNoSeriousA11yViolations(page);
+    // The first run is also the phone's journey through the conversation.
+    const widths = { tag: run === 0 ? ['@both-widths'] : [] };
+    test(
+      `creates a memoir from "${motivation}", "${audience}" and "${tone}"`,
+      widths,
+      async ({ signedInPage: page }) => {
+        const title = `Seasons ${run + 1}`;
+        await startWizard(page);
+        await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.opening);
+        for (const answer of ONBOARDING_SUGGESTED_ANSWERS.motivation) {
+          await expect(page.getByRole('button', { name: answer })).toBeVisible();
+        }
+        if (run === 0) await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('button', { name: motivation }).click();
-      await expect(conversation(page).getByText(motivation)).toBeVisible();
-      await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.motivationFollowUp);
-      for (const answer of ONBOARDING_SUGGESTED_ANSWERS.audience) {
-        await expect(page.getByRole('button', { name: answer })).toBeVisible();
-      }
+        await page.getByRole('button', { name: motivation }).click();
+        await expect(conversation(page).getByText(motivation)).toBeVisible();
+        await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.motivationFollowUp);
+        for (const answer of ONBOARDING_SUGGESTED_ANSWERS.audience) {
+          await expect(page.getByRole('button', { name: answer })).toBeVisible();
+        }
 
-      await page.getByRole('button', { name: audience }).click();
-      await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.audienceFollowUp);
-      for (const answer of ONBOARDING_SUGGESTED_ANSWERS.tone) {
-        await expect(page.getByRole('button', { name: answer })).toBeVisible();
-      }
+        await page.getByRole('button', { name: audience }).click();
+        await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.audienceFollowUp);
+        for (const answer of ONBOARDING_SUGGESTED_ANSWERS.tone) {
+          await expect(page.getByRole('button', { name: answer })).toBeVisible();
+        }
 
-      await page.getByRole('button', { name: tone }).click();
-      await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.toneFollowUp);
-      const titleBox = page.getByLabel('Working title');
-      await expect(titleBox).toBeFocused();
-      await titleBox.fill(title);
-      if (run % 2 === 0) await titleBox.press('Enter');
-      else await page.getByRole('button', { name: 'Use This Title' }).click();
-      await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.titleFollowUp);
-      await expect(titleBox).toBeHidden();
+        await page.getByRole('button', { name: tone }).click();
+        await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.toneFollowUp);
+        const titleBox = page.getByLabel('Working title');
+        await expect(titleBox).toBeFocused();
+        await titleBox.fill(title);
+        if (run % 2 === 0) await titleBox.press('Enter');
+        else await page.getByRole('button', { name: 'Use This Title' }).click();
+        await expect(conversation(page)).toContainText(ONBOARDING_MESSAGES.titleFollowUp);
+        await expect(titleBox).toBeHidden();
 
-      const story = page.getByLabel('Where your story begins');
-      await expect(story).toHaveAttribute('rows', '5');
-      expect(await story.evaluate((element) => getComputedStyle(element).minHeight)).toBe('120px');
-      await story.fill('Growing up on the farm, the war years, and meeting Rose at the dance hall.');
-      if (run === 0) await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Begin Your Memoir' }).click();
+        const story = page.getByLabel('Where your story begins');
+        await expect(story).toHaveAttribute('rows', '5');
+        expect(await story.evaluate((element) => getComputedStyle(element).minHeight)).toBe('120px');
+        await story.fill('Growing up on the farm, the war years, and meeting Rose at the dance hall.');
+        if (run === 0) await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Begin Your Memoir' }).click();
 
-      await expect(page.getByRole('status').filter({ hasText: 'Memoir Project Created' })).toContainText(
-        title,
-      );
-      await expect(page.getByRole('button', { name: 'Back to Projects' })).toBeVisible();
-      await expect(page.getByTestId('project-title')).toHaveText(title);
-      await expect(page.getByText(motivation)).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Memoir Project Created' })).toContainText(
+          title,
+        );
+        await expect(page.getByRole('button', { name: 'Back to Projects' })).toBeVisible();
+        await expect(page.getByTestId('project-title')).toHaveText(title);
+        await expect(page.getByText(motivation)).toBeVisible();
 
-      await page.getByRole('button', { name: 'Back to Projects' }).click();
-      await expect(page.getByRole('button', { name: `Continue ${title}` })).toBeVisible();
-    });
+        await page.getByRole('button', { name: 'Back to Projects' }).click();
+        await expect(page.getByRole('button', { name: `Continue ${title}` })).toBeVisible();
+      },
+    );
   }
 
   test('ignores a title or story of only spaces and keeps their buttons disabled', async ({

@@ -47,9 +47,9 @@ async function transcribed(page: Page, id: string): Promise<UploadedFile> {
   return file!;
 }
 
-test('a memory recorded in the browser is kept, asks for its Memory DNA, and its words are written down', async ({
-  signedInPage: page,
-}) => {
+test('a memory recorded in the browser is kept, asks for its Memory DNA, and its words are written down', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
   test.setTimeout(180_000);
   // Twenty seconds: Mary's words are said twice over, so the recogniser hears the family words wherever the fake
   // microphone happens to start.
@@ -133,9 +133,7 @@ test('the recorder works from the keyboard, pauses and resumes, and says plainly
   );
 });
 
-test('a connection cut while recording loses no more than a few seconds @desktop-only', async ({
-  signedInPage: page,
-}) => {
+test('a connection cut while recording loses no more than a few seconds', async ({ signedInPage: page }) => {
   test.setTimeout(180_000);
   const seconds = 16;
   const file = await record(page, seconds, async () => {

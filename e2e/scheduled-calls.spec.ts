@@ -33,9 +33,9 @@ test.describe('Upcoming interviews', () => {
     await expect(page.getByRole('dialog', { name: 'Schedule Your Call' })).toBeVisible();
   });
 
-  test('a booked interview is listed, goes into a calendar as the same time, and can be cancelled', async ({
-    signedInPage: page,
-  }) => {
+  test('a booked interview is listed, goes into a calendar as the same time, and can be cancelled', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await openSection(page, 'Dashboard');
     await upcomingPanel(page).getByRole('button', { name: 'Schedule a Call' }).click();
     const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });

@@ -54,9 +54,9 @@ async function choiceShot(page: Page, name: string) {
 }
 
 test.describe('a save from an older copy of a memory', () => {
-  test('two windows: the second save shows both versions, and "Keep my version" saves it', async ({
-    signedInPage: page,
-  }) => {
+  test('two windows: the second save shows both versions, and "Keep my version" saves it', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     const memory = await createMemory(page, { name: 'Our wedding', text: ORIGINAL });
     const here = await editContent(page, 'Our wedding', TYPED_HERE);
 

@@ -90,9 +90,9 @@ test.describe('memoir project list', () => {
     await expect(page.getByRole('heading', { name: 'Start a New Memoir' })).toBeVisible();
   });
 
-  test('lists projects with status and date, continues one and deletes one after confirming', async ({
-    signedInPage: page,
-  }) => {
+  test('lists projects with status and date, continues one and deletes one after confirming', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await createProject(page, 'The Farm Years');
     await createProject(page, 'Letters to Rose');
     await page.reload();
@@ -117,7 +117,7 @@ test.describe('memoir project list', () => {
     await expect(dialog).toContainText(
       'Are you sure you want to delete this memoir project? This action cannot be undone.',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: '[role="alertdialog"]' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Continue The Farm Years' })).toBeVisible();
 
@@ -150,9 +150,9 @@ test.describe('memoir project list', () => {
 });
 
 test.describe('project workspace', () => {
-  test('Enter sends, Shift+Enter breaks the line, and "Thinking..." shows while Clio answers', async ({
-    signedInPage: page,
-  }) => {
+  test('Enter sends, Shift+Enter breaks the line, and "Thinking..." shows while Clio answers', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await openWorkspace(page);
     const box = chatBox(page);
     await expect(box).toHaveAttribute('placeholder', PLACEHOLDER);
@@ -371,7 +371,7 @@ test.describe('project workspace', () => {
 
     await page.getByRole('button', { name: 'Remove theme Family' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this theme?');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { include: '[role="alertdialog"]' });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(themesList(page).getByRole('listitem')).toHaveText(['Resilience']);
   });

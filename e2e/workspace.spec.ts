@@ -17,10 +17,9 @@ const remToPx = (page: Page, rem: number) =>
   );
 
 test.describe('workspace shell', () => {
-  test('the sidebar shows the avatar initial, the name before the at-sign and the year the account was made', async ({
-    signedInPage: page,
-    person,
-  }) => {
+  test('the sidebar shows the avatar initial, the name before the at-sign and the year the account was made', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page, person }) => {
     if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole(isPhone(page) ? 'dialog' : 'complementary');
     const localPart = person.email.split('@')[0]!;
@@ -29,7 +28,7 @@ test.describe('workspace shell', () => {
     await expect(nav.getByText(localPart.charAt(0).toUpperCase(), { exact: true })).toBeVisible();
   });
 
-  test('the sidebar shows the first name once the profile has one', async ({
+  test('the sidebar shows the first name once the profile has one', { tag: '@both-widths' }, async ({
     signedInPage: page,
     person,
   }) => {
@@ -51,7 +50,9 @@ test.describe('workspace shell', () => {
     await expect(nav.getByText('E', { exact: true })).toBeVisible();
   });
 
-  test('the six sections switch in place without changing the address', async ({ signedInPage: page }) => {
+  test('the six sections switch in place without changing the address', { tag: '@both-widths' }, async ({
+    signedInPage: page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     for (const name of [...SECTIONS.slice(1), 'Dashboard']) {
       if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -67,7 +68,9 @@ test.describe('workspace shell', () => {
     }
   });
 
-  test('sections can be reached with the keyboard alone', async ({ signedInPage: page }) => {
+  test('sections can be reached with the keyboard alone', { tag: '@both-widths' }, async ({
+    signedInPage: page,
+  }) => {
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'Open navigation' }).focus();
       await page.keyboard.press('Enter');
@@ -89,9 +92,9 @@ test.describe('workspace shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeFocused();
   });
 
-  test('on a computer the sidebar collapses to 16 units, expands to 64, and remembers it after a reload', {
-    tag: '@desktop-only',
-  }, async ({ signedInPage: page }) => {
+  test('on a computer the sidebar collapses to 16 units, expands to 64, and remembers it after a reload', async ({
+    signedInPage: page,
+  }) => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     expect((await sidebar.boundingBox())!.width).toBeCloseTo(await remToPx(page, 16), 0);

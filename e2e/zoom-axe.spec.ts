@@ -36,7 +36,7 @@ async function openStudio(page: Page) {
     .click();
 }
 
-test.describe('at 200% zoom @desktop-only', () => {
+test.describe('at 200% zoom', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the Dashboard and every dialog it opens', async ({ browser }) => {

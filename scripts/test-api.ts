@@ -19,10 +19,14 @@ const EMBEDDED_SERVER_TESTS = [
 ];
 
 function vitest(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync('node_modules/.bin/vitest', ['run', '--project', 'api', ...args], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    'node_modules/.bin/vitest',
+    ['run', '--project', 'api', '--project', 'api-isolated', ...args],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { type AiWorkerPool, createAiWorkerPool } from '#server/ai/worker/ai-worker-pool.ts';
 import { buildApp } from '#server/app.ts';
 import { parseConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/client.ts';
@@ -19,6 +20,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Person = Awaited<ReturnType<TestApp['signUp']>>;
 
 const silentLog = { info: () => {}, warn: () => {} };
+
+/**
+ * One offline AI worker pool for every app this test worker builds (the API files share one module graph per
+ * worker, vitest.config.ts). Starting its threads and loading the engine into them takes seconds, and per app
+ * that was paid 81 times a run. An app's `close()` leaves it running; its idle threads are unref'd, so they
+ * never hold the process open, and they end with it.
+ */
+let sharedAiPool: AiWorkerPool | undefined;
+const sharedAiWorkerPool = () => (sharedAiPool ??= createAiWorkerPool());
 
 export async function createTestApp(
   options: {
@@ -46,7 +56,7 @@ export async function createTestApp(
     ...options.env,
   });
   const connection = createDatabase(database.url, { max: 5 });
-  const ai = options.ai ?? createAiEngine({ ...config.ai, log: silentLog });
+  const ai = options.ai ?? createAiEngine({ ...config.ai, log: silentLog, sharedPool: sharedAiWorkerPool() });
   const app = await buildApp(config, {
     db: connection.db,
     ai,

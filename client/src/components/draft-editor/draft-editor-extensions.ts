@@ -4,7 +4,7 @@
  * from: a split paragraph keeps them on both halves, a new paragraph typed after (or before) one starts with
  * none, and two paragraphs joined keep the memories of both.
  */
-import type { Editor } from '@tiptap/core';
+import { type Editor, Extension } from '@tiptap/core';
 import Bold from '@tiptap/extension-bold';
 import Document from '@tiptap/extension-document';
 import Italic from '@tiptap/extension-italic';
@@ -12,8 +12,8 @@ import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Focus, UndoRedo } from '@tiptap/extensions';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
+import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 
 /** The class of the paragraph holding the cursor (its memories are highlighted in the chapter's list). */
@@ -47,6 +47,51 @@ const notFoundDecorations = new Plugin({
       });
       return DecorationSet.create(state.doc, decorations);
     },
+  },
+});
+
+/**
+ * The selection the browser shows, as editor positions; null when it is not inside the editor.
+ */
+function browserSelectionIn(view: EditorView): { anchor: number; head: number } | null {
+  const shown = (view.root as Document).getSelection?.();
+  if (!shown?.anchorNode || !shown.focusNode) return null;
+  if (!view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return null;
+  return {
+    anchor: view.posAtDOM(shown.anchorNode, shown.anchorOffset),
+    head: view.posAtDOM(shown.focusNode, shown.focusOffset),
+  };
+}
+
+/**
+ * A shortcut acts on the words the person has just selected. A selection made with the keyboard
+ * (Shift+Ctrl+Left) reaches the editor through the browser's `selectionchange` event, which a busy browser
+ * delivers after the next key press: Ctrl+B then made the old cursor bold, and writing that cursor back
+ * unmade the selection. So before a Ctrl or Cmd shortcut runs, the editor takes the selection the browser
+ * shows. It comes before every other extension's shortcuts (a higher priority).
+ */
+const SelectionBeforeShortcuts = Extension.create({
+  name: 'selectionBeforeShortcuts',
+  priority: 1000,
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('draft-selection-before-shortcuts'),
+        props: {
+          handleKeyDown(view, event) {
+            if (!event.ctrlKey && !event.metaKey) return false;
+            const shown = browserSelectionIn(view);
+            const { anchor, head } = view.state.selection;
+            if (shown && (shown.anchor !== anchor || shown.head !== head))
+              view.dispatch(
+                view.state.tr.setSelection(TextSelection.create(view.state.doc, shown.anchor, shown.head)),
+              );
+            // Never the shortcut itself: the extension that owns the key handles it next.
+            return false;
+          },
+        },
+      }),
+    ];
   },
 });
 
@@ -117,6 +162,7 @@ const SourcedParagraph = Paragraph.extend({
 
 /** Everything the chapter draft editor is made of. */
 export const draftEditorExtensions = [
+  SelectionBeforeShortcuts,
   Document,
   SourcedParagraph,
   Text,
