@@ -25,11 +25,11 @@ const apiGlobs = [
 const apiFilesWithMocks = ['server/test/security/ai-off-main-thread.test.ts'];
 
 const apiProject = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['server/test/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

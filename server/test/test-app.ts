@@ -24,8 +24,9 @@ const silentLog = { info: () => {}, warn: () => {} };
 /**
  * One offline AI worker pool for every app this test worker builds (the API files share one module graph per
  * worker, vitest.config.ts). Starting its threads and loading the engine into them takes seconds, and per app
- * that was paid 81 times a run. An app's `close()` leaves it running; its idle threads are unref'd, so they
- * never hold the process open, and they end with it.
+ * that was paid 81 times a run. Each app's engine holds a lease on it, which the app's `close()` ends, refusing
+ * that app's AI work still under way as a pool of its own would; the pool runs on. Its idle threads are unref'd,
+ * so they never hold the process open, and they end with it.
  */
 let sharedAiPool: AiWorkerPool | undefined;
 const sharedAiWorkerPool = () => (sharedAiPool ??= createAiWorkerPool());

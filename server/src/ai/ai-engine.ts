@@ -15,6 +15,7 @@ import type { AiProvider } from './ai-provider.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
 import { type AiLogger, createOpenAiCompatibleProvider } from './openai-compatible/openai-provider.ts';
 import { type AiWorkerPool, type AiWorkerPoolOptions, createAiWorkerPool } from './worker/ai-worker-pool.ts';
+import { leaseOf } from './worker/pool-lease.ts';
 
 export interface AiEngineOptions {
   /** OpenAI-compatible endpoint, e.g. "https://api.openai.com/v1" or "http://localhost:11434/v1". Unset = offline. */
@@ -32,8 +33,9 @@ export interface AiEngineOptions {
   /** The worker threads the offline engine runs in (docs/decisions/521). */
   workers?: AiWorkerPoolOptions;
   /**
-   * A worker pool owned by the caller, used instead of a pool of the engine's own and left running by
-   * `close()`: the API tests build many apps in one process and share one pool among them.
+   * A worker pool owned by the caller, used instead of a pool of the engine's own: `close()` refuses this
+   * engine's own work and leaves the pool running (worker/pool-lease.ts). The API tests build many apps in one
+   * process and share one pool among them.
    */
   sharedPool?: AiWorkerPool;
 }
@@ -43,9 +45,9 @@ export interface AiEngineOptions {
  * first use); `close()` stops it, and buildApp calls that when the app closes.
  */
 export function createAiEngine(options: AiEngineOptions): AiProvider {
-  const offline = options.sharedPool
-    ? { ...createOfflineProvider(options.sharedPool), close: async () => {} }
-    : createOfflineProvider(createAiWorkerPool(options.workers));
+  const offline = createOfflineProvider(
+    options.sharedPool ? leaseOf(options.sharedPool) : createAiWorkerPool(options.workers),
+  );
   const baseUrl = options.baseUrl?.trim();
   if (!baseUrl) {
     options.log.info({ provider: 'offline' }, 'AI engine: offline provider');
