@@ -176,7 +176,9 @@ describe('S3 storage at start-up', () => {
         /no access key was found for the S3 storage at .*Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
       );
     } finally {
-      process.env = saved;
+      // The same environment object, as it was: the next test files in this process read it (isolate: false).
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
     }
   });
 
