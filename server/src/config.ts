@@ -202,6 +202,11 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       'Heirloom cannot start: SMTP_URL is set, so MAIL_FROM must say who the e-mails come from (for example "Heirloom <heirloom@example.org>").',
     );
   }
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    throw new Error(
+      'Heirloom cannot start: SMTP_URL is set, so PUBLIC_URL must be the address people open Heirloom at (for example https://stories.example.org). Links in e-mails are made from it, and only from it.',
+    );
+  }
   return {
     environment: env.NODE_ENV,
     host: env.HOST,

@@ -129,7 +129,8 @@ export function createAccountService(deps: {
       userId: string,
       currentSid: string,
       change: ChangeEmail,
-      linkBase: string,
+      /** Where the mailed link starts (decision 538); asked only when a link is mailed. */
+      linkBase: () => string,
     ): Promise<ChangeEmailResult> {
       const user = await userOf(userId);
       if (user.passwordHash)
@@ -149,7 +150,7 @@ export function createAccountService(deps: {
           hashToken(token),
           new Date(Date.now() + EMAIL_LINK_LIFETIME_MS),
         );
-        const link = new URL('/api/account/email/confirm', linkBase);
+        const link = new URL('/api/account/email/confirm', linkBase());
         link.searchParams.set('token', token);
         await sendOrForget(
           userId,
