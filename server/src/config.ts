@@ -123,7 +123,7 @@ const environmentSchema = z.object({
   AUTH_ACCOUNT_FAILURE_LIMIT: integer(5),
   /** Wrong passwords for one account from all places together, per 15 minutes, before everyone waits. */
   AUTH_ACCOUNT_FAILURE_CEILING: integer(100),
-  /** New accounts (attempts) per minute for the whole server, whatever address they come from. */
+  /** New accounts per minute for the whole server, whatever address they come from (decision 540). */
   SIGNUP_RATE_LIMIT_PER_MINUTE: integer(30),
   WAITLIST_RATE_LIMIT_PER_MINUTE: integer(10),
   /** Requests per minute through one storyteller link, and tries of tokens that work for no link per address. */
