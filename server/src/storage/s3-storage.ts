@@ -129,6 +129,10 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
+    async removeOwner() {
+      // A bucket has no folders: once an owner's objects are deleted, nothing of theirs is left.
+    },
+
     async *list(): AsyncIterable<StoredObject> {
       let continuationToken: string | undefined;
       do {

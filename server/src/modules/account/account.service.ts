@@ -229,6 +229,9 @@ export function createAccountService(deps: {
           .delete(key)
           .catch((error) => log.warn({ err: error }, 'could not remove an original; the sweep will'));
       }
+      await storage
+        .removeOwner(userId)
+        .catch((error) => log.warn({ err: error }, "could not remove a deleted account's empty folder"));
     },
   };
 }
