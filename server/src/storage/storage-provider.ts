@@ -24,6 +24,20 @@ export function isStorageOwner(ownerId: string): boolean {
   return OWNER_PATTERN.test(ownerId);
 }
 
+/**
+ * The file storage (an S3-compatible server) did not answer: refused, timed out, or failed on its side. The error
+ * handler answers 503 naming the storage, not the database, and the log says which storage it was.
+ */
+export class StorageUnavailableError extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(where: string, cause: unknown) {
+    const detail =
+      (cause as { code?: string; name?: string }).code ?? (cause as { name?: string }).name ?? 'error';
+    super(`the file storage at ${where} did not answer (${detail})`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export interface StoredObject {
   key: string;
   sizeBytes: number;
