@@ -35,7 +35,7 @@ test.describe('Import Archive', () => {
     const archivePath = await (await downloading).path();
 
     // A new person, on the same browser.
-    await page.request.get('/api/logout', { maxRedirects: 0 });
+    await page.request.post('/api/logout', { maxRedirects: 0 });
     await signUp(page);
     await page.goto('/');
     await openSection(page, 'Archive');

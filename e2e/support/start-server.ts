@@ -45,6 +45,9 @@ Object.assign(process.env, {
   SIGNUP_RATE_LIMIT_PER_MINUTE: '10000',
   AGENT_PHONE_NUMBER: '+1 555 010 0100',
 });
+// With e-mail, every mailed link starts with PUBLIC_URL (decision 538): this server's own address.
+if (process.env.SMTP_URL && !process.env.PUBLIC_URL)
+  process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 // Specs that act as the operator (npm run user:reset-password) reach this server's database through its folder.
 writeFileSync(e2eDataDirFile(process.env.PORT!), process.env.DATA_DIR!);
 // A spec that starts a second server (with e-mail) serves this same build: E2E_CLIENT_DIST_DIR.

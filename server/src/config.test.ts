@@ -46,12 +46,19 @@ describe('SMTP_URL and MAIL_FROM', () => {
       parseConfig({
         SMTP_URL: 'smtps://me:secret@mail.example.org:465',
         MAIL_FROM: 'Heirloom <h@example.org>',
+        PUBLIC_URL: 'https://stories.example.org',
       }).mail,
     ).toEqual({ smtpUrl: 'smtps://me:secret@mail.example.org:465', from: 'Heirloom <h@example.org>' });
   });
 
   it('refuses SMTP_URL without MAIL_FROM, saying what to set', () => {
     expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(/MAIL_FROM must say/);
+  });
+
+  it('G-01: refuses SMTP_URL without PUBLIC_URL, saying what to set (mailed links never come from a request)', () => {
+    expect(() =>
+      parseConfig({ SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: 'h@example.org' }),
+    ).toThrow(/SMTP_URL is set, so PUBLIC_URL must be the address people open Heirloom at/);
   });
 
   it('refuses an address that is not smtp:// or smtps://', () => {

@@ -123,7 +123,7 @@ const environmentSchema = z.object({
   AUTH_ACCOUNT_FAILURE_LIMIT: integer(5),
   /** Wrong passwords for one account from all places together, per 15 minutes, before everyone waits. */
   AUTH_ACCOUNT_FAILURE_CEILING: integer(100),
-  /** New accounts (attempts) per minute for the whole server, whatever address they come from. */
+  /** New accounts per minute for the whole server, whatever address they come from (decision 540). */
   SIGNUP_RATE_LIMIT_PER_MINUTE: integer(30),
   WAITLIST_RATE_LIMIT_PER_MINUTE: integer(10),
   /** Requests per minute through one storyteller link, and tries of tokens that work for no link per address. */
@@ -200,6 +200,11 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new Error(
       'Heirloom cannot start: SMTP_URL is set, so MAIL_FROM must say who the e-mails come from (for example "Heirloom <heirloom@example.org>").',
+    );
+  }
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    throw new Error(
+      'Heirloom cannot start: SMTP_URL is set, so PUBLIC_URL must be the address people open Heirloom at (for example https://stories.example.org). Links in e-mails are made from it, and only from it.',
     );
   }
   return {

@@ -54,6 +54,8 @@ export async function startSmtpTestServer() {
     env: {
       SMTP_URL: `smtp://heirloom:secret@127.0.0.1:${port}`,
       MAIL_FROM: 'Heirloom <heirloom@example.org>',
+      // With e-mail, every mailed link starts with PUBLIC_URL (decision 538); tests follow links by path (linkIn).
+      PUBLIC_URL: 'http://localhost',
     },
     /** Waits until a message to `address` has arrived (or fails after a few seconds) and answers it. */
     async nextTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
+    // Injected requests arrive as "localhost:80": the address this app is reached at (decision 538).
+    PORT: '80',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
     WAITLIST_RATE_LIMIT_PER_MINUTE: '1000',

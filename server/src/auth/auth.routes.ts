@@ -219,18 +219,22 @@ export async function authRoutes(
     return reply.redirect('/', 303);
   };
 
-  // The Logout button navigates here. A navigation that another site started (a link or script on
-  // its page) does not sign anyone out: the person is asked, and the button posts back below.
+  // A navigation signs out only when the browser says it came from our own pages or was typed
+  // (Sec-Fetch-Site same-origin or none). Anything else (another site, or no header at all, as on a
+  // plain-http LAN address where browsers send none) is asked first: the button posts back below.
+  // The app's own Sign out posts (client/src/lib/sign-out.ts), so it is one step everywhere (decision 539).
   app.get('/api/logout', { config: { public: true } }, async (request, reply) => {
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSignOutCheckPage());
-    }
-    return signOut(request, reply);
+    if (fetchSite === 'same-origin' || fetchSite === 'none') return signOut(request, reply);
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        renderSignOutCheckPage(
+          fetchSite === 'cross-site' || fetchSite === 'same-site' ? 'another-site' : 'unknown',
+        ),
+      );
   });
 
   // State-changing, so the app-wide same-origin check refuses it from other sites.

@@ -235,7 +235,11 @@ describe('signing in with a local account', () => {
 
   it('logs out by destroying the session on the server', async () => {
     const { cookie } = await t.signUp();
-    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });

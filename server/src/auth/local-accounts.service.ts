@@ -10,6 +10,7 @@ export const TOO_MANY_SIGN_IN_FAILURES =
   'There have been too many attempts to sign in to this account. Please wait 15 minutes and try again.';
 export const TOO_MANY_SIGN_UPS =
   'Many new accounts are being made on this server right now. Please wait a minute and try again.';
+export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_UP_WINDOW_MS = 60 * 1000;
 
@@ -53,20 +54,27 @@ export function createLocalAccountsService(
           'New accounts cannot be created on this server. Please ask its owner for access.',
         );
       }
-      // One limit for the whole server, whatever address the attempts come from: it keeps
-      // bulk account creation, and probing which emails have an account (the 409 below), slow.
-      const { hits } = await counters.hit('sign-up:all', SIGN_UP_WINDOW_MS);
-      if (hits > options.signupRateLimitPerMinute) throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_UPS);
+      // The per-address limit (the route's, AUTH_RATE_LIMIT_PER_MINUTE) has already counted this attempt.
       if (password.length < PASSWORD_MIN_LENGTH) {
         throw new AppError(
           'BAD_REQUEST',
           `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
         );
       }
-      const user = await users.insert({ email, passwordHash: await hashPassword(password) });
-      if (!user) {
-        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
+      if (await users.findByEmail(email)) {
+        // Answers that say an email has an account have a server-wide limit of their own, so probing for
+        // registered emails stays slow from any number of addresses, without using up newcomers' room.
+        const refused = await counters.hit('sign-up:existing', SIGN_UP_WINDOW_MS);
+        if (refused.hits > options.signupRateLimitPerMinute)
+          throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_UPS);
+        throw new AppError('CONFLICT', ACCOUNT_EXISTS);
       }
+      // One limit for the whole server, whatever address the attempts come from, counting only sign-ups that
+      // are about to make an account: refused attempts cannot use it up and lock out a newcomer (decision 540).
+      const { hits } = await counters.hit('sign-up:all', SIGN_UP_WINDOW_MS);
+      if (hits > options.signupRateLimitPerMinute) throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_UPS);
+      const user = await users.insert({ email, passwordHash: await hashPassword(password) });
+      if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
       return user;
     },
   };

@@ -117,7 +117,15 @@ button.secondary { background: #fff; color: var(--primary); }
  * out by a link on someone else's page, but the person can still choose to.
  * The button posts to /api/logout, which only accepts requests from Heirloom's own pages.
  */
-export function renderSignOutCheckPage(): string {
+/**
+ * Asked before signing out on a navigation we cannot trust: `another-site` when the browser said another site sent
+ * the person here, `unknown` when it said nothing (plain-http addresses get no Sec-Fetch-Site).
+ */
+export function renderSignOutCheckPage(origin: 'another-site' | 'unknown' = 'another-site'): string {
+  const why =
+    origin === 'another-site'
+      ? 'You are still signed in. Another website sent you here to sign you out of Heirloom, so we did not do it.'
+      : 'You are still signed in. We could not tell whether this came from Heirloom itself, so we did not sign you out yet.';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -130,7 +138,7 @@ export function renderSignOutCheckPage(): string {
 <main class="card">
 <a class="brand" href="/">Heirloom</a>
 <h1>Sign out?</h1>
-<p class="lead">You are still signed in. Another website sent you here to sign you out of Heirloom, so we did not do it.</p>
+<p class="lead">${why}</p>
 <p class="lead">If you do want to sign out, choose <strong>Sign out</strong>.</p>
 <form method="post" action="/api/logout">
 <div class="actions">

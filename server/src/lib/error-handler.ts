@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppErrorCode, ErrorBody } from '#shared/errors.ts';
 import '#shared/validation-messages.ts';
+import { StorageUnavailableError } from '../storage/storage-provider.ts';
 import { AppError } from './app-error.ts';
 
 const UNAVAILABLE_MESSAGE =
   'Heirloom cannot reach its database right now. Nothing was changed. Please try again in a minute.';
+const STORAGE_UNAVAILABLE_MESSAGE =
+  'Heirloom cannot reach its file storage right now. Nothing was changed. Please try again in a minute.';
 const INTERNAL_MESSAGE =
   'Something went wrong on our side and nothing was changed. Please try again in a moment.';
 
@@ -78,6 +81,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorBody('BAD_REQUEST', field && !/^[A-Z“]/.test(detail) ? `${field}: ${detail}` : detail));
+    }
+    // Before the database check: the storage's own connection error (its cause) looks the same.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'file storage unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '10')
+        .send(errorBody('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   assertStorageKey,
   isStorageKey,
+  isStorageOwner,
   type StorageProvider,
   type StoredObject,
 } from './storage-provider.ts';
@@ -54,6 +55,13 @@ export function createLocalDiskStorage(root: string): StorageProvider {
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async removeOwner(ownerId) {
+      if (!isStorageOwner(ownerId)) throw new Error(`invalid storage owner: ${ownerId}`);
+      // rmdir removes only an empty folder: a file that arrived meanwhile stays, for the start-up sweep.
+      await fs.rmdir(path.join(filesDir, ownerId)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' && error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      });
     },
     async *list(): AsyncIterable<StoredObject> {
       let owners: string[];

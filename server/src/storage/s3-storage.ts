@@ -17,6 +17,7 @@ import {
   assertStorageKey,
   isStorageKey,
   type StorageProvider,
+  StorageUnavailableError,
   type StoredObject,
 } from './storage-provider.ts';
 
@@ -55,6 +56,14 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     credentials: options.credentials,
   });
   const where = options.endpoint ? `${options.endpoint} (bucket ${bucket})` : `bucket ${bucket}`;
+  /** Every request to the bucket: a storage that does not answer is named as such (StorageUnavailableError). */
+  const reach = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw isUnreachable(error) ? new StorageUnavailableError(where, error) : error;
+    }
+  };
 
   return {
     scratchDir,
@@ -77,7 +86,7 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
         partSize: options.partSize ?? 8 * 1024 * 1024,
         queueSize: 4,
       });
-      await upload.done();
+      await reach(() => upload.done());
       // Only once the object is whole in the bucket: until then the local file is the only copy.
       await fs.rm(localPath, { force: true });
     },
@@ -85,12 +94,14 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     async read(key, range) {
       assertStorageKey(key);
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
+        const answer = await reach(() =>
+          client.send(
+            new GetObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          ),
         );
         // In Node the body is the response stream itself (an IncomingMessage, a Readable).
         return answer.Body as Readable;
@@ -115,7 +126,7 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     async exists(key) {
       assertStorageKey(key);
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await reach(() => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
         return true;
       } catch (error) {
         if ((missingAsEnoent(error, key) as { code?: string }).code === 'ENOENT') return false;
@@ -126,18 +137,24 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     async delete(key) {
       assertStorageKey(key);
       // S3 answers a delete of a missing key with success too.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await reach(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+    },
+
+    async removeOwner() {
+      // A bucket has no folders: once an owner's objects are deleted, nothing of theirs is left.
     },
 
     async *list(): AsyncIterable<StoredObject> {
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            ContinuationToken: continuationToken,
-            MaxKeys: options.listPageSize ?? 1000,
-          }),
+        const page = await reach(() =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket: bucket,
+              ContinuationToken: continuationToken,
+              MaxKeys: options.listPageSize ?? 1000,
+            }),
+          ),
         );
         for (const object of page.Contents ?? []) {
           // Anything else in a shared bucket is not ours to sweep.
@@ -152,6 +169,32 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       } while (continuationToken);
     },
   };
+}
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+
+/** The storage did not answer (a network failure, a timeout) or failed on its side (5xx). */
+function isUnreachable(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return status >= 500;
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, name } = current as { code?: string; name?: string };
+    if ((code && UNREACHABLE_CODES.has(code)) || name === 'TimeoutError') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -17,6 +17,27 @@ export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
+const OWNER_PATTERN = /^[0-9a-f-]{36}$/;
+
+/** Whether `ownerId` has the form of the first part of a key (a user's id). */
+export function isStorageOwner(ownerId: string): boolean {
+  return OWNER_PATTERN.test(ownerId);
+}
+
+/**
+ * The file storage (an S3-compatible server) did not answer: refused, timed out, or failed on its side. The error
+ * handler answers 503 naming the storage, not the database, and the log says which storage it was.
+ */
+export class StorageUnavailableError extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(where: string, cause: unknown) {
+    const detail =
+      (cause as { code?: string; name?: string }).code ?? (cause as { name?: string }).name ?? 'error';
+    super(`the file storage at ${where} did not answer (${detail})`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export interface StoredObject {
   key: string;
   sizeBytes: number;
@@ -40,6 +61,11 @@ export interface StorageProvider {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * After a deleted account's objects are removed: removes what is left of the owner's place (on local disk their
+   * empty folder; a bucket has no folders). A place that is missing or not empty is left as it is.
+   */
+  removeOwner(ownerId: string): Promise<void>;
   /** Every stored object, for the start-up sweep of originals whose database row never committed. */
   list(): AsyncIterable<StoredObject>;
   /** Prepares the storage (creates directories, checks the bucket answers); called once at start-up. */

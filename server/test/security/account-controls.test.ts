@@ -247,6 +247,30 @@ describe('deleting an account', () => {
   });
 });
 
+describe('what Delete My Account leaves behind (G-11)', () => {
+  it('G-11: no waitlist row with the address and no empty folder of the person remain', async () => {
+    const owner = await personWithMemories();
+    const joined = await t.visitor.post('/api/waitlist', { email: owner.email.toUpperCase(), role: 'self' });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const folder = path.join(t.config.uploadsDir, 'files', owner.user.id);
+    await fs.access(folder);
+    const waitlisted = () =>
+      t.pool.query('select count(*)::int as n from waitlist_entries where lower(email) = lower($1)', [
+        owner.email,
+      ]);
+    expect((await waitlisted()).rows[0].n).toBe(1);
+
+    const deleted = await owner.post('/api/account/delete', {
+      email: owner.email,
+      currentPassword: owner.password,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    expect((await waitlisted()).rows[0].n).toBe(0);
+    await expect(fs.access(folder)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
 describe('deleting an account in a family circle', () => {
   it('tells the family it is gone and leaves no family row of the person, theirs or as family', async () => {
     const owner = await personWithMemories();

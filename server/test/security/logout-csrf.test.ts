@@ -36,6 +36,29 @@ describe('signing out', () => {
     });
   }
 
+  it('G-09: a navigation without Sec-Fetch-Site (plain-http LAN addresses) keeps the person signed in and asks', async () => {
+    const { cookie } = await t.signUp();
+    // What a cross-site link or <img> to http://192.168.1.10:3000/api/logout sends: the cookie, no Fetch Metadata.
+    const answer = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body).toContain('You are still signed in.');
+    expect(answer.body).toContain('<form method="post" action="/api/logout">');
+    expect(answer.body).not.toMatch(/<script/i);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it("G-09: the app's own Sign out (a same-origin POST without Fetch Metadata, as on plain http) signs out in one step", async () => {
+    const { cookie } = await t.signUp();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, host: 'localhost:80', origin: 'http://localhost:80' },
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
   for (const site of ['same-origin', 'none']) {
     it(`a ${site} navigation to /api/logout signs out`, async () => {
       const { cookie } = await t.signUp();

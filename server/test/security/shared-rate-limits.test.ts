@@ -118,7 +118,7 @@ describe('probing which emails have an account', () => {
   });
   afterAll(() => t.close());
 
-  it('sign-up attempts from ever-new addresses meet one limit for the whole server', async () => {
+  it('new accounts from ever-new addresses meet one limit for the whole server; refused attempts do not count', async () => {
     await t.signUp('alice@example.org');
     const answers = [];
     for (let probe = 0; probe < 12; probe++) {
@@ -136,11 +136,49 @@ describe('probing which emails have an account', () => {
         }),
       );
     }
-    // alice's own sign-up counted too: 4 more answers, then everyone waits.
-    expect(answers.slice(0, 4).map((a) => a.statusCode)).toEqual([409, 303, 409, 303]);
-    expect(answers.slice(4).every((a) => a.statusCode === 429)).toBe(true);
-    expect(answers[4]!.body).toContain(
+    // alice's own sign-up counted too: 4 more new accounts, then new ones wait; answers about alice's taken
+    // email have a limit of their own, reached after 5 (decision 540).
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      409, 303, 409, 303, 409, 303, 409, 303, 409, 429, 429, 429,
+    ]);
+    expect(answers[9]!.body).toContain(
       'Many new accounts are being made on this server right now. Please wait a minute and try again.',
     );
+  });
+});
+
+describe('refused sign-ups cannot lock newcomers out (G-07)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // As in production: a proxy on this machine tells Heirloom the client's address.
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', SIGNUP_RATE_LIMIT_PER_MINUTE: '5' } });
+  });
+  afterAll(() => t.close());
+
+  const signUpFrom = (address: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...FORM, 'x-forwarded-for': address },
+      payload: form({ email, password, intent: 'signup' }),
+    });
+
+  it('G-07: junk sign-ups from several addresses (a taken email, a too-short password) leave room for a newcomer', async () => {
+    await t.signUp('taken@example.org');
+    const junk = [];
+    for (let attempt = 0; attempt < 18; attempt++) {
+      const address = `198.51.100.${(attempt % 3) + 1}`;
+      junk.push(
+        attempt % 2 === 0
+          ? await signUpFrom(address, 'taken@example.org', 'a long password')
+          : await signUpFrom(address, `junk-${attempt}@example.org`, 'short'),
+      );
+    }
+    // Answers about a taken email stay slow (their own limit), and too-short passwords are refused first.
+    expect(countStatuses(junk.map((answer) => answer.statusCode))).toEqual({ 409: 5, 429: 4, 400: 9 });
+
+    const newcomer = await signUpFrom('203.0.113.77', 'grandson@example.org', 'a long password');
+    expect(newcomer.statusCode, newcomer.body).toBe(303);
+    expect(newcomer.body).not.toContain('Many new accounts are being made');
   });
 });

@@ -10,6 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useWorkspace, WORKSPACE_SECTIONS, type WorkspaceSectionId } from '#client/lib/workspace-context.tsx';
 import type { CurrentUser } from '#shared/user.ts';
@@ -119,6 +120,7 @@ export function SidebarSignOut({ collapsed }: { collapsed: boolean }) {
   const link = (
     <a
       href="/api/logout"
+      onClick={signOutOnClick}
       aria-label={collapsed ? 'Sign out' : undefined}
       className={cn(
         'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 font-semibold text-muted hover:bg-accent hover:text-ink',

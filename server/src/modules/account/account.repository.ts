@@ -12,6 +12,7 @@ import {
   signInFailures,
   uploadedFiles,
   users,
+  waitlistEntries,
 } from '#server/db/schema/index.ts';
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it. */
@@ -151,6 +152,8 @@ export function createAccountRepository(db: Database) {
           from family_members fm join users o on o.id = fm.owner_id
           where fm.owner_id = ${userId} and fm.member_id is not null`);
         await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+        // The beta waitlist holds the address too; nothing of the person stays behind.
+        await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = lower(${email})`);
         await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, accountCounterKey('%', userId)));
         await tx.delete(users).where(eq(users.id, userId));
         return {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, signedInUserId } from '#server/auth/session-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createLinkBase } from '#server/lib/link-base.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { confirmEmailQuerySchema } from '#shared/account.ts';
@@ -26,6 +27,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, storage,
     log: app.log,
   });
   const bodyLimit = 8 * 1024;
+  const linkBase = createLinkBase(config);
   const sid = (request: FastifyRequest) => request.session.sessionId;
 
   registerEndpoint(app, accountApi.security, {}, async (request) =>
@@ -41,12 +43,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, storage,
   );
 
   registerEndpoint(app, accountApi.changeEmail, { bodyLimit }, async (request) =>
-    service.changeEmail(
-      signedInUserId(request),
-      sid(request),
-      request.body,
-      config.publicUrl ?? `${request.protocol}://${request.host}`,
-    ),
+    service.changeEmail(signedInUserId(request), sid(request), request.body, () => linkBase(request)),
   );
 
   // Opened from the e-mail, possibly in another browser: the token is the proof, not the session.

@@ -129,7 +129,8 @@ export function createAccountService(deps: {
       userId: string,
       currentSid: string,
       change: ChangeEmail,
-      linkBase: string,
+      /** Where the mailed link starts (decision 538); asked only when a link is mailed. */
+      linkBase: () => string,
     ): Promise<ChangeEmailResult> {
       const user = await userOf(userId);
       if (user.passwordHash)
@@ -149,7 +150,7 @@ export function createAccountService(deps: {
           hashToken(token),
           new Date(Date.now() + EMAIL_LINK_LIFETIME_MS),
         );
-        const link = new URL('/api/account/email/confirm', linkBase);
+        const link = new URL('/api/account/email/confirm', linkBase());
         link.searchParams.set('token', token);
         await sendOrForget(
           userId,
@@ -228,6 +229,9 @@ export function createAccountService(deps: {
           .delete(key)
           .catch((error) => log.warn({ err: error }, 'could not remove an original; the sweep will'));
       }
+      await storage
+        .removeOwner(userId)
+        .catch((error) => log.warn({ err: error }, "could not remove a deleted account's empty folder"));
     },
   };
 }

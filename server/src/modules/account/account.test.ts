@@ -182,7 +182,7 @@ describe('changing the email once e-mail is configured', () => {
       person.user.id,
       'no-such-session',
       { newEmail, currentPassword: person.password },
-      'https://heirloom.example',
+      () => 'https://heirloom.example',
     );
     expect(result).toEqual({ outcome: 'link-sent', email: newEmail });
     expect(sent).toHaveLength(1);
@@ -218,7 +218,7 @@ describe('changing the email once e-mail is configured', () => {
       person.user.id,
       'x',
       { newEmail, currentPassword: person.password },
-      'http://a.b',
+      () => 'http://a.b',
     );
     expect((await person.get(linkOf(sent[0]!))).statusCode).toBe(200);
     expect((await whoAmI(person)).json().email).toBe(newEmail);
@@ -232,7 +232,7 @@ describe('changing the email once e-mail is configured', () => {
       person.user.id,
       'x',
       { newEmail, currentPassword: person.password },
-      'http://a.b',
+      () => 'http://a.b',
     );
     const page = await t.visitor.get(linkOf(sent[0]!));
     expect(page.statusCode).toBe(200);
@@ -248,7 +248,7 @@ describe('changing the email once e-mail is configured', () => {
       person.user.id,
       'x',
       { newEmail: other.email, currentPassword: person.password },
-      'http://a.b',
+      () => 'http://a.b',
     );
     expect(result).toEqual({ outcome: 'link-sent', email: other.email });
     expect(sent).toEqual([]);
@@ -274,7 +274,7 @@ describe('changing the email once e-mail is configured', () => {
         person.user.id,
         'x',
         { newEmail: `unsent-${Date.now()}@example.org`, currentPassword: person.password },
-        'http://a.b',
+        () => 'http://a.b',
       ),
     ).rejects.toMatchObject({ statusCode: 503, message: accountMessages.mailFailed });
     const stored = await t.pool.query('select 1 from email_change_requests where user_id = $1', [
@@ -290,7 +290,7 @@ describe('changing the email once e-mail is configured', () => {
       person.user.id,
       'x',
       { newEmail: `late-${Date.now()}@example.org`, currentPassword: person.password },
-      'http://a.b',
+      () => 'http://a.b',
     );
     await t.pool.query("update email_change_requests set expires_at = now() - interval '1 minute'");
     for (const url of [

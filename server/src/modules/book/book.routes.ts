@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { MAKE_BOOK_TASK } from '#server/jobs/job-tasks.ts';
 import { contentDisposition } from '#server/lib/content-disposition.ts';
+import { createLinkBase } from '#server/lib/link-base.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { bookFileParamsSchema, bookPreviewParamsSchema } from '#shared/book.ts';
 import { BOOK_FILE_PATH, BOOK_PREVIEW_PATH, bookApi } from '#shared/book-api.ts';
@@ -19,6 +20,7 @@ const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
   const repository = createBookRepository(db);
   const service = createBookService({ db, repository, storage, jobs });
+  const linkBase = createLinkBase(config);
   jobs.define(
     MAKE_BOOK_TASK,
     createMakeBookTask({ repository, manuscript: createManuscriptRepository(db), storage, log: app.log }),
@@ -38,8 +40,8 @@ export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, conf
       signedInUserId(request),
       request.params.id,
       request.body,
-      // Where the printed codes lead: the server's public address, else the one this request came to.
-      config.publicUrl ?? `${request.protocol}://${request.host}`,
+      // Where the printed codes lead (decision 538).
+      linkBase(request),
     ),
   );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { signInSource } from '#server/auth/sign-in-source.ts';
 import { contentDisposition } from '#server/lib/content-disposition.ts';
+import { createLinkBase } from '#server/lib/link-base.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { ownerParamsSchema, sharedBookFileParamsSchema, sharedMemoryParamsSchema } from '#shared/family.ts';
@@ -68,8 +69,7 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     memories,
     requireMembership: shared.requireMembership,
   });
-  const linkBase = (request: { protocol: string; host: string }) =>
-    config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const linkBase = createLinkBase(config);
 
   registerEndpoint(app, familyApi.members, {}, async (request) => service.members(signedInUserId(request)));
   registerEndpoint(app, familyApi.addMember, {}, async (request) =>

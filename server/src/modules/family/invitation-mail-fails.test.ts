@@ -8,7 +8,12 @@ let t: TestApp;
 beforeAll(async () => {
   // Nothing listens on port 9 here: every send fails at once.
   t = await createTestApp({
-    env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'heirloom@example.org', LOG_LEVEL: 'warn' },
+    env: {
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'heirloom@example.org',
+      PUBLIC_URL: 'http://localhost',
+      LOG_LEVEL: 'warn',
+    },
     logStream: log.stream,
   });
 });

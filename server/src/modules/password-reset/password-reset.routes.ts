@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInSource } from '#server/auth/sign-in-source.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createLinkBase } from '#server/lib/link-base.ts';
 import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import {
   forgotPasswordFormSchema,
@@ -33,6 +34,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     log: app.log,
   });
   const providerOnly = Boolean(config.auth.oidc);
+  const linkBase = createLinkBase(config);
   await app.register(formBody, { bodyLimit: 4096 });
 
   const send = (reply: FastifyReply, status: number, html: string) =>
@@ -93,11 +95,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
         );
       const ask = askState();
       if (ask) return send(reply, 200, renderForgotPasswordPage(ask));
-      await service.requestLink(
-        parsed.data.email,
-        signInSource(request.ip),
-        config.publicUrl ?? `${request.protocol}://${request.host}`,
-      );
+      await service.requestLink(parsed.data.email, signInSource(request.ip), linkBase(request));
       return send(
         reply,
         200,

@@ -16,7 +16,8 @@ const logStream = new Writable({
 let t: TestApp;
 let owner: Person;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+  // The server listens at family.example, the address the owner uses below (decision 538).
+  t = await createTestApp({ env: { LOG_LEVEL: 'info', HOST: 'family.example' }, logStream });
   owner = await t.signUp('daughter@example.org');
 });
 afterAll(() => t.close());

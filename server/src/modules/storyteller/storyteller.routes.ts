@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
+import { createLinkBase } from '#server/lib/link-base.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { storytellerLinksApi } from '#shared/storyteller-api.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -14,16 +15,13 @@ import { createStorytellerLinksService } from './storyteller-links.service.ts';
 export async function storytellerRoutes(app: FastifyInstance, context: ModuleContext) {
   const links = createStorytellerLinksRepository(context.db);
   const service = createStorytellerLinksService({ db: context.db, links });
+  const linkBase = createLinkBase(context.config);
 
   registerEndpoint(app, storytellerLinksApi.list, {}, async (request) =>
     service.list(signedInUserId(request)),
   );
   registerEndpoint(app, storytellerLinksApi.create, {}, async (request) =>
-    service.create(
-      signedInUserId(request),
-      request.body.label,
-      context.config.publicUrl ?? `${request.protocol}://${request.host}`,
-    ),
+    service.create(signedInUserId(request), request.body.label, linkBase(request)),
   );
   registerEndpoint(app, storytellerLinksApi.revoke, {}, async (request) =>
     service.revoke(signedInUserId(request), request.params.id),

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';
@@ -23,7 +24,7 @@ export function ManageSubscription() {
       </section>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline">Change Plan</Button>
-        <a href="/api/logout" className={buttonVariants({ variant: 'outline' })}>
+        <a href="/api/logout" onClick={signOutOnClick} className={buttonVariants({ variant: 'outline' })}>
           <LogOut aria-hidden="true" />
           Logout
         </a>

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { forgetPendingInvitation, rememberPendingInvitation } from '#client/lib/pending-invitation.ts';
+import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { openWorkspaceOn } from '#client/lib/workspace-context.tsx';
 import { FAMILY_ROLE_LABELS, familyMessages } from '#shared/family.ts';
 import { firstNameOf, possessiveOf } from '#shared/family-words.ts';
@@ -128,7 +129,10 @@ export function InvitationPage() {
             Not the right account?{' '}
             <a
               href="/api/logout"
-              onClick={comeBackHere}
+              onClick={(event) => {
+                comeBackHere();
+                signOutOnClick(event);
+              }}
               className="font-semibold text-primary underline underline-offset-4"
             >
               Sign out and use another one
