@@ -170,11 +170,10 @@ describe('attacks on the family circle', () => {
 
   it('lets an invitation link work once', async () => {
     const owner = await t.signUp();
-    const added = (
-      await owner.post('/api/family/members', { email: 'once@example.org', role: 'reader' })
-    ).json();
+    const email = `once-${Math.random().toString(36).slice(2)}@example.org`;
+    const added = (await owner.post('/api/family/members', { email, role: 'reader' })).json();
     const token = new URL(added.inviteLink).pathname.split('/').pop()!;
-    const first = await t.signUp();
+    const first = await t.signUp(email);
     const second = await t.signUp();
     expect((await first.post('/api/family/invitations/accept', { token })).statusCode).toBe(200);
     const again = await second.post('/api/family/invitations/accept', { token });

@@ -144,6 +144,41 @@ describe('the family circle', () => {
     ]);
   });
 
+  it("G-02: another account cannot accept an editor invitation; the owner's list shows the account that holds the access", async () => {
+    const owner = await named('Rose', 'Miller');
+    const grandson = `grandson-${Math.random().toString(36).slice(2)}@example.org`;
+    expect((await owner.post('/api/family/members', { email: grandson, role: 'editor' })).statusCode).toBe(
+      201,
+    );
+    const token = linkIn(await smtp.nextTo(grandson))
+      .split('/')
+      .pop()!;
+
+    // The mail was forwarded: someone signed in with another address tries the link.
+    const mallory = await named('Mallory', 'Grey');
+    const taken = await mallory.post('/api/family/invitations/accept', { token });
+    expect(taken.statusCode, taken.body).toBe(403);
+    expect(taken.json().message).toBe(
+      `This invitation was sent to ${grandson}. Please sign out, then sign in or create an account with ${grandson} to accept it. Or ask Rose to invite the address you are signed in with.`,
+    );
+    expect((await mallory.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
+    expect((await owner.get('/api/family/members')).json()).toEqual([
+      expect.objectContaining({ email: grandson, state: 'invited', name: null }),
+    ]);
+
+    // The link still works for the person it was sent to, whatever the letter case of their account.
+    const invited = await t.signUp(` ${grandson.toUpperCase()}`.trim());
+    expect((await invited.post('/api/family/invitations/accept', { token })).statusCode).toBe(200);
+    // The list names the account that holds the access, also after it changes its address.
+    await t.pool.query('update users set email = $2 where id = $1', [
+      invited.user.id,
+      'new-address@example.org',
+    ]);
+    expect((await owner.get('/api/family/members')).json()).toEqual([
+      expect.objectContaining({ email: 'new-address@example.org', role: 'editor', state: 'active' }),
+    ]);
+  });
+
   it('refuses the owner’s own address, a second listing and the owner accepting their own link', async () => {
     const owner = await t.signUp();
     expect((await owner.post('/api/family/members', { email: owner.email, role: 'reader' })).statusCode).toBe(
