@@ -73,6 +73,12 @@ export const memoryFragments = pgTable(
      */
     addedByName: text('added_by_name'),
     addedByEmail: text('added_by_email'),
+    /**
+     * The words a family member added, as they wrote them (decision 1519): what they see of it until the family
+     * can see it, so the storyteller's later private edits stay hers. Null for the owner's own memories.
+     */
+    contributedName: text('contributed_name'),
+    contributedText: text('contributed_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: searchVector('name', 'text'),
