@@ -283,7 +283,7 @@ test.describe('the family circle, with e-mail', () => {
 
       // The invitee follows the link in the e-mail's text part.
       const mail = await smtp.nextTo(tomEmail);
-      expect(mail.subject).toBe("Rose Miller has invited you to read Rose's stories");
+      expect(mail.subject).toBe('You are invited to read family stories on Heirloom');
       const member = tom.page;
       await member.goto(linkIn(mail));
       await expect(member.getByTestId('invitation-summary')).toHaveText(

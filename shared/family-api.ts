@@ -52,7 +52,7 @@ export const familyApi = {
     body: addFamilyMemberSchema,
     response: invitationSentSchema,
     status: 201,
-    errors: ['BAD_REQUEST', 'CONFLICT'],
+    errors: ['BAD_REQUEST', 'CONFLICT', 'RATE_LIMITED'],
   }),
   changeRole: defineEndpoint({
     method: 'PUT',
@@ -68,7 +68,7 @@ export const familyApi = {
     path: '/api/family/members/:id/invitation',
     params: familyMemberParamsSchema,
     response: invitationSentSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
   /** Remove: takes effect at once, their next request is refused. */
   removeMember: defineEndpoint({
