@@ -126,7 +126,7 @@ async function signUpRose(owner: Page) {
 
 interface Invitee {
   role: 'reader' | 'contributor' | 'editor';
-  /** The address invited. A named invitee signs up with it; the others sign up with an address of their own. */
+  /** The address invited: the invitee signs up with it, as only that address accepts (decision 1518). */
   email: string;
   name?: { first: string; last: string };
 }
@@ -166,12 +166,8 @@ const test = base.extend<{
       const person = await newPerson(browser, baseURL!);
       try {
         const member = person.page;
-        if (who.name) {
-          await signUp(member, { email: who.email });
-          await setName(member, who.email, who.name.first, who.name.last);
-        } else {
-          await signUp(member);
-        }
+        await signUp(member, { email: who.email });
+        if (who.name) await setName(member, who.email, who.name.first, who.name.last);
         await acceptByApi(member, invitePath);
         await story(member);
       } finally {
@@ -287,7 +283,7 @@ test.describe('the family circle, with e-mail', () => {
 
       // The invitee follows the link in the e-mail's text part.
       const mail = await smtp.nextTo(tomEmail);
-      expect(mail.subject).toBe("Rose Miller has invited you to read Rose's stories");
+      expect(mail.subject).toBe('You are invited to read family stories on Heirloom');
       const member = tom.page;
       await member.goto(linkIn(mail));
       await expect(member.getByTestId('invitation-summary')).toHaveText(
@@ -430,6 +426,41 @@ test.describe('the family circle', () => {
       await expect(member.getByText('Our wedding')).toHaveCount(0);
     } finally {
       await ann.context.close();
+    }
+  });
+
+  test('an invitation opened by an account with another address says what to do and offers no Accept', async ({
+    owner,
+    browser,
+    baseURL,
+  }) => {
+    const grandson = uniqueEmail('grandson');
+    const invitePath = await inviteByApi(owner, grandson, 'editor');
+    const other = await newPerson(browser, baseURL!);
+    try {
+      const page = other.page;
+      const account = await signUp(page);
+      await page.goto(invitePath);
+      await expect(
+        page.getByRole('heading', { name: 'This invitation is for another address' }),
+      ).toBeVisible();
+      await expect(page.getByText(`You are signed in as ${account.email}.`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `This invitation was sent to ${grandson}. Please sign out, then sign in or create an account with ${grandson} to accept it. Or ask Rose to invite the address you are signed in with.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: `Sign out and use ${grandson}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept the invitation' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      // The server refuses it too, and the link keeps working for the person it was sent to.
+      const token = invitePath.split('/').pop();
+      const refused = await page.request.post('/api/family/invitations/accept', { data: { token } });
+      expect(refused.status()).toBe(403);
+      await openLegacyControls(owner);
+      await expect(owner.getByTestId('family-member').filter({ hasText: grandson })).toContainText('Invited');
+    } finally {
+      await other.context.close();
     }
   });
 

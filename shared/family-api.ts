@@ -52,7 +52,7 @@ export const familyApi = {
     body: addFamilyMemberSchema,
     response: invitationSentSchema,
     status: 201,
-    errors: ['BAD_REQUEST', 'CONFLICT'],
+    errors: ['BAD_REQUEST', 'CONFLICT', 'RATE_LIMITED'],
   }),
   changeRole: defineEndpoint({
     method: 'PUT',
@@ -68,7 +68,7 @@ export const familyApi = {
     path: '/api/family/members/:id/invitation',
     params: familyMemberParamsSchema,
     response: invitationSentSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
   /** Remove: takes effect at once, their next request is refused. */
   removeMember: defineEndpoint({
@@ -139,13 +139,16 @@ export const invitationsApi = {
     response: invitationPreviewSchema,
     errors: ['NOT_FOUND'],
   }),
-  /** Signed in: the invitation is accepted by this account and the link stops working. */
+  /**
+   * Signed in: the invitation is accepted by this account and the link stops working. An account whose address
+   * is not the invited one is refused (403) and the link keeps working (decision 1518).
+   */
   accept: defineEndpoint({
     method: 'POST',
     path: '/api/family/invitations/accept',
     body: acceptInvitationSchema,
     response: acceptedInvitationSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'],
   }),
 };
 

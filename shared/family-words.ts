@@ -10,5 +10,15 @@ export const firstNameOf = (name: string) =>
 /** "Rose's", "James's": the possessive of a name as it is written in running text. */
 export const possessiveOf = (name: string) => `${name}'s`;
 
+/** An e-mail address as two addresses are compared: trimmed, in any letter case. */
+export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * An invitation opened by an account with another address (decision 1518): what to do, in plain words. The
+ * invited address is already on the invitation page the person is looking at.
+ */
+export const invitationForAnotherAddress = (invited: string, ownerName: string) =>
+  `This invitation was sent to ${invited}. Please sign out, then sign in or create an account with ${invited} to accept it. Or ask ${firstNameOf(ownerName)} to invite the address you are signed in with.`;
+
 /** "a Reader", "a Contributor", "an Editor". */
 export const withArticle = (label: string) => (/^[AEIOU]/.test(label) ? `an ${label}` : `a ${label}`);

@@ -8,6 +8,7 @@ import {
   OPEN_QUESTIONS_MAX,
   PERSPECTIVES_MAX,
 } from '#shared/family.ts';
+import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { createMemory } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { snapshotTables } from './db-snapshot.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const memoryFragmentsList = (body: unknown) => memoryFragmentsApi.list.response.parse(body);
 const base = (circle: FamilyCircle) => `/api/shared-with-me/${circle.owner.user.id}`;
 
 /** Every way a reader reaches the circle's items: the stories, the chapter, the audio and the book file. */
@@ -168,11 +170,10 @@ describe('attacks on the family circle', () => {
 
   it('lets an invitation link work once', async () => {
     const owner = await t.signUp();
-    const added = (
-      await owner.post('/api/family/members', { email: 'once@example.org', role: 'reader' })
-    ).json();
+    const email = `once-${Math.random().toString(36).slice(2)}@example.org`;
+    const added = (await owner.post('/api/family/members', { email, role: 'reader' })).json();
     const token = new URL(added.inviteLink).pathname.split('/').pop()!;
-    const first = await t.signUp();
+    const first = await t.signUp(email);
     const second = await t.signUp();
     expect((await first.post('/api/family/invitations/accept', { token })).statusCode).toBe(200);
     const again = await second.post('/api/family/invitations/accept', { token });
@@ -312,5 +313,85 @@ describe('pouring too much into a storyteller (decision 1513)', () => {
       text: 'Hi.',
     });
     expect(editor.statusCode).toBe(201);
+  });
+});
+
+describe("a contributor's account deletion and the storyteller's memories (G-03, decision 1517)", () => {
+  it('G-03: keeps what the storyteller released, edited or put in a chapter; only untouched private additions go', async () => {
+    const circle = await familyCircle(t);
+    const { owner } = circle;
+    const contributor = circle.people.contributor;
+    const add = async (name: string) => {
+      const answer = await contributor.post(`${base(circle)}/added-memories`, {
+        name,
+        text: `${name}, in my words.`,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().id as string;
+    };
+    const edited = await add('The orchard');
+    const untouched = await add('The bicycle');
+    const chaptered = await add('The wedding');
+    const releasedAsIs = await add('The storm');
+
+    // She edits one and shares it, and puts it in the shared chapter the made book came from.
+    const saved = await owner.put(`/api/memory-fragments/${edited}`, {
+      name: 'The orchard',
+      text: 'The orchard, as I remember it: forty apple trees.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (
+        await owner.put('/api/family/releases', {
+          items: [
+            { kind: 'fragment', id: edited },
+            { kind: 'fragment', id: releasedAsIs },
+          ],
+          state: 'released',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await owner.post(`/api/memoir-projects/${circle.ids.project}/chapters/${circle.ids.chapter}/memories`, {
+      memories: [{ kind: 'fragment', id: edited }],
+    });
+    await t.pool.query(
+      `update books set source_refs = jsonb_build_array(jsonb_build_object('kind', 'fragment', 'id', $2::text))
+       where project_id = $1`,
+      [circle.ids.project, edited],
+    );
+    // She puts another, still private and unedited, in a chapter of her own.
+    const ownChapter = (
+      await owner.post(`/api/memoir-projects/${circle.ids.project}/chapters`, { title: 'Family weddings' })
+    ).json().id as string;
+    await owner.post(`/api/memoir-projects/${circle.ids.project}/chapters/${ownChapter}/memories`, {
+      memories: [{ kind: 'fragment', id: chaptered }],
+    });
+    const readerBefore = await whatTheReaderSees(circle);
+    expect(readerBefore).toMatchObject({ chapter: 200, book: 200 });
+    expect(readerBefore.memories).toContain(`fragment:${edited}`);
+
+    // Her refusal to let it be taken back (409) must not be undone by deleting the account.
+    expect((await contributor.delete(`${base(circle)}/added-memories/${edited}`)).statusCode).toBe(409);
+    const deleted = await contributor.post('/api/account/delete', {
+      email: contributor.email,
+      currentPassword: contributor.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const list = memoryFragmentsList((await owner.get('/api/memory-fragments')).json());
+    const byId = new Map(list.map((m) => [m.id, m]));
+    expect(byId.get(edited)).toMatchObject({ text: 'The orchard, as I remember it: forty apple trees.' });
+    expect(byId.has(releasedAsIs)).toBe(true);
+    expect(byId.has(chaptered)).toBe(true);
+    expect(byId.has(untouched)).toBe(false);
+    // The owner still sees who added them, in words, now that the account is gone.
+    for (const id of [edited, releasedAsIs, chaptered]) expect(byId.get(id)!.addedBy).toBe(contributor.email);
+    // Chapters and the book that used them are whole: the reader sees exactly what they saw before.
+    expect(await whatTheReaderSees(circle)).toEqual(readerBefore);
+    const chapterMemories = await t.pool.query(
+      'select fragment_id from chapter_memories where chapter_id = $1 and fragment_id is not null',
+      [ownChapter],
+    );
+    expect(chapterMemories.rows).toEqual([{ fragment_id: chaptered }]);
   });
 });

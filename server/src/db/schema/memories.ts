@@ -61,15 +61,24 @@ export const memoryFragments = pgTable(
     ...releaseColumns(),
     /**
      * The family member who added this memory to the owner's collection (a contributor or editor, decision
-     * 1513); null for the owner's own. Their words go with their account, like their perspectives.
+     * 1513); null for the owner's own. When their account is deleted, what the storyteller released, edited or
+     * put in a chapter stays hers (its author kept in words, `added_by_name`), and only untouched private
+     * additions go with them (decision 1517); the link itself is then cleared.
      */
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Who added it, in words, when the link to their account could not be kept: a memory imported from an
-     * archive that says a family member added it (decision 1516). Null otherwise.
+     * archive that says a family member added it (decision 1516), or one whose author deleted their account
+     * (decision 1517). Null otherwise.
      */
     addedByName: text('added_by_name'),
     addedByEmail: text('added_by_email'),
+    /**
+     * The words a family member added, as they wrote them (decision 1519): what they see of it until the family
+     * can see it, so the storyteller's later private edits stay hers. Null for the owner's own memories.
+     */
+    contributedName: text('contributed_name'),
+    contributedText: text('contributed_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: searchVector('name', 'text'),

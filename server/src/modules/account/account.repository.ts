@@ -151,6 +151,22 @@ export function createAccountRepository(db: Database) {
           select fm.member_id, ${ownerName} || ${SHARE_ENDED_WORDS}
           from family_members fm join users o on o.id = fm.owner_id
           where fm.owner_id = ${userId} and fm.member_id is not null`);
+        // A storyteller's memory never disappears because its author deleted their account (decision 1517):
+        // only additions she never touched go with them (private, never saved since, in no chapter, draft or
+        // book); what stays keeps its author in words, and the foreign key clears the link.
+        await tx.execute(sql`delete from memory_fragments m
+          where m.added_by = ${userId} and m.share_state = 'private' and m.version = 1
+            and not exists (select 1 from chapter_memories cm where cm.fragment_id = m.id)
+            and not exists (select 1 from memoir_projects pr join memoir_chapters c on c.project_id = pr.id
+                join chapter_drafts d on d.chapter_id = c.id, jsonb_array_elements(d.paragraphs) p,
+                jsonb_array_elements(coalesce(p->'sources', '[]'::jsonb)) src
+              where pr.user_id = m.user_id and src->>'kind' = 'fragment' and src->>'id' = m.id::text)
+            and not exists (select 1 from books b, jsonb_array_elements(b.source_refs) ref
+              where b.user_id = m.user_id and ref->>'kind' = 'fragment' and ref->>'id' = m.id::text)`);
+        await tx.execute(sql`update memory_fragments m
+          set added_by_name = coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email),
+              added_by_email = u.email
+          from users u where u.id = ${userId} and m.added_by = u.id`);
         await tx.delete(signInFailures).where(eq(signInFailures.email, email));
         // The beta waitlist holds the address too; nothing of the person stays behind.
         await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = lower(${email})`);

@@ -5,9 +5,13 @@ import { memoryVisible } from './visibility.ts';
 
 /**
  * The memories one member added to one owner's collection (decision 1513), as that member sees them. Every
- * query is scoped to both: the owner's collection and the member's own additions, nothing else.
+ * query is scoped to both: the owner's collection and the member's own additions, nothing else. Until the family
+ * can see it, the member sees the words they wrote, never the storyteller's later edits (decision 1519); once it
+ * is shared, what the family sees.
  */
-const ADDED = (ownerId: string, memberId: string) => sql`select m.id, m.name, m.text,
+const ADDED = (ownerId: string, memberId: string) => sql`select m.id,
+    case when ${memoryVisible('fragment', 'm')} then m.name else coalesce(m.contributed_name, 'A memory you added') end as name,
+    case when ${memoryVisible('fragment', 'm')} then m.text else coalesce(m.contributed_text, '') end as text,
     to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
     ${memoryVisible('fragment', 'm')} as shared, (m.share_state <> 'released') as removable
   from memory_fragments m where m.user_id = ${ownerId} and m.added_by = ${memberId}`;

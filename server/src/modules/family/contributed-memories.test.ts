@@ -157,6 +157,46 @@ describe('a contributor adds a memory of their own', () => {
     expect(await snapshotTables(t.pool)).toEqual(before);
   });
 
+  it("G-06: shows its author their own words, never the storyteller's later private edits, until it is shared", async () => {
+    const { rose, lucy } = await circle();
+    const memory = (await lucy.post(added(rose), grandpa)).json();
+    const edited = await rose.put(`/api/memory-fragments/${memory.id}`, {
+      name: 'Grandpa and the debts',
+      text: `${grandpa.text} OWNER-PRIVATE-EDIT: the farm was sold to pay debts.`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const seen = async () => {
+      const answer = await lucy.get(added(rose));
+      expect(answer.statusCode).toBe(200);
+      return answer;
+    };
+    const privately = await seen();
+    expect(privately.body).not.toContain('OWNER-PRIVATE-EDIT');
+    expect(privately.body).not.toContain('debts');
+    expect(sharedWithMeApi.addedMemories.response.parse(privately.json())).toEqual([
+      expect.objectContaining({ id: memory.id, name: grandpa.name, text: grandpa.text, shared: false }),
+    ]);
+    // Shared from a later day: still waiting, still their own words.
+    await rose.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+      opensOn: '2099-01-01',
+    });
+    expect((await seen()).body).not.toContain('OWNER-PRIVATE-EDIT');
+    // Shared now: the author reads what the whole family reads.
+    await rose.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+    });
+    expect((await seen()).json()).toEqual([
+      expect.objectContaining({
+        name: 'Grandpa and the debts',
+        text: expect.stringContaining('OWNER-PRIVATE-EDIT'),
+        shared: true,
+      }),
+    ]);
+  });
+
   it('stays in the collection when its author is removed, and goes when they delete their account', async () => {
     const { rose, lucy, lucyId } = await circle();
     const memory = (await lucy.post(added(rose), grandpa)).json();

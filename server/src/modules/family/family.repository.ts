@@ -42,7 +42,8 @@ export const personName = (alias: string) =>
     `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`,
   );
 
-const MEMBER_COLUMNS = sql`fm.id, fm.email, fm.role, fm.member_id as "memberId", fm.invited_at as "invitedAt",
+/** An active member is listed by their account's own address (decision 1518): who holds the access, today. */
+const MEMBER_COLUMNS = sql`fm.id, coalesce(u.email, fm.email) as email, fm.role, fm.member_id as "memberId", fm.invited_at as "invitedAt",
   fm.accepted_at as "acceptedAt", u.first_name as "firstName", u.last_name as "lastName"`;
 
 /** The table of each release kind and how it is reached from the owner. */

@@ -40,11 +40,12 @@ import { registerWorkroomRoutes } from './workroom.routes.ts';
 export async function familyRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db, config, mailer, ai, storage, jobs } = context;
   const family = createFamilyRepository(db);
-  const service = createFamilyService({ db, repository: family, mailer, log: app.log });
+  const counters = createRateLimitCounters(db);
+  const service = createFamilyService({ db, repository: family, mailer, counters, log: app.log });
   const invitations = createInvitationsService({
     db,
     repository: createInvitationsRepository(db),
-    counters: createRateLimitCounters(db),
+    counters,
   });
   const memories = createMemoriesService(createMemoriesRepository(db), ai, app.log);
   const uploads = createUploadsService({

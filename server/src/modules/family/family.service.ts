@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { RateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import { composeMail, mailErrorCode } from '#server/mail/mail-message.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
@@ -46,6 +47,24 @@ const ROLE_IN_MAIL: Record<FamilyRole, (first: string) => string> = {
     `you can read the stories ${first} shares, ask ${first} questions, add your own memories, and help organise the stories by filling in when, where and who.`,
 };
 
+/**
+ * Invitation e-mails per storyteller and per address in a day (decision 1520), counted on the shared counters
+ * whether the invitation is new, sent again, or sent after removing and adding the address again.
+ */
+export const INVITATION_MAILS_PER_OWNER_PER_DAY = 20;
+export const INVITATION_MAILS_PER_ADDRESS_PER_DAY = 3;
+
+/** "in about 3 hours", "in about 40 minutes": when a day's count starts again. */
+export function tryAgainIn(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `in about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The invitation e-mail's subject: the same words for everyone, nothing the sender typed (decision 1520). */
+export const INVITATION_SUBJECT = 'You are invited to read family stories on Heirloom';
+
 /** The words of one invitation e-mail: who invites, the role in one sentence, the link and when it ends. */
 export function invitationMail(
   to: string,
@@ -63,7 +82,7 @@ export function invitationMail(
   const first = firstNameOf(ownerName);
   return composeMail({
     to,
-    subject: `${ownerName} has invited you to read ${possessiveOf(first)} stories`,
+    subject: INVITATION_SUBJECT,
     paragraphs: [
       'Hello,',
       `${ownerName} is writing down memories on Heirloom and would like to share them with you.`,
@@ -80,9 +99,43 @@ export function createFamilyService(deps: {
   db: Database;
   repository: FamilyRepository;
   mailer: Mailer;
+  counters: RateLimitCounters;
   log: { warn(obj: object, msg?: string): void };
 }) {
-  const { db, repository, mailer, log } = deps;
+  const { db, repository, mailer, counters, log } = deps;
+
+  /**
+   * Counts one invitation e-mail for the owner and for the address before anything changes; over either day's
+   * limit it answers 429 with when to try again, and the refused attempt is taken back (it sent nothing). The
+   * address is counted by its hash, so the counters hold no e-mail addresses. Without e-mail nothing is sent.
+   * Answers how to take the count back when the invitation is refused for another reason and sends nothing.
+   */
+  async function countInvitationMail(ownerId: string, email: string): Promise<() => Promise<void>> {
+    if (!mailer.configured) return async () => {};
+    const ownerKey = `family-invitation-mail:owner:${ownerId}`;
+    const addressKey = `family-invitation-mail:to:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+    const byOwner = await counters.hit(ownerKey, DAY_MS);
+    if (byOwner.hits > INVITATION_MAILS_PER_OWNER_PER_DAY) {
+      await counters.unhit(ownerKey);
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have sent ${INVITATION_MAILS_PER_OWNER_PER_DAY} invitations today, the most for one day. Please try again ${tryAgainIn(byOwner.resetInMs)}.`,
+      );
+    }
+    const byAddress = await counters.hit(addressKey, DAY_MS);
+    if (byAddress.hits > INVITATION_MAILS_PER_ADDRESS_PER_DAY) {
+      await counters.unhit(ownerKey);
+      await counters.unhit(addressKey);
+      throw new AppError(
+        'RATE_LIMITED',
+        `An invitation has been sent to ${email} ${INVITATION_MAILS_PER_ADDRESS_PER_DAY} times today, the most for one day. Please try again ${tryAgainIn(byAddress.resetInMs)}.`,
+      );
+    }
+    return async () => {
+      await counters.unhit(ownerKey);
+      await counters.unhit(addressKey);
+    };
+  }
 
   /** Sends the invitation when e-mail is configured; the link comes back when it was not sent. */
   async function deliver(
@@ -118,6 +171,7 @@ export function createFamilyService(deps: {
 
     /** Add Access: the address is listed with a fresh invitation, under the list cap (decision 542). */
     async addMember(ownerId: string, input: { email: string; role: FamilyRole }, linkBase: string) {
+      const uncount = await countInvitationMail(ownerId, input.email);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
       const { id, ownerName } = await withTransaction(db, async (tx) => {
@@ -133,6 +187,9 @@ export function createFamilyService(deps: {
         );
         if (!inserted) throw new AppError('CONFLICT', familyMessages.alreadyListed);
         return { id: inserted, ownerName: owner.name };
+      }).catch(async (error: unknown) => {
+        await uncount();
+        throw error;
       });
       return deliver(id, ownerId, ownerName, token, expiresAt, linkBase);
     },
@@ -149,6 +206,7 @@ export function createFamilyService(deps: {
       const member = await repository.getMember(ownerId, id);
       if (!member) throw missingMember();
       if (member.memberId) throw new AppError('CONFLICT', ALREADY_ACCEPTED_MESSAGE);
+      await countInvitationMail(ownerId, member.email);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
       if (!(await repository.replaceToken(ownerId, id, hashInvitationToken(token), expiresAt)))

@@ -50,7 +50,7 @@ describe('the family circle', () => {
     });
     const mail = await smtp.nextTo(invitee.email);
     // No pronoun is known for Rose: the words name her instead of saying "their".
-    expect(mail.subject).toBe("Rose Miller has invited you to read Rose's stories");
+    expect(mail.subject).toBe('You are invited to read family stories on Heirloom');
     expect(mail.text).toContain('Rose Miller is writing down memories on Heirloom');
     expect(mail.text).toContain(
       'You are invited as a Contributor: you can read the stories Rose shares, ask Rose questions',
@@ -141,6 +141,41 @@ describe('the family circle', () => {
     const seen = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json().memories[0];
     expect(seen.perspectives).toEqual([
       expect.objectContaining({ text: 'I remember it was 1954.', mine: true }),
+    ]);
+  });
+
+  it("G-02: another account cannot accept an editor invitation; the owner's list shows the account that holds the access", async () => {
+    const owner = await named('Rose', 'Miller');
+    const grandson = `grandson-${Math.random().toString(36).slice(2)}@example.org`;
+    expect((await owner.post('/api/family/members', { email: grandson, role: 'editor' })).statusCode).toBe(
+      201,
+    );
+    const token = linkIn(await smtp.nextTo(grandson))
+      .split('/')
+      .pop()!;
+
+    // The mail was forwarded: someone signed in with another address tries the link.
+    const mallory = await named('Mallory', 'Grey');
+    const taken = await mallory.post('/api/family/invitations/accept', { token });
+    expect(taken.statusCode, taken.body).toBe(403);
+    expect(taken.json().message).toBe(
+      `This invitation was sent to ${grandson}. Please sign out, then sign in or create an account with ${grandson} to accept it. Or ask Rose to invite the address you are signed in with.`,
+    );
+    expect((await mallory.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
+    expect((await owner.get('/api/family/members')).json()).toEqual([
+      expect.objectContaining({ email: grandson, state: 'invited', name: null }),
+    ]);
+
+    // The link still works for the person it was sent to, whatever the letter case of their account.
+    const invited = await t.signUp(` ${grandson.toUpperCase()}`.trim());
+    expect((await invited.post('/api/family/invitations/accept', { token })).statusCode).toBe(200);
+    // The list names the account that holds the access, also after it changes its address.
+    await t.pool.query('update users set email = $2 where id = $1', [
+      invited.user.id,
+      'new-address@example.org',
+    ]);
+    expect((await owner.get('/api/family/members')).json()).toEqual([
+      expect.objectContaining({ email: 'new-address@example.org', role: 'editor', state: 'active' }),
     ]);
   });
 
@@ -260,6 +295,71 @@ describe('the family circle', () => {
     expect((await t.visitor.get(`/api/family/invitations/${second}`)).statusCode).toBe(200);
     const changed = await owner.put(`/api/family/members/${added.member.id}`, { role: 'editor' });
     expect(changed.json().role).toBe('editor');
+  });
+});
+
+describe('invitation e-mail is limited (G-05, decision 1520)', () => {
+  const address = (who: string) => `${who}-${Math.random().toString(36).slice(2)}@example.org`;
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).length;
+  const settle = async (email: string, count: number) => {
+    for (let i = 0; i < count; i += 1) await smtp.nextTo(email);
+  };
+
+  it('G-05: sends one address at most 3 a day, resends and add/remove cycles included, with a subject nobody chose', async () => {
+    const spammer = await named('Your bank', 'says: call +1 800 555 0199 now');
+    const target = address('target');
+    const added = await spammer.post('/api/family/members', { email: target, role: 'reader' });
+    expect(added.statusCode, added.body).toBe(201);
+    const first = await smtp.nextTo(target);
+    expect(first.subject).toBe('You are invited to read family stories on Heirloom');
+    expect(first.subject).not.toMatch(/bank|call|800/);
+    const id = added.json().member.id as string;
+    for (let i = 0; i < 2; i += 1)
+      expect((await spammer.post(`/api/family/members/${id}/invitation`, {})).statusCode).toBe(200);
+    await settle(target, 2);
+    const refused = await spammer.post(`/api/family/members/${id}/invitation`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      new RegExp(
+        `^An invitation has been sent to ${target} 3 times today, the most for one day\\. Please try again in about \\d+ hours?\\.$`,
+      ),
+    );
+    // Removing and adding the address again is counted too, and the refused add lists nothing.
+    expect((await spammer.delete(`/api/family/members/${id}`)).statusCode).toBe(204);
+    const again = await spammer.post('/api/family/members', { email: target, role: 'reader' });
+    expect(again.statusCode).toBe(429);
+    expect((await spammer.get('/api/family/members')).json()).toEqual([]);
+    // Another storyteller cannot mail that address more today either.
+    const other = await t.signUp();
+    expect(
+      (await other.post('/api/family/members', { email: target.toUpperCase(), role: 'reader' })).statusCode,
+    ).toBe(429);
+    expect(mailsTo(target)).toBe(0);
+  });
+
+  it('G-05: lets one storyteller send at most 20 invitations a day, counting addresses added and removed', async () => {
+    const owner = await t.signUp();
+    const cycled = address('cycled');
+    for (let i = 0; i < 3; i += 1) {
+      const added = await owner.post('/api/family/members', { email: cycled, role: 'reader' });
+      expect(added.statusCode, added.body).toBe(201);
+      expect((await owner.delete(`/api/family/members/${added.json().member.id}`)).statusCode).toBe(204);
+    }
+    await settle(cycled, 3);
+    // A refusal that sends nothing (her own address) does not count.
+    expect((await owner.post('/api/family/members', { email: owner.email, role: 'reader' })).statusCode).toBe(
+      400,
+    );
+    const others = Array.from({ length: 17 }, (_, i) => address(`cousin${i}`));
+    for (const email of others)
+      expect((await owner.post('/api/family/members', { email, role: 'reader' })).statusCode).toBe(201);
+    for (const email of others) await smtp.nextTo(email);
+    const refused = await owner.post('/api/family/members', { email: address('one-more'), role: 'reader' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have sent 20 invitations today, the most for one day\. Please try again in about \d+ hours?\.$/,
+    );
+    expect((await owner.get('/api/family/members')).json()).toHaveLength(17);
   });
 });
 

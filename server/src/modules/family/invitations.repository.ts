@@ -13,7 +13,8 @@ export interface OpenInvitation {
 
 /**
  * Invitations as their link reaches them: by the SHA-256 of the token, only while not accepted and not
- * expired. The token is the capability (docs/decisions/1511), so nothing here takes an owner's id.
+ * expired. The token finds the invitation; the account that accepts must have the invited address (decisions
+ * 1511, 1518), so nothing here takes an owner's id.
  */
 export function createInvitationsRepository(db: Database) {
   return {
@@ -24,6 +25,12 @@ export function createInvitationsRepository(db: Database) {
         where fm.token_hash = ${tokenHash} and fm.member_id is null and fm.invitation_expires_at > now()
         ${executor === db ? sql`` : sql`for update of fm`}`);
       return rows[0] as OpenInvitation | undefined;
+    },
+
+    /** The signed-in account's own address, to compare with the invited one (decision 1518). */
+    async accountEmail(accountId: string, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`select email from users where id = ${accountId}`);
+      return (rows[0] as { email: string } | undefined)?.email;
     },
 
     async isMember(ownerId: string, memberId: string, executor: Executor = db) {

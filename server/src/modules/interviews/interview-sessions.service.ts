@@ -150,6 +150,9 @@ export function createInterviewSessionsService(deps: {
     session.activeSince ? session : sessions.update(session, { activeSince: now(), pausedAt: null }, tx);
 
   /** The family's open questions, as questions of the interview (source 'general': asked as they were put). */
+  /** An interview held through a storyteller link, by someone who may have no account (decision 1521). */
+  const throughLink = (actor: InterviewActor) => Boolean(actor.storytellerLinkId);
+
   async function familyQuestions(ownerId: string, tx: Transaction): Promise<InterviewQuestion[]> {
     return (await sessions.openFamilyQuestions(ownerId, tx)).map((question) => ({
       ...question,
@@ -241,8 +244,8 @@ export function createInterviewSessionsService(deps: {
           await sessions.markAsked(session.userId, { key, text: found.question }, tx);
         return ask(live, { key: found.key, text: found.question }, tx);
       }
-      // The family's open questions come before the plan, each asked once (issue 15).
-      const family = await familyQuestions(actor.ownerId, tx);
+      // The family's open questions come before the plan, each asked once (issue 15); never through a link.
+      const family = throughLink(actor) ? [] : await familyQuestions(actor.ownerId, tx);
       return ask(live, nextFromPlan([...family, ...plan(session)], askedNow), tx);
     });
   }
@@ -294,20 +297,27 @@ export function createInterviewSessionsService(deps: {
         if (!call) throw new AppError('NOT_FOUND', interviewSessionMessages.callNotBooked);
         chosen = [...new Set([...(call.topics as typeof topics), ...topics])];
       }
-      const written = await memories.listForAi(actor.ownerId);
-      const moments = await aiRequests
-        .run(actor.ownerId, () => ai.missingMoments(written))
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'the interview starts without missing moments');
-          return [];
-        });
+      // Through a storyteller link (no account) only the topics and what is said in this interview shape the
+      // questions: nothing from the owner's memories, memoir or family (decision 1521).
+      const viaLink = throughLink(actor);
+      const written = viaLink ? [] : await memories.listForAi(actor.ownerId);
+      const moments = viaLink
+        ? []
+        : await aiRequests
+            .run(actor.ownerId, () => ai.missingMoments(written))
+            .catch((error: unknown) => {
+              log.warn({ err: error }, 'the interview starts without missing moments');
+              return [];
+            });
       // The memoir's thinnest chapters turn into questions too; without their checklists it starts all the same.
-      const chapters = await aiRequests
-        .run(actor.ownerId, () => thinChapters(db, ai, actor.ownerId, null, THIN_CHAPTERS_ASKED))
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'the interview starts without chapter questions');
-          return [];
-        });
+      const chapters = viaLink
+        ? []
+        : await aiRequests
+            .run(actor.ownerId, () => thinChapters(db, ai, actor.ownerId, null, THIN_CHAPTERS_ASKED))
+            .catch((error: unknown) => {
+              log.warn({ err: error }, 'the interview starts without chapter questions');
+              return [];
+            });
       const planned = planQuestions({
         topics: chosen,
         people: peopleWithoutAStory(written, actor.person),
@@ -332,7 +342,7 @@ export function createInterviewSessionsService(deps: {
           },
           tx,
         );
-        const family = await familyQuestions(actor.ownerId, tx);
+        const family = viaLink ? [] : await familyQuestions(actor.ownerId, tx);
         const first =
           opening ?? nextFromPlan([...family, ...questionPlan], await sessions.askedKeys(actor.ownerId, tx));
         return present(await ask(session, first, tx), []);

@@ -62,9 +62,11 @@ export function createMemoriesRepository(db: Database) {
       } & MemoryAnalysis,
       executor: Executor = db,
     ) {
+      // A family member's words are also kept as they wrote them (decision 1519).
+      const copy = values.addedBy ? { contributedName: values.name, contributedText: values.text } : {};
       const [row] = await executor
         .insert(memoryFragments)
-        .values({ userId, ...values })
+        .values({ userId, ...values, ...copy })
         .returning();
       return row!;
     },

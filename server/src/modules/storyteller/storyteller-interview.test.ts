@@ -128,6 +128,45 @@ describe('the storyteller link', () => {
     expect(Date.now() - Date.parse(row.lastUsedAt!)).toBeLessThan(60_000);
   });
 
+  it("G-04: never asks through a link about anyone named only in the owner's private memories or the family's questions", async () => {
+    const secrets = ['Bartholomew', 'Quinlan', 'Cornelius', 'Vanderbilt', 'Okafor', 'Zebulon', 'Thistlewood'];
+    for (const memory of [
+      { name: 'Private diary', text: 'My affair with Bartholomew Quinlan-Smythe in 1985 must stay secret.' },
+      {
+        name: 'Money',
+        text: 'I owe my brother Cornelius Vanderbilt-Okafor 40,000 dollars. Growing up with Cornelius Vanderbilt-Okafor was hard.',
+      },
+    ])
+      expect((await owner.post('/api/memory-fragments', memory)).statusCode).toBe(201);
+    const cousin = await t.signUp();
+    await t.pool.query(
+      `insert into family_members (owner_id, email, role, member_id, accepted_at) values ($1, $2, 'contributor', $3, now())`,
+      [owner.user.id, cousin.email, cousin.user.id],
+    );
+    const asked = await cousin.post(`/api/shared-with-me/${owner.user.id}/questions`, {
+      text: 'Did Zebulon Thistlewood ever pay you back?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    const link = await makeLink('Mum');
+    const mum = storyteller(link.token);
+    const started = await mum.post(base, { topics: [] });
+    expect(started.statusCode, started.body).toBe(201);
+    const session = started.json() as InterviewSession;
+    const questions = [session.question?.text ?? ''];
+    for (let i = 0; i < 8; i += 1) {
+      const skipped = await mum.post(`${base}/${session.id}/skip`);
+      if (skipped.statusCode !== 200) break;
+      const next = skipped.json() as InterviewSession;
+      if (!next.question) break;
+      questions.push(next.question.text);
+    }
+    expect(questions.length).toBeGreaterThan(1);
+    for (const question of questions)
+      for (const secret of secrets)
+        expect(question, `asked through the link: ${question}`).not.toContain(secret);
+  });
+
   it('marks when it was last used', async () => {
     const link = await makeLink('Dad');
     await t.pool.query(

@@ -7,7 +7,7 @@ import { forgetPendingInvitation, rememberPendingInvitation } from '#client/lib/
 import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { openWorkspaceOn } from '#client/lib/workspace-context.tsx';
 import { FAMILY_ROLE_LABELS, familyMessages } from '#shared/family.ts';
-import { firstNameOf, possessiveOf } from '#shared/family-words.ts';
+import { firstNameOf, invitationForAnotherAddress, possessiveOf, sameAddress } from '#shared/family-words.ts';
 import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { isInvitationEnded, useInvitationPreview } from '../api/invitation-preview.ts';
@@ -110,7 +110,23 @@ export function InvitationPage() {
           This invitation was sent to <span className="font-semibold break-all text-ink">{email}</span>.
         </p>
       </div>
-      {user ? (
+      {user && !sameAddress(user.email, email) ? (
+        // Only the invited address accepts (decision 1518): say so before anything is pressed, and what to do.
+        <div className="flex flex-col gap-4" data-testid="invitation-other-address">
+          <h2 className="text-2xl font-bold">This invitation is for another address</h2>
+          <p>
+            You are signed in as <span className="font-semibold break-all">{user.email}</span>.
+          </p>
+          <p className="rounded-xl border border-line bg-surface p-4 text-xl">
+            {invitationForAnotherAddress(email, ownerName)}
+          </p>
+          <div>
+            <a href="/api/logout" onClick={comeBackHere} className={buttonVariants({ size: 'lg' })}>
+              Sign out and use {email}
+            </a>
+          </div>
+        </div>
+      ) : user ? (
         <div className="flex flex-col gap-4">
           <p>
             You are signed in as <span className="font-semibold break-all">{user.email}</span>.
