@@ -8,9 +8,14 @@
  * figure measured with no AI load in the same run. Then five AI requests in
  * parallel and the peak growth of the server's resident memory (goal: under
  * 300 MB), and the same for five people each holding 20 memories of
- * 1,000,000 characters (an imported archive of huge memories).
+ * 1,000,000 characters (an imported archive of huge memories). And fairness
+ * (docs/decisions/524): eight busy accounts of 600 memories keep two chat
+ * requests in flight each while one more person saves a memory every 200 ms;
+ * the saver's median and p99 (goal: 100 ms and 300 ms) beside the same saves
+ * with no AI load and the busy accounts' own figures.
  *
  *   npm run bench -- ai-scale      (or: node bench/ai-scale.bench.ts)
+ *   node bench/ai-scale.bench.ts fairness     (the fairness figures alone)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -25,6 +30,11 @@ const HUGE_MEMORIES = 20;
 const MIN_REQUESTS = 2;
 const MAX_REQUESTS = 10;
 const BUDGET_MS = 15_000;
+const BUSY_ACCOUNTS = 8;
+const BUSY_MEMORIES = 600;
+const BUSY_CHATS_IN_FLIGHT = 2;
+const FAIRNESS_MS = 10_000;
+const SAVE_EVERY_MS = 200;
 
 const round = (x: number) => Math.round(x * 10) / 10;
 function percentile(xs: number[], p: number): number {
@@ -207,6 +217,8 @@ export async function runAiScaleBench(): Promise<Record<string, number | string>
     figures['5 AI requests in parallel: statuses'] = parallel.join(', ');
     figures['5 AI requests in parallel: peak RSS growth (MB)'] = rss.stop();
 
+    Object.assign(figures, await fairness(bench, text, analysis));
+
     // An imported archive of huge memories: five people, each with 20 memories of 1,000,000 characters,
     // each asking for chat suggestions at the same moment (so the per-person limit does not apply).
     const hoarders = await Promise.all(
@@ -265,4 +277,135 @@ export async function runAiScaleBench(): Promise<Record<string, number | string>
   }
 }
 
-if (import.meta.main) console.table(await runAiScaleBench());
+async function signUpAs(bench: Awaited<ReturnType<typeof startBenchApp>>, email: string) {
+  const signUp = await bench.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: 'benchmark password', intent: 'signup' },
+  });
+  const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
+  const me = await bench.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  return { cookie, id: (me.json() as { id: string }).id };
+}
+
+/**
+ * Eight busy accounts, each keeping two chat requests in flight (as many as decision 523 allows), and one
+ * person saving a short memory every SAVE_EVERY_MS: the saver's latency beside the same saves with no load.
+ */
+export async function fairness(
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+  text: string,
+  analysis: unknown,
+): Promise<Record<string, number | string>> {
+  const { url, db } = bench;
+  const busy = await Promise.all(
+    Array.from({ length: BUSY_ACCOUNTS }, async (_, i) => {
+      const person = await signUpAs(bench, `bench-ai-scale-busy-${i}@example.org`);
+      await db.execute(sql`
+        insert into memory_fragments (user_id, name, text, analysis, created_at, updated_at)
+        select ${person.id}::uuid, 'Memory ' || g, ${text}, ${JSON.stringify(analysis)}::jsonb,
+               now() - g * interval '1 hour', now() - g * interval '1 hour'
+        from generate_series(1, ${BUSY_MEMORIES}) g`);
+      const created = await fetch(`${url}/api/memoir-projects`, {
+        method: 'POST',
+        headers: { cookie: person.cookie, 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({
+          title: 'My Story',
+          motivation: 'For my grandchildren',
+          audience: 'My family',
+          tone: 'Warm',
+          startingPoint: 'Childhood',
+        }),
+      });
+      return { cookie: person.cookie, projectId: ((await created.json()) as { id: string }).id };
+    }),
+  );
+  const saver = await signUpAs(bench, 'bench-ai-scale-saver@example.org');
+  let saved = 0;
+  const save = () =>
+    send(() =>
+      fetch(`${url}/api/memory-fragments`, {
+        method: 'POST',
+        headers: { cookie: saver.cookie, 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({
+          name: `Saved ${++saved}`,
+          text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont, and Mother made pies.',
+        }),
+      }),
+    );
+  /** Saves every SAVE_EVERY_MS until `until` has passed: the latency of each and the statuses. */
+  async function saveFor(ms: number) {
+    const times: number[] = [];
+    const statuses = new Map<number, number>();
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const status = await save();
+      times.push(performance.now() - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const wait = SAVE_EVERY_MS - (performance.now() - t0);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return { times, statuses };
+  }
+  const counts = (statuses: Map<number, number>) =>
+    [...statuses].map(([status, count]) => `${status} ×${count}`).join(', ');
+
+  const figures: Record<string, number | string> = {};
+  // Not counted: a worker that was stopped (an operation past its budget) starts again here, not in a figure.
+  await save();
+  const idle = await saveFor(3_000);
+  figures['fairness, no AI load: saver save memory (count)'] = idle.times.length;
+  figures['fairness, no AI load: saver save memory p50 (ms)'] = round(percentile(idle.times, 50));
+  figures['fairness, no AI load: saver save memory p99 (ms)'] = round(percentile(idle.times, 99));
+
+  let running = true;
+  const chatTimes: number[] = [];
+  const chatStatuses = new Map<number, number>();
+  const hogs = busy.flatMap((account) =>
+    Array.from({ length: BUSY_CHATS_IN_FLIGHT }, async () => {
+      while (running) {
+        const t0 = performance.now();
+        const status = await send(() =>
+          fetch(`${url}/api/memoir-projects/${account.projectId}/chat`, {
+            method: 'POST',
+            headers: { cookie: account.cookie, 'content-type': 'application/json', origin: url },
+            body: JSON.stringify({ message: 'What should I write about next?' }),
+          }),
+        );
+        chatStatuses.set(status, (chatStatuses.get(status) ?? 0) + 1);
+        if (status === 200) chatTimes.push(performance.now() - t0);
+        // A refused request (503 busy, 429 still working) is sent again at once, as a script would.
+        else await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }),
+  );
+  // The busy accounts' requests reach the pool before the first save.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const loaded = await saveFor(FAIRNESS_MS);
+  running = false;
+  await Promise.all(hogs);
+  const label = `fairness, ${BUSY_ACCOUNTS} busy accounts × ${BUSY_CHATS_IN_FLIGHT} chats in flight`;
+  figures[`${label}: saver save memory (statuses)`] = counts(loaded.statuses);
+  figures[`${label}: saver save memory p50 (ms)`] = round(percentile(loaded.times, 50));
+  figures[`${label}: saver save memory p99 (ms)`] = round(percentile(loaded.times, 99));
+  figures[`${label}: saver save memory max (ms)`] = round(Math.max(...loaded.times));
+  figures[`${label}: busy chat (statuses)`] = counts(chatStatuses);
+  figures[`${label}: busy chat answered p50 (ms)`] = round(percentile(chatTimes, 50));
+  figures[`${label}: busy chat answered p99 (ms)`] = round(percentile(chatTimes, 99));
+  return figures;
+}
+
+/** The fairness figures alone, on an app of their own: `node bench/ai-scale.bench.ts fairness`. */
+export async function runAiFairnessBench(): Promise<Record<string, number | string>> {
+  const bench = await startBenchApp('ai-fairness');
+  try {
+    const text = memoryText();
+    return await fairness(bench, text, analyzeMemoryText(text.slice(0, 5_000)));
+  } finally {
+    await bench.close();
+  }
+}
+
+if (import.meta.main && process.argv[2] === 'fairness') console.table(await runAiFairnessBench());
+else if (import.meta.main) console.table(await runAiScaleBench());

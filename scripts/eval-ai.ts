@@ -201,7 +201,7 @@ if (!ai.baseUrl || !ai.model) {
         continue;
       }
       const sentences = draft.paragraphs.flatMap((paragraph) => paragraph.sentences);
-      const missing = await engine.checkDraftSentences(sentences, chapter.memories);
+      const missing = await engine.checkDraftSentences('evaluation', sentences, chapter.memories);
       written = addScores(written, scoreWrittenDraft(draft, missing, chapter.memories));
     }
   } finally {

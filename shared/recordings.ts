@@ -29,6 +29,8 @@ export const recordingMessages = {
   finished: 'This recording is already finished.',
   empty: 'Nothing was recorded. Please check that your microphone is on and try again.',
   notAudio: 'A piece of a recording must be sent as application/octet-stream.',
+  notThisAudio:
+    'This recording is not the kind of audio it said it was, so nothing of it was kept. Please record it again.',
 } as const;
 
 /** "audio/webm;codecs=opus" → "audio/webm"; anything else is refused. */

@@ -25,9 +25,9 @@ describe('createAiEngine', () => {
   it('answers offline without a base URL, and says so once', async () => {
     const { entries, log } = recordingLog();
     const ai = createAiEngine({ timeoutMs: 1_000, log });
-    expect((await ai.analyzeMemory('My brother Tom and I went fishing in 1965.')).peopleInvolved).toEqual([
-      'Tom (brother)',
-    ]);
+    expect(
+      (await ai.analyzeMemory('account-a', 'My brother Tom and I went fishing in 1965.')).peopleInvolved,
+    ).toEqual(['Tom (brother)']);
     expect(entries).toEqual([
       { level: 'info', obj: { provider: 'offline' }, msg: 'AI engine: offline provider' },
     ]);
@@ -49,9 +49,9 @@ describe('createAiEngine', () => {
     const { entries, log } = recordingLog();
     const ai = createAiEngine({ baseUrl: server.baseUrl, model: 'm', timeoutMs: 1_000, log });
     server.answer({ kind: 'content', content: JSON.stringify({ missingMoments: ['Your first car'] }) });
-    expect(await ai.missingMoments([])).toEqual(['Your first car']);
+    expect(await ai.missingMoments('account-a', [])).toEqual(['Your first car']);
     server.answer({ kind: 'status', status: 503 });
-    expect((await ai.missingMoments([]))[0]).toBe('Your earliest memory');
+    expect((await ai.missingMoments('account-a', []))[0]).toBe('Your earliest memory');
     expect(entries.filter((e) => e.level === 'warn')).toHaveLength(1);
   });
 });

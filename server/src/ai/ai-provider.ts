@@ -124,24 +124,31 @@ export interface InterviewFollowUp {
   key: string | null;
 }
 
+/**
+ * Every call that runs in the offline engine's worker pool names first the account it is for (the id of the
+ * person whose memories these are): the pool takes accounts in turn, so one busy account cannot hold up
+ * another's (docs/decisions/524). Reading a memory (`analyzeMemory`, `readMemory`) is a write, done while a
+ * person saves, and goes before reads such as chat and suggestions.
+ */
 export interface AiProvider {
   /** Memory DNA (when, where, who) and topics of one memory's text. */
-  analyzeMemory(text: string): Promise<MemoryAnalysis>;
+  analyzeMemory(account: string, text: string): Promise<MemoryAnalysis>;
   /**
    * What the offline engine reads from a memory's text, whatever provider answers
    * the rest: stored in the memory's `analysis` column when the text is written,
    * so AI requests never analyse text again.
    */
-  readMemory(text: string): Promise<MemoryAnalysis>;
+  readMemory(account: string, text: string): Promise<MemoryAnalysis>;
   /** Ideas for what to write next, grounded in what the user has and has not written. */
-  nextChapterSuggestions(memories: MemoryForAi[]): Promise<NextChapterSuggestion[]>;
+  nextChapterSuggestions(account: string, memories: MemoryForAi[]): Promise<NextChapterSuggestion[]>;
   /** Life moments not yet covered, most important first. */
-  missingMoments(memories: MemoryForAi[]): Promise<string[]>;
+  missingMoments(account: string, memories: MemoryForAi[]): Promise<string[]>;
   /**
    * Clio's suggestion chips for a project. `thinChapter` is the number of its chapter that needs most
    * (docs/decisions/905), or null: that chapter gets a chip.
    */
   projectSuggestions(
+    account: string,
     project: ProjectForAi,
     memories: MemoryForAi[],
     chapters: { id: string; title: string }[],
@@ -152,9 +159,9 @@ export interface AiProvider {
    * The chapters Clio's offline proposal would make of these memories, each with the memories it holds:
    * accepting her chapters assigns them (docs/decisions/903).
    */
-  planChapters(memories: MemoryForAi[]): Promise<ChapterPlan[]>;
+  planChapters(account: string, memories: MemoryForAi[]): Promise<ChapterPlan[]>;
   /** "Draft this Chapter": paragraphs in the person's own words, each naming the memories it came from. */
-  draftChapter(memories: DraftSourceMemory[]): Promise<DraftParagraph[]>;
+  draftChapter(account: string, memories: DraftSourceMemory[]): Promise<DraftParagraph[]>;
   /**
    * "Draft this Chapter" with an AI endpoint: the model writes the chapter in the first person, in the
    * person's voice, each sentence citing the memories it rests on. Null when there is no endpoint or it
@@ -166,14 +173,18 @@ export interface AiProvider {
    * The deterministic check of a written chapter (server/src/ai/draft-check.ts), run off the event loop:
    * for each sentence, the names, places, dates, numbers and quotes its memories do not hold.
    */
-  checkDraftSentences(sentences: CitedSentence[], memories: DraftSourceMemory[]): Promise<string[][]>;
+  checkDraftSentences(
+    account: string,
+    sentences: CitedSentence[],
+    memories: DraftSourceMemory[],
+  ): Promise<string[][]>;
   /**
    * What each chapter still needs (docs/decisions/905): the six things met or not, and the questions for
    * those not met, one answer per chapter in the order given. Always the offline engine's.
    */
-  chapterNeeds(chapters: NeedsChapter[]): Promise<ChapterNeeds[]>;
+  chapterNeeds(account: string, chapters: NeedsChapter[]): Promise<ChapterNeeds[]>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
-  chatReply(input: ChatReplyInput): Promise<ChatReply>;
+  chatReply(account: string, input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */
   interviewFollowUp(input: InterviewFollowUpInput): Promise<InterviewFollowUp | null>;
   /** Text of a recording at `audioPath` (any format ffmpeg reads). */

@@ -61,6 +61,23 @@ export function watchUploadPace(request: IncomingMessage, options: UploadPaceOpt
   };
 }
 
+/**
+ * `receive` (which reads the request's raw body) under the pace watch: a body that stalls or trickles below the
+ * pace is cut off with the sentence above, as an upload is. Used by the routes that take a recording's pieces.
+ */
+export async function withUploadPace<T>(
+  request: IncomingMessage,
+  options: UploadPaceOptions,
+  receive: () => Promise<T>,
+): Promise<T> {
+  const pace = watchUploadPace(request, options);
+  try {
+    return await pace.race(receive());
+  } finally {
+    pace.stop();
+  }
+}
+
 /** How many uploads each person has in flight on this instance: at most `max`, more are refused with 429. */
 export function createUploadSlots(max: number) {
   const inFlight = new Map<string, number>();

@@ -215,9 +215,9 @@ describe('the work of one AI request is bounded', () => {
   const seen: MemoryForAi[][] = [];
   const recording: AiProvider = {
     ...real,
-    chatReply: (input: ChatReplyInput) => {
+    chatReply: (account: string, input: ChatReplyInput) => {
       seen.push(input.memories);
-      return real.chatReply(input);
+      return real.chatReply(account, input);
     },
   };
   let t: TestApp;
@@ -251,10 +251,10 @@ describe('AI requests in flight per account', () => {
   const real = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: () => {} } });
   const slow: AiProvider = {
     ...real,
-    chatReply: async (input) => {
+    chatReply: async (account, input) => {
       started++;
       await gate;
-      return real.chatReply(input);
+      return real.chatReply(account, input);
     },
     projectSuggestions: async (...args) => {
       started++;

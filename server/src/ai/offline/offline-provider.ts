@@ -5,29 +5,34 @@
  * (docs/decisions/521); without one (unit tests), in this thread.
  */
 import type { AiProvider } from '../ai-provider.ts';
-import type { AiWorkerPool } from '../worker/ai-worker-pool.ts';
+import type { AiTaskFor, AiWorkerPool } from '../worker/ai-worker-pool.ts';
 import { offlineTasks } from '../worker/offline-tasks.ts';
 import { interviewFollowUpOffline } from './interview-follow-up.ts';
 import { transcribeOfflineTimed } from './transcribe.ts';
 
 export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
   if (pool) {
+    const write = (account: string): AiTaskFor => ({ account, priority: 'write' });
+    const read = (account: string): AiTaskFor => ({ account, priority: 'read' });
     return {
-      analyzeMemory: (text) => pool.run('analyzeMemory', text),
-      readMemory: (text) => pool.run('analyzeMemory', text),
-      nextChapterSuggestions: (memories) => pool.run('nextChapterSuggestions', memories),
-      missingMoments: (memories) => pool.run('missingMoments', memories),
-      projectSuggestions: (project, memories, chapters, themes, thinChapter = null) =>
-        pool.run('projectSuggestions', project, memories, chapters, themes, thinChapter),
-      chatReply: (input) => pool.run('chatReply', input),
+      // Reading a memory happens while it is saved: a write, before other people's chat (decision 524).
+      analyzeMemory: (account, text) => pool.run(write(account), 'analyzeMemory', text),
+      readMemory: (account, text) => pool.run(write(account), 'analyzeMemory', text),
+      nextChapterSuggestions: (account, memories) =>
+        pool.run(read(account), 'nextChapterSuggestions', memories),
+      missingMoments: (account, memories) => pool.run(read(account), 'missingMoments', memories),
+      projectSuggestions: (account, project, memories, chapters, themes, thinChapter = null) =>
+        pool.run(read(account), 'projectSuggestions', project, memories, chapters, themes, thinChapter),
+      chatReply: (account, input) => pool.run(read(account), 'chatReply', input),
       // A few string operations on stored Memory DNA: no reading of text, so it needs no worker.
       interviewFollowUp: async (input) => interviewFollowUpOffline(input),
-      planChapters: (memories) => pool.run('planChapters', memories),
-      draftChapter: (memories) => pool.run('draftChapter', memories),
+      planChapters: (account, memories) => pool.run(read(account), 'planChapters', memories),
+      draftChapter: (account, memories) => pool.run(read(account), 'draftChapter', memories),
       // Offline there is no model to write a chapter: the offline draft is the draft.
       writeChapter: async () => null,
-      checkDraftSentences: (sentences, memories) => pool.run('checkDraftSentences', sentences, memories),
-      chapterNeeds: (chapters) => pool.run('chapterNeeds', chapters),
+      checkDraftSentences: (account, sentences, memories) =>
+        pool.run(read(account), 'checkDraftSentences', sentences, memories),
+      chapterNeeds: (account, chapters) => pool.run(read(account), 'chapterNeeds', chapters),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -35,19 +40,20 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     };
   }
   return {
-    analyzeMemory: async (text) => offlineTasks.analyzeMemory(text),
-    readMemory: async (text) => offlineTasks.analyzeMemory(text),
-    nextChapterSuggestions: async (memories) => offlineTasks.nextChapterSuggestions(memories),
-    missingMoments: async (memories) => offlineTasks.missingMoments(memories),
-    projectSuggestions: async (project, memories, chapters, themes, thinChapter = null) =>
+    analyzeMemory: async (_account, text) => offlineTasks.analyzeMemory(text),
+    readMemory: async (_account, text) => offlineTasks.analyzeMemory(text),
+    nextChapterSuggestions: async (_account, memories) => offlineTasks.nextChapterSuggestions(memories),
+    missingMoments: async (_account, memories) => offlineTasks.missingMoments(memories),
+    projectSuggestions: async (_account, project, memories, chapters, themes, thinChapter = null) =>
       offlineTasks.projectSuggestions(project, memories, chapters, themes, thinChapter),
-    chatReply: async (input) => offlineTasks.chatReply(input),
+    chatReply: async (_account, input) => offlineTasks.chatReply(input),
     interviewFollowUp: async (input) => interviewFollowUpOffline(input),
-    planChapters: async (memories) => offlineTasks.planChapters(memories),
-    draftChapter: async (memories) => offlineTasks.draftChapter(memories),
+    planChapters: async (_account, memories) => offlineTasks.planChapters(memories),
+    draftChapter: async (_account, memories) => offlineTasks.draftChapter(memories),
     writeChapter: async () => null,
-    checkDraftSentences: async (sentences, memories) => offlineTasks.checkDraftSentences(sentences, memories),
-    chapterNeeds: async (chapters) => offlineTasks.chapterNeeds(chapters),
+    checkDraftSentences: async (_account, sentences, memories) =>
+      offlineTasks.checkDraftSentences(sentences, memories),
+    chapterNeeds: async (_account, chapters) => offlineTasks.chapterNeeds(chapters),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

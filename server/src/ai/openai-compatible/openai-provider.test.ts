@@ -29,7 +29,7 @@ async function chatTurn(input: Omit<ChatReplyInput, 'applied'>) {
     input.message,
     input.themes.map((t) => t.theme),
   );
-  return { actions, ...(await ai.chatReply({ ...input, applied: actions })) };
+  return { actions, ...(await ai.chatReply('account-a', { ...input, applied: actions })) };
 }
 
 function provider(overrides: { timeoutMs?: number; transcriptionModel?: string; baseUrl?: string } = {}) {
@@ -74,7 +74,7 @@ beforeEach(() => {
 describe('OpenAI-compatible provider: valid answers', () => {
   it('asks with the model, JSON mode, a schema-describing system prompt and the API key', async () => {
     server.answer({ kind: 'content', content: JSON.stringify(VALID) });
-    await ai.analyzeMemory(TEXT);
+    await ai.analyzeMemory('account-a', TEXT);
     const request = server.requests[0]!;
     expect(request.url).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer sk-test');
@@ -91,7 +91,7 @@ describe('OpenAI-compatible provider: valid answers', () => {
 
   it("returns the model's analysis, tidied: no duplicates, no narrator, Title Case topics", async () => {
     server.answer({ kind: 'content', content: JSON.stringify(VALID) });
-    expect(await ai.analyzeMemory(TEXT)).toEqual({
+    expect(await ai.analyzeMemory('account-a', TEXT)).toEqual({
       whenHappened: 'Summer 1965',
       whereHappened: 'Lake Okoboji, Iowa',
       peopleInvolved: ['Tom (brother)'],
@@ -102,7 +102,7 @@ describe('OpenAI-compatible provider: valid answers', () => {
 
   it('accepts JSON wrapped in a Markdown fence, as some local models send it', async () => {
     server.answer({ kind: 'content', content: `\`\`\`json\n${JSON.stringify(VALID)}\n\`\`\`` });
-    expect((await ai.analyzeMemory(TEXT)).whereHappened).toBe('Lake Okoboji, Iowa');
+    expect((await ai.analyzeMemory('account-a', TEXT)).whereHappened).toBe('Lake Okoboji, Iowa');
   });
 
   it('unwraps list answers', async () => {
@@ -110,13 +110,13 @@ describe('OpenAI-compatible provider: valid answers', () => {
       kind: 'content',
       content: JSON.stringify({ suggestions: [{ suggestion: 'Write about Tom.', topics: ['Family'] }] }),
     });
-    expect(await ai.nextChapterSuggestions(sampleMemories())).toEqual([
+    expect(await ai.nextChapterSuggestions('account-a', sampleMemories())).toEqual([
       { suggestion: 'Write about Tom.', topics: ['Family'] },
     ]);
     server.answer({ kind: 'content', content: JSON.stringify({ missingMoments: ['Your wedding day'] }) });
-    expect(await ai.missingMoments(sampleMemories())).toEqual(['Your wedding day']);
+    expect(await ai.missingMoments('account-a', sampleMemories())).toEqual(['Your wedding day']);
     server.answer({ kind: 'content', content: JSON.stringify({ suggestions: ['Tell me about Tom'] }) });
-    expect(await ai.projectSuggestions(buildProject(), sampleMemories(), [], [])).toEqual([
+    expect(await ai.projectSuggestions('account-a', buildProject(), sampleMemories(), [], [])).toEqual([
       'Tell me about Tom',
     ]);
   });
@@ -151,8 +151,8 @@ describe('OpenAI-compatible provider: valid answers', () => {
 
 describe('OpenAI-compatible provider: every failure falls back to offline and says why', () => {
   const expectFallback = async (reason: string) => {
-    const result = await ai.analyzeMemory(TEXT);
-    expect(result).toEqual(await offline.analyzeMemory(TEXT));
+    const result = await ai.analyzeMemory('account-a', TEXT);
+    expect(result).toEqual(await offline.analyzeMemory('account-a', TEXT));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.obj).toMatchObject({ operation: 'analyzeMemory', reason });
     expect(warnings[0]!.msg).toContain('answered offline');
@@ -214,12 +214,12 @@ describe('OpenAI-compatible provider: every failure falls back to offline and sa
     });
     expect(reply.actions).toEqual([{ type: 'addThemes', themes: ['Resilience'] }]);
     server.answer({ kind: 'content', content: JSON.stringify(VALID) });
-    expect((await ai.analyzeMemory(TEXT)).whereHappened).toBe('Lake Okoboji, Iowa');
+    expect((await ai.analyzeMemory('account-a', TEXT)).whereHappened).toBe('Lake Okoboji, Iowa');
     expect(warnings.map((w) => w.obj.operation)).toEqual(['chatReply']);
   });
 
   it('does not call the endpoint for blank text', async () => {
-    expect(await ai.analyzeMemory('   ')).toEqual({
+    expect(await ai.analyzeMemory('account-a', '   ')).toEqual({
       whenHappened: null,
       whereHappened: null,
       peopleInvolved: [],

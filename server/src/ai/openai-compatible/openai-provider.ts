@@ -134,34 +134,34 @@ export function createOpenAiCompatibleProvider(
     );
 
   return {
-    analyzeMemory: (text) => {
+    analyzeMemory: (account, text) => {
       // Nothing to ask about: the offline answer (all empty) is the answer.
-      if (!text.trim()) return fallback.analyzeMemory(text);
+      if (!text.trim()) return fallback.analyzeMemory(account, text);
       return withFallback(
         'analyzeMemory',
         async () => tidyAnalysis(await ask(ANALYZE_SYSTEM, analyzeUser(text), analysisWire)),
-        () => fallback.analyzeMemory(text),
+        () => fallback.analyzeMemory(account, text),
       );
     },
 
     // Stored for the offline rules (fallback answers, the profile of each memory): always read offline.
-    readMemory: (text) => fallback.readMemory(text),
+    readMemory: (account, text) => fallback.readMemory(account, text),
 
-    nextChapterSuggestions: (memories) =>
+    nextChapterSuggestions: (account, memories) =>
       withFallback(
         'nextChapterSuggestions',
         async () => (await ask(NEXT_CHAPTER_SYSTEM, memoriesUser(memories), nextChapterWire)).suggestions,
-        () => fallback.nextChapterSuggestions(memories),
+        () => fallback.nextChapterSuggestions(account, memories),
       ),
 
-    missingMoments: (memories) =>
+    missingMoments: (account, memories) =>
       withFallback(
         'missingMoments',
         async () => (await ask(MISSING_MOMENTS_SYSTEM, memoriesUser(memories), missingWire)).missingMoments,
-        () => fallback.missingMoments(memories),
+        () => fallback.missingMoments(account, memories),
       ),
 
-    projectSuggestions: (project, memories, chapters, themes, thinChapter = null) =>
+    projectSuggestions: (account, project, memories, chapters, themes, thinChapter = null) =>
       withFallback(
         'projectSuggestions',
         async () =>
@@ -176,14 +176,14 @@ export function createOpenAiCompatibleProvider(
             ).suggestions,
             thinChapter,
           ),
-        () => fallback.projectSuggestions(project, memories, chapters, themes, thinChapter),
+        () => fallback.projectSuggestions(account, project, memories, chapters, themes, thinChapter),
       ),
 
     // Clio's chapter plan and the offline draft are the offline engine's.
-    planChapters: (memories) => fallback.planChapters(memories),
-    draftChapter: (memories) => fallback.draftChapter(memories),
+    planChapters: (account, memories) => fallback.planChapters(account, memories),
+    draftChapter: (account, memories) => fallback.draftChapter(account, memories),
     // The checklist is decided by word lists and Memory DNA, the same with or without a model.
-    chapterNeeds: (chapters) => fallback.chapterNeeds(chapters),
+    chapterNeeds: (account, chapters) => fallback.chapterNeeds(account, chapters),
 
     writeChapter: (memories) => {
       const prompt = chapterDraftUser(memories);
@@ -203,14 +203,15 @@ export function createOpenAiCompatibleProvider(
     },
 
     // A deterministic check, never the model's: the offline engine runs it.
-    checkDraftSentences: (sentences, memories) => fallback.checkDraftSentences(sentences, memories),
+    checkDraftSentences: (account, sentences, memories) =>
+      fallback.checkDraftSentences(account, sentences, memories),
 
-    chatReply: (input) => {
+    chatReply: (account, input) => {
       // What a chapter still needs is the checklist's answer, word for word: the model could only retell it.
-      if (input.chapterNeeds) return fallback.chatReply(input);
+      if (input.chapterNeeds) return fallback.chatReply(account, input);
       // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1": the offline reader resolves the chapter and the
       // memory against the person's own lists exactly; a model could only guess (docs/decisions/907).
-      if (input.manuscript) return fallback.chatReply(input);
+      if (input.manuscript) return fallback.chatReply(account, input);
       const messages: ChatMessage[] = [
         { role: 'system', content: CHAT_SYSTEM },
         { role: 'system', content: chatContext(input) },
@@ -228,7 +229,7 @@ export function createOpenAiCompatibleProvider(
             ? { message: reply.message, action: action.data }
             : { message: reply.message };
         },
-        () => fallback.chatReply(input),
+        () => fallback.chatReply(account, input),
       );
     },
 

@@ -2,10 +2,18 @@
  * A small, bounded pool of worker threads for the offline AI engine, so its CPU
  * work (reading memories, Clio's answers) never blocks the server's event loop.
  * Workers start on first use, wait for work unref'd (an idle pool never keeps
- * the process alive) and stop on `close()`. Bounded three ways: `size` threads,
- * at most `queueLimit` operations waiting (more are refused at once with a 503
- * sentence), and a time budget per operation (a worker past it is stopped and
- * replaced). See docs/decisions/521-offline-ai-in-a-worker-pool.md.
+ * the process alive) and stop on `close()`. Bounded: `size` threads, at most
+ * `queueLimit` operations waiting in all and `laneLimit` per account (more are
+ * refused at once with a 503 sentence), and a time budget per operation (a
+ * worker past it is stopped and replaced). See docs/decisions/521.
+ *
+ * Fair across accounts (docs/decisions/524): every operation names the account
+ * it is for, and waiting operations are taken in turn, one per account per
+ * round, so one busy account cannot make another wait behind all of its work.
+ * Writes (reading a memory that is being saved) go before reads (chat,
+ * suggestions, panels), in turn among accounts too, with a read let through
+ * after a few writes in a row so reads are never starved; a quarter of the
+ * queue is kept for writes.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -17,30 +25,48 @@ export const AI_BUSY_MESSAGE = 'Clio is helping many people just now. Please try
 export const AI_TOO_LONG_MESSAGE =
   'Clio needed too long to think about this. Please try again in a minute, or ask a shorter question.';
 
+/**
+ * Whose operation this is and what kind: `write` reads a memory that is being saved (a person waits on
+ * their save), `read` is everything else (chat, suggestions, dashboard panels, chapters).
+ */
+export interface AiTaskFor {
+  /** The id of the account whose memories these are: its lane in the pool. */
+  account: string;
+  priority: 'write' | 'read';
+}
+
 export interface AiWorkerPoolOptions {
   /** Worker threads; default: one fewer than the machine's cores, at least 1 and at most 2. */
   size?: number;
-  /** Operations waiting for a free worker before new ones are refused. */
+  /** Operations waiting for a free worker, in all, before new ones are refused; reads may use three quarters. */
   queueLimit?: number;
+  /** Operations of one account waiting for a free worker before that account's new ones are refused. */
+  laneLimit?: number;
   /** Time budget of one operation. */
   taskTimeoutMs?: number;
 }
 
 export interface AiWorkerPool {
   run<K extends OfflineTaskName>(
+    taskFor: AiTaskFor,
     task: K,
     ...args: Parameters<OfflineTasks[K]>
   ): Promise<ReturnType<OfflineTasks[K]>>;
   /** Starts every worker now, so the first request does not wait for one to load the engine. */
   warmUp(): void;
-  /** Operations running and waiting, for tests and logs. */
-  stats(): { workers: number; running: number; waiting: number };
+  /** Operations running and waiting, and accounts with work waiting, for tests and logs. */
+  stats(): { workers: number; running: number; waiting: number; accounts: number };
   close(): Promise<void>;
 }
 
 interface Job {
   task: OfflineTaskName;
   args: unknown[];
+  taskFor: AiTaskFor;
+  /** The account's round this operation belongs to (see `FairQueue`). */
+  round: number;
+  /** Arrival order, for operations of the same round and account. */
+  seq: number;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -50,6 +76,69 @@ interface Slot {
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
+/** After this many writes in a row while reads wait, one read goes. */
+const WRITES_BEFORE_A_READ = 4;
+
+/**
+ * Operations of one priority, taken in turn across accounts. Each operation is given a round when it arrives:
+ * one after its account's previous operation, and never earlier than the round being served now, so an
+ * account that was idle joins the current round instead of being owed the rounds it missed. The operation
+ * with the lowest round goes first; within a round, the account served longest ago (or never) first. An
+ * account's state is kept only while it has work waiting or its last round is still ahead.
+ */
+class FairQueue {
+  readonly jobs: Job[] = [];
+  private current = 0;
+  private readonly lastRound = new Map<string, number>();
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
+
+  roundFor(account: string): number {
+    return Math.max(this.current, this.lastRound.get(account) ?? 0) + 1;
+  }
+
+  push(job: Job) {
+    this.lastRound.set(job.taskFor.account, job.round);
+    this.jobs.push(job);
+  }
+
+  take(): Job | undefined {
+    let best = -1;
+    for (let i = 0; i < this.jobs.length; i++) {
+      if (best < 0 || this.before(this.jobs[i]!, this.jobs[best]!)) best = i;
+    }
+    if (best < 0) return undefined;
+    const [job] = this.jobs.splice(best, 1);
+    this.current = Math.max(this.current, job!.round);
+    this.lastServed.set(job!.taskFor.account, ++this.served);
+    this.forgetIdle();
+    return job;
+  }
+
+  private before(a: Job, b: Job): boolean {
+    if (a.round !== b.round) return a.round < b.round;
+    const servedA = this.lastServed.get(a.taskFor.account) ?? 0;
+    const servedB = this.lastServed.get(b.taskFor.account) ?? 0;
+    if (servedA !== servedB) return servedA < servedB;
+    return a.seq < b.seq;
+  }
+
+  /** Accounts with nothing waiting and no round ahead would get the same round without their state. */
+  private forgetIdle() {
+    const waiting = new Set(this.jobs.map((job) => job.taskFor.account));
+    for (const [account, round] of this.lastRound) {
+      if (!waiting.has(account) && round <= this.current) this.lastRound.delete(account);
+    }
+    // How recently an account was served only orders accounts within a round; keep it for those still
+    // waiting and the last few served, so one that just went does not go first again in the next round.
+    if (this.lastServed.size > 64) {
+      const keep = [...this.lastServed].sort((x, y) => y[1] - x[1]).slice(0, 32);
+      this.lastServed.clear();
+      for (const [account, served] of keep) this.lastServed.set(account, served);
+    }
+  }
+}
+
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(2, os.availableParallelism() - 1));
 }
@@ -57,11 +146,32 @@ export function defaultPoolSize(): number {
 export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerPool {
   const size = options.size ?? defaultPoolSize();
   const queueLimit = options.queueLimit ?? 16;
+  const laneLimit = options.laneLimit ?? 4;
   const taskTimeoutMs = options.taskTimeoutMs ?? 20_000;
+  // Reads may fill three quarters of the queue: the rest is kept for people saving a memory.
+  const readLimit = queueLimit - Math.ceil(queueLimit / 4);
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const writes = new FairQueue();
+  const reads = new FairQueue();
+  const waitingOf = new Map<string, number>();
+  let writesInARow = 0;
   let nextId = 1;
+  let nextSeq = 1;
   let closed = false;
+
+  const waiting = () => writes.jobs.length + reads.jobs.length;
+
+  function next(): Job | undefined {
+    const readFirst =
+      reads.jobs.length > 0 && (writes.jobs.length === 0 || writesInARow >= WRITES_BEFORE_A_READ);
+    const job = readFirst ? reads.take() : writes.take();
+    writesInARow = readFirst || reads.jobs.length === 0 ? 0 : writesInARow + 1;
+    if (!job) return undefined;
+    const left = (waitingOf.get(job.taskFor.account) ?? 1) - 1;
+    if (left > 0) waitingOf.set(job.taskFor.account, left);
+    else waitingOf.delete(job.taskFor.account);
+    return job;
+  }
 
   function retire(slot: Slot, error: Error) {
     const index = slots.indexOf(slot);
@@ -98,10 +208,10 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
   }
 
   function dispatch() {
-    while (!closed && queue.length > 0) {
+    while (!closed && waiting() > 0) {
       const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? spawn() : undefined);
       if (!slot) return;
-      const job = queue.shift()!;
+      const job = next()!;
       const id = nextId++;
       const timer = setTimeout(
         () => retire(slot, new AppError('UNAVAILABLE', AI_TOO_LONG_MESSAGE)),
@@ -116,11 +226,25 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
   }
 
   return {
-    run(task, ...args) {
-      if (closed) return Promise.reject(new AppError('UNAVAILABLE', AI_BUSY_MESSAGE));
-      if (queue.length >= queueLimit) return Promise.reject(new AppError('UNAVAILABLE', AI_BUSY_MESSAGE));
+    run(taskFor, task, ...args) {
+      const queue = taskFor.priority === 'write' ? writes : reads;
+      const full =
+        closed ||
+        waiting() >= (taskFor.priority === 'write' ? queueLimit : readLimit) ||
+        (waitingOf.get(taskFor.account) ?? 0) >= laneLimit;
+      if (full) return Promise.reject(new AppError('UNAVAILABLE', AI_BUSY_MESSAGE));
       return new Promise((resolve, reject) => {
-        queue.push({ task, args, resolve: resolve as (value: unknown) => void, reject });
+        const round = queue.roundFor(taskFor.account);
+        queue.push({
+          task,
+          args,
+          taskFor,
+          round,
+          seq: nextSeq++,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
+        waitingOf.set(taskFor.account, (waitingOf.get(taskFor.account) ?? 0) + 1);
         dispatch();
       });
     },
@@ -131,12 +255,15 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
       return {
         workers: slots.length,
         running: slots.filter((s) => s.job !== null).length,
-        waiting: queue.length,
+        waiting: waiting(),
+        accounts: waitingOf.size,
       };
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new AppError('UNAVAILABLE', AI_BUSY_MESSAGE));
+      for (const job of [...writes.jobs.splice(0), ...reads.jobs.splice(0)])
+        job.reject(new AppError('UNAVAILABLE', AI_BUSY_MESSAGE));
+      waitingOf.clear();
       const stopping = slots.splice(0).map((slot) => {
         if (slot.job) {
           clearTimeout(slot.job.timer);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AI_BUSY_MESSAGE, type AiWorkerPool } from './ai-worker-pool.ts';
 import { leaseOf } from './pool-lease.ts';
 
+const forAnn = { account: 'ann', priority: 'read' } as const;
+
 /** A pool whose tasks finish only when the test says so: `finishAll(answer)`. */
 function heldPool() {
   const waiting: Array<(answer: unknown) => void> = [];
@@ -28,12 +30,12 @@ describe('a lease on a shared AI worker pool', () => {
     const shared = heldPool();
     const closing = leaseOf(shared.pool);
     const staying = leaseOf(shared.pool);
-    const cut = closing.run('chapterNeeds', []);
-    const kept = staying.run('chapterNeeds', []);
+    const cut = closing.run(forAnn, 'chapterNeeds', []);
+    const kept = staying.run(forAnn, 'chapterNeeds', []);
 
     await closing.close();
     await expect(cut).rejects.toThrow(AI_BUSY_MESSAGE);
-    await expect(closing.run('chapterNeeds', [])).rejects.toThrow(AI_BUSY_MESSAGE);
+    await expect(closing.run(forAnn, 'chapterNeeds', [])).rejects.toThrow(AI_BUSY_MESSAGE);
     expect(shared.isClosed()).toBe(false);
 
     shared.finishAll([]);
@@ -43,7 +45,7 @@ describe('a lease on a shared AI worker pool', () => {
   it('answers what the pool answers while it is open', async () => {
     const shared = heldPool();
     const lease = leaseOf(shared.pool);
-    const answer = lease.run('chapterNeeds', []);
+    const answer = lease.run(forAnn, 'chapterNeeds', []);
     shared.finishAll([{ chapterId: 'c1', needs: [] }]);
     await expect(answer).resolves.toEqual([{ chapterId: 'c1', needs: [] }]);
   });

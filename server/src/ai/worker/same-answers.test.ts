@@ -32,27 +32,29 @@ const themes = [{ id: 't1', theme: 'Family' }];
 
 describe('answers for a small account', () => {
   it('next-chapter ideas and missing moments are unchanged', async () => {
-    expect(await pooled.nextChapterSuggestions(withStoredAnalyses)).toEqual(
-      await inThread.nextChapterSuggestions(memories),
+    expect(await pooled.nextChapterSuggestions('account-a', withStoredAnalyses)).toEqual(
+      await inThread.nextChapterSuggestions('account-a', memories),
     );
-    expect(await pooled.missingMoments(withStoredAnalyses)).toEqual(await inThread.missingMoments(memories));
+    expect(await pooled.missingMoments('account-a', withStoredAnalyses)).toEqual(
+      await inThread.missingMoments('account-a', memories),
+    );
   });
 
   it('chat suggestions and Clio’s replies are unchanged', async () => {
-    expect(await pooled.projectSuggestions(project, withStoredAnalyses, chapters, themes)).toEqual(
-      await inThread.projectSuggestions(project, memories, chapters, themes),
-    );
+    expect(
+      await pooled.projectSuggestions('account-a', project, withStoredAnalyses, chapters, themes),
+    ).toEqual(await inThread.projectSuggestions('account-a', project, memories, chapters, themes));
     for (const message of ['Hello Clio', 'What should I write about next?', 'Tell me about Tom']) {
       const input = { project, history: [], message, chapters, themes, applied: [] };
-      expect(await pooled.chatReply({ ...input, memories: withStoredAnalyses })).toEqual(
-        await inThread.chatReply({ ...input, memories }),
+      expect(await pooled.chatReply('account-a', { ...input, memories: withStoredAnalyses })).toEqual(
+        await inThread.chatReply('account-a', { ...input, memories }),
       );
     }
   });
 
   it('a stored analysis is what the engine reads from the text', async () => {
     for (const memory of memories.slice(0, 8)) {
-      expect(await pooled.readMemory(memory.text)).toEqual(analyzeMemoryText(memory.text));
+      expect(await pooled.readMemory('account-a', memory.text)).toEqual(analyzeMemoryText(memory.text));
     }
   });
 
@@ -71,8 +73,8 @@ describe('answers for a small account', () => {
       { text: 'We moved in 1952.', sources: [{ kind: 'answer' as const, id: 'b' }] },
       { text: 'Harold drove us to Chicago in 1953.', sources: [{ kind: 'fragment' as const, id: 'a' }] },
     ];
-    const checked = await pooled.checkDraftSentences(sentences, sources);
-    expect(checked).toEqual(await inThread.checkDraftSentences(sentences, sources));
+    const checked = await pooled.checkDraftSentences('account-a', sentences, sources);
+    expect(checked).toEqual(await inThread.checkDraftSentences('account-a', sentences, sources));
     expect(checked[0]).toEqual([]);
     expect(checked[1]).toEqual(expect.arrayContaining(['Harold', 'Chicago', '1953']));
   });
@@ -88,8 +90,10 @@ describe('answers for a small account', () => {
         peopleInvolved: memory.peopleInvolved,
       })),
     };
-    const needs = await pooled.chapterNeeds([chapter, { title: 'Empty', memories: [] }]);
-    expect(needs).toEqual(await inThread.chapterNeeds([chapter, { title: 'Empty', memories: [] }]));
+    const needs = await pooled.chapterNeeds('account-a', [chapter, { title: 'Empty', memories: [] }]);
+    expect(needs).toEqual(
+      await inThread.chapterNeeds('account-a', [chapter, { title: 'Empty', memories: [] }]),
+    );
     expect(needs[1]!.memories).toBe(0);
   });
 });

@@ -57,13 +57,13 @@ export function createDashboardService(deps: {
   return {
     async nextChapter(userId: string): Promise<NextChapterResponse> {
       const suggestions = await cached(userId, 'next-chapter', nextChapterSuggestionsSchema, (memories) =>
-        ai.nextChapterSuggestions(memories),
+        ai.nextChapterSuggestions(userId, memories),
       );
       return { suggestions };
     },
     async missingMoments(userId: string): Promise<MissingMomentsResponse> {
       const missingMoments = await cached(userId, 'missing-moments', missingMomentsSchema, (memories) =>
-        ai.missingMoments(memories),
+        ai.missingMoments(userId, memories),
       );
       return { missingMoments };
     },

@@ -11,15 +11,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 const engine = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: () => {} } });
 const asked: { operation: 'nextChapter' | 'missingMoments'; memoryIds: string[] }[] = [];
 const recordingAi: AiProvider = {
-  analyzeMemory: (text) => engine.analyzeMemory(text),
-  readMemory: (text) => engine.readMemory(text),
-  nextChapterSuggestions: (memories: MemoryForAi[]) => {
+  analyzeMemory: (account, text) => engine.analyzeMemory(account, text),
+  readMemory: (account, text) => engine.readMemory(account, text),
+  nextChapterSuggestions: (account, memories: MemoryForAi[]) => {
     asked.push({ operation: 'nextChapter', memoryIds: memories.map((memory) => memory.id).sort() });
-    return engine.nextChapterSuggestions(memories);
+    return engine.nextChapterSuggestions(account, memories);
   },
-  missingMoments: (memories: MemoryForAi[]) => {
+  missingMoments: (account, memories: MemoryForAi[]) => {
     asked.push({ operation: 'missingMoments', memoryIds: memories.map((memory) => memory.id).sort() });
-    return engine.missingMoments(memories);
+    return engine.missingMoments(account, memories);
   },
   projectSuggestions: (...args) => engine.projectSuggestions(...args),
   planChapters: (...args) => engine.planChapters(...args),
@@ -27,7 +27,7 @@ const recordingAi: AiProvider = {
   writeChapter: (...args) => engine.writeChapter(...args),
   checkDraftSentences: (...args) => engine.checkDraftSentences(...args),
   chapterNeeds: (...args) => engine.chapterNeeds(...args),
-  chatReply: (input) => engine.chatReply(input),
+  chatReply: (account, input) => engine.chatReply(account, input),
   interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),
 };

@@ -45,7 +45,7 @@ export function createContributedMemoriesService(deps: {
     async add(memberId: string, ownerId: string, input: AddContributedMemory) {
       await requireMembership(memberId, ownerId, 'contributor', familyMessages.notAllowedToAdd);
       // Read before the transaction opens: the analysis can take a moment, and the lock should not wait on it.
-      const reading = await memories.read(input.text);
+      const reading = await memories.read(ownerId, input.text);
       return withinMemberCap(
         db,
         {

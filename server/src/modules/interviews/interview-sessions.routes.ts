@@ -6,6 +6,7 @@ import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
+import { withUploadPace } from '#server/uploads/upload-pace.ts';
 import {
   answerChunkParamsSchema,
   type InterviewActor,
@@ -105,7 +106,11 @@ export async function interviewSessionRoutes(app: FastifyInstance, context: Modu
         const stream =
           body && 'pipe' in body && typeof body.pipe === 'function' ? (body as Readable) : undefined;
         const { id, recordingId, seq } = request.params;
-        await service.receiveChunk(await ownerActor(request), id, recordingId, seq, stream);
+        const actor = await ownerActor(request);
+        // A piece that stalls or trickles is cut off like a slow upload (docs/decisions/533).
+        await withUploadPace(request.raw, context.config.uploads, () =>
+          service.receiveChunk(actor, id, recordingId, seq, stream),
+        );
         return reply.code(204).send();
       },
     );

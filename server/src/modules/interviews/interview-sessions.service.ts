@@ -304,7 +304,7 @@ export function createInterviewSessionsService(deps: {
       const moments = viaLink
         ? []
         : await aiRequests
-            .run(actor.ownerId, () => ai.missingMoments(written))
+            .run(actor.ownerId, () => ai.missingMoments(actor.ownerId, written))
             .catch((error: unknown) => {
               log.warn({ err: error }, 'the interview starts without missing moments');
               return [];
@@ -366,7 +366,7 @@ export function createInterviewSessionsService(deps: {
       if (!typed) throw new AppError('BAD_REQUEST', interviewSessionMessages.emptyAnswer);
       // Memory DNA first (it may ask a model), so a follow-up can come from it; the answer is kept without it
       // if that fails.
-      const analysis = await analyzeOrEmpty(ai, typed, log);
+      const analysis = await analyzeOrEmpty(ai, actor.ownerId, typed, log);
       return act(actor, id, async (session, tx) => {
         if (!session.currentQuestion || !session.currentQuestionKey)
           throw new AppError('CONFLICT', interviewSessionMessages.noQuestion);

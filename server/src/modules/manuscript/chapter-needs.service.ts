@@ -53,6 +53,7 @@ export async function thinChapters(
     SURVEY_MEMORIES_MAX,
   );
   const needs = await ai.chapterNeeds(
+    userId,
     chapters.map((chapter) => ({
       title: chapter.title,
       memories: sources.filter((source) => source.chapterId === chapter.id).map(toNeedsMemory),
@@ -71,7 +72,9 @@ async function needsOf(db: Database, ai: AiProvider, userId: string, chapter: { 
     NEEDS_TEXT_CHARS,
     CHAPTER_MEMORIES_MAX,
   );
-  const [needs] = await ai.chapterNeeds([{ title: chapter.title, memories: sources.map(toNeedsMemory) }]);
+  const [needs] = await ai.chapterNeeds(userId, [
+    { title: chapter.title, memories: sources.map(toNeedsMemory) },
+  ]);
   if (!needs) throw new Error('the engine gave no checklist');
   return needs;
 }

@@ -94,19 +94,20 @@ export async function assignPlannedMemories(
  */
 async function draftWithAiOrOffline(
   ai: AiProvider,
+  userId: string,
   sources: ChapterSourceRow[],
 ): Promise<{ origin: DraftOrigin; paragraphs: DraftParagraph[] }> {
   try {
     const written = await ai.writeChapter(sources);
     if (written) {
       const sentences = written.paragraphs.flatMap((paragraph) => paragraph.sentences);
-      const missing = await ai.checkDraftSentences(sentences, sources);
+      const missing = await ai.checkDraftSentences(userId, sentences, sources);
       return { origin: 'ai', paragraphs: toDraftParagraphs(written, missing) };
     }
   } catch {
     // An unchecked sentence is never shown: the offline draft below is the answer.
   }
-  return { origin: 'offline', paragraphs: await ai.draftChapter(sources) };
+  return { origin: 'offline', paragraphs: await ai.draftChapter(userId, sources) };
 }
 
 export function createManuscriptService(db: Database, ai: AiProvider, aiRequests: AiRequestLimit) {
@@ -195,7 +196,7 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
         );
       const draft = await aiRequests.run(userId, async () => {
         try {
-          return await draftWithAiOrOffline(ai, sources);
+          return await draftWithAiOrOffline(ai, userId, sources);
         } catch {
           throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
         }

@@ -35,8 +35,11 @@ export function createMemoriesService(
   }
 
   /** Memory DNA, topics and the stored analysis of a text, read before anything is written (decision 522). */
-  async function read(text: string) {
-    const [dna, analysis] = await Promise.all([analyzeOrEmpty(ai, text, log), readForStorage(ai, text, log)]);
+  async function read(userId: string, text: string) {
+    const [dna, analysis] = await Promise.all([
+      analyzeOrEmpty(ai, userId, text, log),
+      readForStorage(ai, userId, text, log),
+    ]);
     return { ...dna, analysis };
   }
   type Reading = Awaited<ReturnType<typeof read>>;
@@ -57,7 +60,7 @@ export function createMemoriesService(
     },
     /** Stores the memory with Memory DNA and topics from the AI engine. */
     async create(userId: string, input: { name: string; text: string }) {
-      return store(userId, input, await read(input.text));
+      return store(userId, input, await read(userId, input.text));
     },
     /**
      * A memory a family member adds to this person's collection (decision 1513): read like any typed memory,
@@ -68,7 +71,7 @@ export function createMemoriesService(
     /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
     async update(userId: string, id: string, input: { name: string; text: string }, basedOn?: number) {
       // Read before the save, so the stored analysis always belongs to the text saved with it.
-      const analysis = await readForStorage(ai, input.text, log);
+      const analysis = await readForStorage(ai, userId, input.text, log);
       return savedOrRefused(userId, id, await repository.update(userId, id, { ...input, analysis }, basedOn));
     },
     /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 541). */

@@ -41,7 +41,7 @@ export function createMemoryAnalysisTask(deps: {
       for (const memory of batch) {
         let analysis: Awaited<ReturnType<AiProvider['readMemory']>>;
         try {
-          analysis = await ai.readMemory(memory.text);
+          analysis = await ai.readMemory(userId, memory.text);
         } catch (error) {
           // A busy pool is no fault of the memory: the job is retried later and goes on from here.
           if (error instanceof AppError && error.message === AI_BUSY_MESSAGE) throw error;

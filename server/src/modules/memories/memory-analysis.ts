@@ -22,11 +22,12 @@ const EMPTY: MemoryAnalysis = { whenHappened: null, whereHappened: null, peopleI
  */
 export async function analyzeOrEmpty(
   ai: AiProvider,
+  account: string,
   text: string,
   log: { warn(obj: object, msg?: string): void },
 ): Promise<MemoryAnalysis> {
   try {
-    const analysis = await ai.analyzeMemory(text.slice(0, ANALYSIS_MAX_CHARACTERS));
+    const analysis = await ai.analyzeMemory(account, text.slice(0, ANALYSIS_MAX_CHARACTERS));
     // Within the caps a person's own save must meet, so the Memory DNA dialog can always save it back.
     return {
       whenHappened: dnaText(analysis.whenHappened),
@@ -43,16 +44,17 @@ export async function analyzeOrEmpty(
 /**
  * What the offline engine reads from a memory's opening, stored in its
  * `analysis` column when the text is written, so AI requests never read the
- * text again (docs/decisions/522). Runs in the AI worker pool. Null when that
+ * text again (docs/decisions/522). Runs in the AI worker pool, in `account`'s lane. Null when that
  * fails: the memory is still saved, and AI requests use the DNA it has.
  */
 export async function readForStorage(
   ai: AiProvider,
+  account: string,
   text: string,
   log: { warn(obj: object, msg?: string): void },
 ): Promise<MemoryAnalysis | null> {
   try {
-    return await ai.readMemory(text.slice(0, ANALYSIS_READ_CHARS));
+    return await ai.readMemory(account, text.slice(0, ANALYSIS_READ_CHARS));
   } catch (error) {
     log.warn({ err: error }, 'reading the memory for the AI failed; it is kept without a stored analysis');
     return null;

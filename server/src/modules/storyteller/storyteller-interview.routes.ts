@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storytellerActor } from '#server/auth/storyteller-gate.ts';
 import type { EndpointOptions } from '#server/lib/route.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
+import { withUploadPace } from '#server/uploads/upload-pace.ts';
 import { answerChunkParamsSchema } from '#shared/interview-sessions.ts';
 import type { RecordingContainer } from '#shared/recordings.ts';
 import { STORYTELLER_RECORDING_CHUNK_PATH, storytellerInterviewApi } from '#shared/storyteller-api.ts';
@@ -56,7 +57,10 @@ export async function storytellerInterviewRoutes(
         const stream =
           body && 'pipe' in body && typeof body.pipe === 'function' ? (body as Readable) : undefined;
         const { id, recordingId, seq } = request.params;
-        await service.receiveChunk(storytellerActor(request), id, recordingId, seq, stream);
+        // A piece that stalls or trickles is cut off like a slow upload (docs/decisions/533).
+        await withUploadPace(request.raw, context.config.uploads, () =>
+          service.receiveChunk(storytellerActor(request), id, recordingId, seq, stream),
+        );
         return reply.code(204).send();
       },
     );

@@ -223,7 +223,7 @@ export function createStudioService(
         async function askClio(applied: ChatAction[]) {
           let reply: ChatReply;
           try {
-            reply = await ai.chatReply({
+            reply = await ai.chatReply(userId, {
               project: toProjectForAi(project),
               history,
               message: input.message,
@@ -259,7 +259,7 @@ export function createStudioService(
           : null;
         // The memories Clio's plan puts under each chapter; without a plan the chapters are only renamed.
         const plan = changes.some((change) => change.type === 'replaceChapters')
-          ? await ai.planChapters(memories).catch(() => [])
+          ? await ai.planChapters(userId, memories).catch(() => [])
           : [];
         return withTransaction(db, async (tx) => {
           if (changes.length > 0) {
@@ -290,6 +290,7 @@ export function createStudioService(
         ]);
         try {
           const suggestions = await ai.projectSuggestions(
+            userId,
             toProjectForAi(project),
             memories,
             chapters.map(toChapter),

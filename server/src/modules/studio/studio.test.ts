@@ -421,7 +421,7 @@ describe('a long conversation with Clio', () => {
         writeChapter: unused,
         checkDraftSentences: unused,
         chapterNeeds: unused,
-        chatReply: async (input) => {
+        chatReply: async (_account, input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };
         },

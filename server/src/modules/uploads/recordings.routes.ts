@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
+import { withUploadPace } from '#server/uploads/upload-pace.ts';
 import { recordingChunkParamsSchema } from '#shared/recordings.ts';
 import { RECORDING_CHUNK_PATH, recordingsApi } from '#shared/recordings-api.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -20,7 +21,7 @@ const ABANDONED_AFTER_MS = 10 * 60 * 1000;
  */
 export async function recordingRoutes(
   app: FastifyInstance,
-  deps: Pick<ModuleContext, 'db' | 'storage' | 'jobs'> & {
+  deps: Pick<ModuleContext, 'db' | 'storage' | 'jobs' | 'config'> & {
     repository: ReturnType<typeof createUploadsRepository>;
   },
 ) {
@@ -48,7 +49,10 @@ export async function recordingRoutes(
       const body = request.body as Readable | object | undefined;
       const stream =
         body && 'pipe' in body && typeof body.pipe === 'function' ? (body as Readable) : undefined;
-      await service.receiveChunk(signedInUserId(request), request.params.id, request.params.seq, stream);
+      // A piece that stalls or trickles is cut off like a slow upload (docs/decisions/533).
+      await withUploadPace(request.raw, deps.config.uploads, () =>
+        service.receiveChunk(signedInUserId(request), request.params.id, request.params.seq, stream),
+      );
       return reply.code(204).send();
     });
 

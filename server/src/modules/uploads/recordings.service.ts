@@ -10,6 +10,7 @@ import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { receiveToTempFile, TEMP_SUFFIX } from '#server/uploads/receive-to-temp-file.ts';
+import { uploadPaceMessages } from '#server/uploads/upload-pace.ts';
 import type { UploadedFile } from '#shared/memories.ts';
 import {
   MAX_CHUNK_BYTES,
@@ -225,7 +226,17 @@ export function createRecordingsService(deps: {
         );
       // The limit stops writing at once; what is left of the request is read and dropped, so the answer can be
       // sent (a chunk is a few megabytes at most).
-      const counted = body.pipe(new PassThrough());
+      const counted = new PassThrough();
+      // A body cut off half-way (a stalled piece closed by the pace watch, a dropped connection) ends the copy
+      // with an error, so its temporary file is removed; `pipe` alone would leave the copy waiting for ever.
+      body.once('error', (error) => counted.destroy(error));
+      body.once('close', () => {
+        if (!body.readableEnded) counted.destroy(new AppError('BAD_REQUEST', uploadPaceMessages.tooSlow));
+      });
+      body.pipe(counted);
+      // The first piece carries the container's header: one that does not begin as its recording said is refused
+      // before anything is stored (an HLS playlist or a page claiming to be WebM audio is no recording).
+      const container = recording.mimeType as RecordingContainer;
       const received = await receiveToTempFile(counted, storage.scratchDir, {
         maxBytes: Math.max(0, Math.min(MAX_CHUNK_BYTES, room)),
         tooLarge,
@@ -234,6 +245,10 @@ export function createRecordingsService(deps: {
         body.resume();
         throw error;
       });
+      if (seq === 0 && !MAGIC[container](received.head)) {
+        await fs.rm(received.tempPath, { force: true });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', recordingMessages.notThisAudio);
+      }
       // Each copy of a chunk has its own key, so a retry never overwrites a copy the recording still lists.
       const key = `${userId}/${randomUUID()}.chunk`;
       try {

@@ -73,7 +73,7 @@ export function createTranscriptionTask(deps: {
       await answers.markAnswerFailed(userId, answerId, transcriptionMessages.noSpeech);
       return;
     }
-    const analysis = await analyzeOrEmpty(ai, transcript.text, log);
+    const analysis = await analyzeOrEmpty(ai, userId, transcript.text, log);
     await answers.markAnswerTranscribed(userId, answerId, transcript, analysis);
   };
 
@@ -116,6 +116,6 @@ async function keepUncheckedTranscript(
   fileId: string,
   transcript: Transcript,
 ) {
-  const reading = await readForStorage(ai, transcript.text, log);
+  const reading = await readForStorage(ai, userId, transcript.text, log);
   await repository.markTranscribedUnchecked(userId, fileId, transcript, reading);
 }

@@ -56,7 +56,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
 
   registerEndpoint(app, uploadedFilesApi.list, {}, async (request) => service.list(signedInUserId(request)));
 
-  await recordingRoutes(app, { db, repository, storage, jobs });
+  await recordingRoutes(app, { db, repository, storage, jobs, config });
 
   registerEndpoint(app, uploadedFilesApi.checkTranscript, {}, async (request) =>
     service.checkTranscript(signedInUserId(request), request.params.id, request.body),

@@ -91,8 +91,8 @@ export function createUploadsService(deps: {
             throw error;
           }
           [analysis, reading] = await Promise.all([
-            analyzeOrEmpty(ai, content, log),
-            readForStorage(ai, content, log),
+            analyzeOrEmpty(ai, userId, content, log),
+            readForStorage(ai, userId, content, log),
           ]);
         }
         const row = await repository.insert(
@@ -152,7 +152,7 @@ export function createUploadsService(deps: {
           'This recording is still being written down. Please check its transcript once it is ready.',
         );
       if (current.version !== version) throw staleMemory(toUploadedFile(current));
-      const analysis = await analyzeOrEmpty(ai, current.content, log);
+      const analysis = await analyzeOrEmpty(ai, userId, current.content, log);
       const row = await repository.markTranscriptChecked(userId, id, analysis, version);
       if (row) return toUploadedFile(row);
       const now = await repository.get(userId, id);

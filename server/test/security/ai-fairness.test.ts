@@ -1,0 +1,118 @@
+/**
+ * G-08: the offline AI is fair across accounts. Performed as the attack, in
+ * miniature: several busy accounts keep Clio's chat full (two requests in
+ * flight each, the most decision 523 allows), and then another person saves a
+ * memory. Saving reads the memory in the same worker pool; it must go before
+ * the chat already waiting there instead of behind all of it
+ * (docs/decisions/524). The test asserts on the order in which the answers
+ * arrive, never on time (timings are bench/ai-scale.bench.ts's job).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAiEngine } from '#server/ai/ai-engine.ts';
+import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { type AiWorkerPool, createAiWorkerPool } from '#server/ai/worker/ai-worker-pool.ts';
+import { createTestApp, type Person, type TestApp } from '../test-app.ts';
+
+const BUSY_ACCOUNTS = 4;
+const CHATS_EACH = 2;
+
+const TEXT = (() => {
+  const paragraph =
+    'When I was seven my brother Tom and I walked to the schoolhouse in Dayton, Ohio, in the winter of 1949. ' +
+    'Mother packed bread and apple butter, and Father drove the truck to the mill before dawn. ';
+  return paragraph.repeat(Math.ceil(5_000 / paragraph.length)).slice(0, 5_000);
+})();
+
+/** Memories enough that each chat keeps the worker busy for a while, stored as a save leaves them. */
+async function seedMemories(t: TestApp, userId: string, count: number) {
+  const analysis = JSON.stringify(analyzeMemoryText(TEXT));
+  await t.db.execute(sql`
+    insert into memory_fragments (user_id, name, text, analysis, created_at)
+    select ${userId}::uuid, 'Memory ' || g, ${TEXT}, ${analysis}::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${count}) g`);
+}
+
+async function newProject(person: Person) {
+  const response = await person.post('/api/memoir-projects', {
+    title: 'My Story',
+    motivation: 'For my grandchildren',
+    audience: 'My family',
+    tone: 'Warm',
+    startingPoint: 'Childhood',
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: string }).id;
+}
+
+async function until(condition: () => boolean, what: string) {
+  for (let i = 0; i < 3_000; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe('G-08: one account busy with the AI does not hold up another person saving a memory', () => {
+  // One worker of its own, so the order of the answers is the order in which the pool took the work.
+  let pool: AiWorkerPool;
+  let t: TestApp;
+  beforeAll(async () => {
+    pool = createAiWorkerPool({ size: 1, queueLimit: 32 });
+    const ai = createAiEngine({
+      timeoutMs: 20_000,
+      log: { info: () => {}, warn: () => {} },
+      sharedPool: pool,
+    });
+    t = await createTestApp({ ai });
+  });
+  afterAll(async () => {
+    await t.close();
+    await pool.close();
+  });
+
+  it("saves a person's memory before the chat of busy accounts that was already waiting", async () => {
+    const busy = await Promise.all(
+      Array.from({ length: BUSY_ACCOUNTS }, async () => {
+        const person = await t.signUp();
+        await seedMemories(t, person.user.id, 300);
+        return { person, projectId: await newProject(person) };
+      }),
+    );
+    const saver = await t.signUp();
+    // The worker is started and the engine loaded before the attack.
+    expect(
+      (await saver.post('/api/memory-fragments', { name: 'First', text: 'A day at the lake.' })).statusCode,
+    ).toBe(201);
+
+    const answered: string[] = [];
+    const chats = busy.flatMap(({ person, projectId }) =>
+      Array.from({ length: CHATS_EACH }, () =>
+        person
+          .post(`/api/memoir-projects/${projectId}/chat`, { message: 'What should I write about next?' })
+          .then((response) => {
+            answered.push('chat');
+            return response.statusCode;
+          }),
+      ),
+    );
+    // The chat is queued up in the pool: all but the one running are waiting.
+    await until(() => pool.stats().waiting >= BUSY_ACCOUNTS * CHATS_EACH - 3, 'the chat to queue up');
+    const waitingWhenSaved = pool.stats().waiting;
+    const answeredWhenSaved = answered.length;
+
+    const saved = await saver.post('/api/memory-fragments', {
+      name: 'The farm',
+      text: 'In 1952 my sister Ruth and I picked apples on the farm in Vermont.',
+    });
+    const chatAnsweredMeanwhile = answered.length - answeredWhenSaved;
+    expect(saved.statusCode).toBe(201);
+    expect((saved.json() as { whereHappened: string | null }).whereHappened).toBe('Vermont');
+    expect(await Promise.all(chats)).toEqual(Array(BUSY_ACCOUNTS * CHATS_EACH).fill(200));
+
+    // First in first out, the save would have waited for every chat that was waiting; taken in turn, with
+    // saving before chat, at most the chat running when it arrived (and one just answering) went first.
+    expect(waitingWhenSaved).toBeGreaterThanOrEqual(BUSY_ACCOUNTS * CHATS_EACH - 3);
+    expect(chatAnsweredMeanwhile).toBeLessThanOrEqual(2);
+  });
+});
