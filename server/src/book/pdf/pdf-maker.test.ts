@@ -187,6 +187,7 @@ describe('a long book', () => {
   let large: { pdf: string; pages: number };
   let ticks = 0;
   let longestGap = 0;
+  let compileMs = 0;
 
   beforeAll(async () => {
     let last = Date.now();
@@ -198,10 +199,10 @@ describe('a long book', () => {
     }, 20);
     const started = Date.now();
     standard = await make('long-standard', long, 'standard');
-    const took = Date.now() - started;
+    compileMs = Date.now() - started;
     clearInterval(timer);
     console.info(
-      `A book of 60 chapters × 5 paragraphs of ~150 words: ${standard.pages} pages in ${took} ms.`,
+      `A book of 60 chapters × 5 paragraphs of ~150 words: ${standard.pages} pages in ${compileMs} ms.`,
     );
     const startedLarge = Date.now();
     large = await make('long-large', long, 'large-print');
@@ -210,7 +211,9 @@ describe('a long book', () => {
 
   it('is typeset in a worker thread, so the event loop keeps running during the compile', () => {
     expect(ticks).toBeGreaterThanOrEqual(10);
-    expect(longestGap).toBeLessThan(1000);
+    // Compiled on this thread, the timer would wait for (nearly) the whole compile. The longest wait is measured
+    // against the compile's own length, not a number of milliseconds: a busy machine stretches both alike.
+    expect(longestGap).toBeLessThan(compileMs / 4);
   });
 
   it('has running heads on its body pages: the book on the left, the chapter on the right', async () => {
