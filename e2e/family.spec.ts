@@ -197,6 +197,8 @@ test.describe('the family circle, with e-mail', () => {
         E2E_PORT: port,
         E2E_CLIENT_DIST_DIR: readFileSync(e2eClientDirFile(mainPort), 'utf8'),
         ...smtp.env,
+        // Mailed links start with PUBLIC_URL (decision 538): this server's own address, which the browser opens.
+        PUBLIC_URL: mailBaseURL,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
