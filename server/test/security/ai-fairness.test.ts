@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
 import { type AiWorkerPool, createAiWorkerPool } from '#server/ai/worker/ai-worker-pool.ts';
-import { createTestApp, type Person, type TestApp } from '../test-app.ts';
+import { createProject } from '../factories.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 const BUSY_ACCOUNTS = 4;
 const CHATS_EACH = 2;
@@ -31,18 +32,6 @@ async function seedMemories(t: TestApp, userId: string, count: number) {
     insert into memory_fragments (user_id, name, text, analysis, created_at)
     select ${userId}::uuid, 'Memory ' || g, ${TEXT}, ${analysis}::jsonb, now() - g * interval '1 minute'
     from generate_series(1, ${count}) g`);
-}
-
-async function newProject(person: Person) {
-  const response = await person.post('/api/memoir-projects', {
-    title: 'My Story',
-    motivation: 'For my grandchildren',
-    audience: 'My family',
-    tone: 'Warm',
-    startingPoint: 'Childhood',
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: string }).id;
 }
 
 async function until(condition: () => boolean, what: string) {
@@ -76,7 +65,7 @@ describe('G-08: one account busy with the AI does not hold up another person sav
       Array.from({ length: BUSY_ACCOUNTS }, async () => {
         const person = await t.signUp();
         await seedMemories(t, person.user.id, 300);
-        return { person, projectId: await newProject(person) };
+        return { person, projectId: (await createProject(person)).id };
       }),
     );
     const saver = await t.signUp();
