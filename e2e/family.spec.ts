@@ -17,7 +17,7 @@ import {
   signUp,
 } from './support/fixtures.ts';
 import { createMemory, memoryRow } from './support/memories.ts';
-import { e2eClientDirFile } from './support/operator.ts';
+import { e2eClientDirFile } from './support/server-files.ts';
 
 const SHOTS = process.env.FAMILY_SHOTS_DIR;
 

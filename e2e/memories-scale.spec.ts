@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { memoryRows, openMyMemories, shot } from './support/memories.ts';
-import { seedMemories } from './support/seed-memories.ts';
+import { seedMemories } from './support/seed-rows.ts';
 
 const LIFETIME = 5_000;
 /** However many memories there are, only about a screenful of rows is built. */

@@ -1,9 +1,8 @@
 /**
- * A lifetime of memories for one person, written straight into the e2e server's database (found through its data
- * folder, as operator.ts does): thousands of memories in one statement, where the API would take minutes.
+ * Rows written straight into the e2e server's database, in one statement each, where the API would take minutes:
+ * a lifetime of memories, a memoir already full of chapters and themes.
  */
-import { readFileSync } from 'node:fs';
-import { e2eDataDirFile } from './operator.ts';
+import { withServerDatabase } from './server-database.ts';
 
 const TOPICS = ['Family', 'Childhood', 'Work', 'Travel', 'Love', 'Hobbies'];
 
@@ -12,12 +11,7 @@ const TOPICS = ['Family', 'Childhood', 'Work', 'Travel', 'Love', 'Hobbies'];
  * dates, one in ten about fishing. Answers nothing; the person sees them after a reload.
  */
 export async function seedMemories(email: string, count: number) {
-  const port = process.env.E2E_PORT ?? '4300';
-  const dataDir = readFileSync(e2eDataDirFile(port), 'utf8');
-  const { parseConfig } = await import('#server/config.ts');
-  const { connectDatabase } = await import('#server/db/connect.ts');
-  const connection = await connectDatabase(parseConfig({ DATA_DIR: dataDir }));
-  try {
+  await withServerDatabase(async (connection) => {
     await connection.pool.query(
       `insert into memory_fragments (user_id, name, text, when_happened, where_happened, people_involved, topics,
                                      created_at)
@@ -34,7 +28,20 @@ export async function seedMemories(email: string, count: number) {
         where u.email = $1`,
       [email, TOPICS, count],
     );
-  } finally {
-    await connection.close();
-  }
+  });
+}
+
+/** Gives the memoir project `projectId` chapters "Part 1" … and themes "Theme 1" … up to `count` of each. */
+export async function seedChaptersAndThemes(projectId: string, count: number) {
+  await withServerDatabase(async (connection) => {
+    await connection.pool.query(
+      `insert into memoir_chapters (project_id, title, position)
+       select $1, 'Part ' || n, n - 1 from generate_series(1, $2) n`,
+      [projectId, count],
+    );
+    await connection.pool.query(
+      `insert into memoir_themes (project_id, theme) select $1, 'Theme ' || n from generate_series(1, $2) n`,
+      [projectId, count],
+    );
+  });
 }

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { e2eClientDirFile, e2eDataDirFile } from './operator.ts';
+import { e2eClientDirFile, e2eDataDirFile } from './server-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-'));
