@@ -11,6 +11,15 @@ export const STORYTELLER_LINK_DAYS = 90;
 export const MAX_STORYTELLER_LABEL = 40;
 /** The most links one account can have that still work. */
 export const MAX_ACTIVE_STORYTELLER_LINKS = 20;
+/**
+ * What one link may record (docs/decisions/1522): a link is a key anyone holding it can use, and each recording may
+ * be 150 MB. Recordings open at once: the answer being recorded and one left by a dropped connection. Recordings
+ * still open but silent this long are abandoned (the sweep keeps them) and no longer count as open.
+ */
+export const MAX_OPEN_LINK_RECORDINGS = 2;
+export const OPEN_LINK_RECORDING_SILENT_MS = 2 * 60 * 1000;
+/** Bytes a link may record in a day: some fifteen hours of speech from a browser, far past any day's interviews. */
+export const MAX_LINK_RECORDING_BYTES_PER_DAY = 500 * 1024 * 1024;
 export { STORYTELLER_PAGE_PREFIX } from './page-paths.ts';
 
 export const storytellerLinkMessages = {
@@ -20,6 +29,10 @@ export const storytellerLinkMessages = {
   /** What the storyteller reads when their link has been revoked, has expired or was never made. */
   linkEnded: 'This link no longer works. Please ask the person who sent it to you for a new one.',
   tooManyRequests: 'Too many requests came through this link at once. Please wait a minute and try again.',
+  recordingsOpen:
+    'Another answer is still being recorded through this link. Please finish it first, or wait two minutes and try again.',
+  recordedEnoughToday:
+    'This link has recorded as much as it can in one day. Everything recorded so far is kept. Please try again tomorrow, or type your answer.',
 } as const;
 
 export const createStorytellerLinkSchema = z.object({

@@ -3,7 +3,8 @@
  * a piece that never ends (declared endless, or sent chunked without end), a piece that stalls half-way, and a
  * recording that says it is WebM audio and is something else (decision 701). Each is refused or cut off with a
  * sentence, within the limits kept while the piece streams, and leaves no chunk row, no stored piece and no
- * temporary file behind.
+ * temporary file behind. And a link's holder opening recordings without end, or recording day after day without
+ * limit (decision 1522).
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPaceMessages } from '#server/uploads/upload-pace.ts';
 import type { InterviewSession } from '#shared/interview-sessions.ts';
 import { MAX_CHUNK_BYTES, recordingMessages } from '#shared/recordings.ts';
+import {
+  MAX_LINK_RECORDING_BYTES_PER_DAY,
+  MAX_OPEN_LINK_RECORDINGS,
+  OPEN_LINK_RECORDING_SILENT_MS,
+  storytellerLinkMessages,
+} from '#shared/storyteller-links.ts';
 import { eventually } from '../fixtures/upload-helpers.ts';
 import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
@@ -33,8 +40,8 @@ afterAll(() => t.close());
 
 const base = '/api/storyteller/interview-sessions';
 
-/** A storyteller link's open recording of an answer: the path its pieces go to, and the link's cookie. */
-async function openRecording() {
+/** A new storyteller link with an interview started through it: its cookie, and a way to open answer recordings. */
+async function linkInterview() {
   const made = await owner.post('/api/storyteller-links', { label: 'Mum' });
   expect(made.statusCode).toBe(201);
   const token = new URL((made.json() as { url: string }).url).pathname.replace('/tell/', '');
@@ -44,16 +51,24 @@ async function openRecording() {
   const started = await send('POST', base, { topics: ['Childhood'] });
   expect(started.statusCode, started.body).toBe(201);
   const session = started.json() as InterviewSession;
-  const recording = await send('POST', `${base}/${session.id}/recordings`, {
-    mimeType: 'audio/webm;codecs=opus',
-  });
-  expect(recording.statusCode, recording.body).toBe(201);
-  const recordingId = (recording.json() as { id: string }).id;
   return {
     cookie,
-    recordingId,
-    chunkPath: (seq: number) => `${base}/${session.id}/recordings/${recordingId}/chunks/${seq}`,
+    linkId: (made.json() as { link: { id: string } }).link.id,
+    /** Asks to start recording an answer; answers the server's reply. */
+    startRecording: () =>
+      send('POST', `${base}/${session.id}/recordings`, { mimeType: 'audio/webm;codecs=opus' }),
+    chunkPath: (recordingId: string, seq: number) =>
+      `${base}/${session.id}/recordings/${recordingId}/chunks/${seq}`,
   };
+}
+
+/** A storyteller link's open recording of an answer: the path its pieces go to, and the link's cookie. */
+async function openRecording() {
+  const link = await linkInterview();
+  const recording = await link.startRecording();
+  expect(recording.statusCode, recording.body).toBe(201);
+  const recordingId = (recording.json() as { id: string }).id;
+  return { cookie: link.cookie, recordingId, chunkPath: (seq: number) => link.chunkPath(recordingId, seq) };
 }
 
 /** Nothing of the attack is left: no chunk row, nothing counted, no stored piece, no temporary file. */
@@ -181,5 +196,66 @@ describe('attacks on recordings sent through a storyteller link', () => {
     expect(sent.statusCode).toBe(415);
     expect(sent.json().message).toBe(recordingMessages.notThisAudio);
     await expectNothingLeft(recordingId);
+  });
+});
+
+/** How many recordings were made through this link. */
+async function linkRecordings(linkId: string) {
+  const counted = await t.pool.query(
+    'select count(*)::int as n from recordings where storyteller_link_id = $1',
+    [linkId],
+  );
+  return counted.rows[0].n as number;
+}
+
+describe('what one storyteller link may record (decision 1522)', () => {
+  it(`keeps at most ${MAX_OPEN_LINK_RECORDINGS} recordings open at once; the next is refused with a sentence and makes nothing`, async () => {
+    const link = await linkInterview();
+    for (let i = 0; i < MAX_OPEN_LINK_RECORDINGS; i++)
+      expect((await link.startRecording()).statusCode).toBe(201);
+    // Before the limit, a link's holder could open recordings without end, each allowed 150 MB.
+    const refused = await link.startRecording();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(storytellerLinkMessages.recordingsOpen);
+    expect(await linkRecordings(link.linkId)).toBe(MAX_OPEN_LINK_RECORDINGS);
+
+    // A recording left silent (the page was closed) stops counting as open, so the storyteller can go on.
+    await t.pool.query(
+      `update recordings set last_chunk_at = now() - make_interval(secs => $2) where storyteller_link_id = $1`,
+      [link.linkId, OPEN_LINK_RECORDING_SILENT_MS / 1000 + 1],
+    );
+    expect((await link.startRecording()).statusCode).toBe(201);
+  });
+
+  it("stops a link that has recorded its day's share, until a day has passed, and says so", async () => {
+    const link = await linkInterview();
+    const first = await link.startRecording();
+    expect(first.statusCode).toBe(201);
+    // What arrived today through this link, as if its pieces had come in.
+    await t.pool.query(
+      `update recordings set received_bytes = $2, last_chunk_at = now() - interval '1 hour' where id = $1`,
+      [(first.json() as { id: string }).id, MAX_LINK_RECORDING_BYTES_PER_DAY],
+    );
+    const refused = await link.startRecording();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(storytellerLinkMessages.recordedEnoughToday);
+    expect(await linkRecordings(link.linkId)).toBe(1);
+
+    await t.pool.query(`update recordings set created_at = now() - interval '25 hours' where id = $1`, [
+      (first.json() as { id: string }).id,
+    ]);
+    expect((await link.startRecording()).statusCode).toBe(201);
+  });
+
+  it('limits each link on its own, and never the owner recording for herself', async () => {
+    const busy = await linkInterview();
+    for (let i = 0; i < MAX_OPEN_LINK_RECORDINGS; i++)
+      expect((await busy.startRecording()).statusCode).toBe(201);
+    const other = await linkInterview();
+    expect((await other.startRecording()).statusCode).toBe(201);
+    for (let i = 0; i <= MAX_OPEN_LINK_RECORDINGS; i++) {
+      const own = await owner.post('/api/recordings', { mimeType: 'audio/webm;codecs=opus' });
+      expect(own.statusCode, own.body).toBe(201);
+    }
   });
 });

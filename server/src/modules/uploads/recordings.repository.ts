@@ -1,6 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import { recordingChunks, recordings } from '#server/db/schema/index.ts';
+import { recordingChunks, recordings, storytellerLinks } from '#server/db/schema/index.ts';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -28,6 +28,48 @@ export function createRecordingsRepository(db: Database) {
         })
         .returning();
       return row!;
+    },
+    /**
+     * Opens a recording made through a storyteller link when the link's use allows it (docs/decisions/1522):
+     * answers the new row, or what stopped it. The link's row is locked, so two starts at once count each other.
+     */
+    async startThroughLink(
+      userId: string,
+      mimeType: string,
+      options: {
+        purpose: RecordingRow['purpose'];
+        context: Record<string, unknown>;
+        storytellerLinkId: string;
+      },
+      limits: { openAtOnce: number; silentAfterMs: number; bytesPerDay: number },
+    ): Promise<{ row: RecordingRow } | { refused: 'open' | 'bytes' }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: storytellerLinks.id })
+          .from(storytellerLinks)
+          .where(and(eq(storytellerLinks.id, options.storytellerLinkId), eq(storytellerLinks.userId, userId)))
+          .for('update');
+        const [use] = await tx
+          .select({
+            open: sql<number>`(count(*) filter (where ${recordings.status} = 'recording' and ${recordings.lastChunkAt} > now() - make_interval(secs => ${limits.silentAfterMs / 1000})))::int`,
+            bytes: sql<string>`coalesce(sum(${recordings.receivedBytes}), 0)`,
+          })
+          .from(recordings)
+          .where(
+            and(
+              eq(recordings.userId, userId),
+              eq(recordings.storytellerLinkId, options.storytellerLinkId),
+              gt(recordings.createdAt, sql`now() - interval '1 day'`),
+            ),
+          );
+        if ((use?.open ?? 0) >= limits.openAtOnce) return { refused: 'open' as const };
+        if (Number(use?.bytes ?? 0) >= limits.bytesPerDay) return { refused: 'bytes' as const };
+        const [row] = await tx
+          .insert(recordings)
+          .values({ userId, mimeType, ...options })
+          .returning();
+        return { row: row! };
+      });
     },
     async get(userId: string, id: string, executor: Executor = db) {
       const [row] = await executor.select().from(recordings).where(owned(userId, id));

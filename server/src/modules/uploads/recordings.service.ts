@@ -19,6 +19,12 @@ import {
   type RecordingContainer,
   recordingMessages,
 } from '#shared/recordings.ts';
+import {
+  MAX_LINK_RECORDING_BYTES_PER_DAY,
+  MAX_OPEN_LINK_RECORDINGS,
+  OPEN_LINK_RECORDING_SILENT_MS,
+  storytellerLinkMessages,
+} from '#shared/storyteller-links.ts';
 import { toUploadedFile } from '../presenters.ts';
 import type { createRecordingsRepository, RecordingRow } from './recordings.repository.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
@@ -199,8 +205,27 @@ export function createRecordingsService(deps: {
       mimeType: RecordingContainer,
       options?: Parameters<typeof recordings.start>[2],
     ) {
-      const row = await recordings.start(userId, mimeType, options);
-      return { id: row.id };
+      const linkId = options?.storytellerLinkId;
+      if (!linkId) return { id: (await recordings.start(userId, mimeType, options)).id };
+      // Through a storyteller link, which anyone holding it can use: its recordings are limited (decision 1522).
+      const started = await recordings.startThroughLink(
+        userId,
+        mimeType,
+        { purpose: options.purpose ?? 'memory', context: options.context ?? {}, storytellerLinkId: linkId },
+        {
+          openAtOnce: MAX_OPEN_LINK_RECORDINGS,
+          silentAfterMs: OPEN_LINK_RECORDING_SILENT_MS,
+          bytesPerDay: MAX_LINK_RECORDING_BYTES_PER_DAY,
+        },
+      );
+      if ('refused' in started)
+        throw new AppError(
+          'RATE_LIMITED',
+          started.refused === 'open'
+            ? storytellerLinkMessages.recordingsOpen
+            : storytellerLinkMessages.recordedEnoughToday,
+        );
+      return { id: started.row.id };
     },
 
     /** Streams one chunk into storage; the chunk and the recording's total are limited while it streams. */
