@@ -35,6 +35,17 @@ async function addMemory(page: Page, name: string, text: string, whenHappened: s
   return id;
 }
 
+/**
+ * Drafts the chapter through the API. The Dashboard behind the page asks Clio for its two panels as it opens; while
+ * both are in flight a draft is answered "Clio is still working on your last request" (429, nothing made), and,
+ * as that sentence asks, the draft is asked for again until it is made.
+ */
+async function draftChapter(page: Page, chapterUrl: string) {
+  await expect
+    .poll(async () => (await page.request.post(`${chapterUrl}/draft`)).status(), { timeout: 30_000 })
+    .toBe(201);
+}
+
 async function openChapter(page: Page) {
   if (page.url() === 'about:blank') await page.goto('/');
   else await page.reload();
@@ -213,7 +224,7 @@ test.describe('the chapter screen at any width', () => {
       data: { memories: [{ kind: 'fragment', id: memory }] },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    expect((await page.request.post(`${chapter}/draft`)).status()).toBe(201);
+    await draftChapter(page, chapter);
     await openChapter(page);
     await expect(page.getByRole('region', { name: 'Draft' }).getByText(/letters-from-rose/)).toBeVisible();
 
@@ -322,11 +333,7 @@ test.describe('the chapter editor', () => {
         data: { memories: [{ kind: 'fragment', id: memory }] },
       });
       expect(added.ok(), await added.text()).toBe(true);
-      // The Dashboard behind this page asks Clio for its two panels as it opens; while both are in flight a draft
-      // is answered "Clio is still working on your last request" (429, nothing made), so ask again until it is made.
-      await expect
-        .poll(async () => (await page.request.post(`${chapterUrl}/draft`)).status(), { timeout: 30_000 })
-        .toBe(201);
+      await draftChapter(page, chapterUrl);
       await openChapter(page);
 
       const editor = page.getByRole('textbox', { name: 'Chapter draft' });

@@ -62,7 +62,11 @@ test('at 200 chapters and 200 themes, adding one more says why and changes nothi
   await expect(page.getByRole('alert').filter({ hasText: THEMES_FULL })).toBeVisible();
   // What was typed stays, ready once a theme is deleted.
   await expect(input).toHaveValue('Kindness');
-  await expectNoSeriousA11yViolations(page);
+  // What this state adds is the two sentences and the kept theme; the workspace page itself is checked in
+  // studio.spec.ts. A whole-page check here walks 400 list rows and took 18 to 30 seconds (decision 664).
+  await expectNoSeriousA11yViolations(page, {
+    include: '[role="alert"], [placeholder="Enter a new theme..."]',
+  });
 
   const themes = (await (await page.request.get(`/api/memoir-projects/${id}/themes`)).json()) as unknown[];
   expect(themes).toHaveLength(STUDIO_LIST_MAX);
