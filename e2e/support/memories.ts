@@ -36,28 +36,32 @@ export const memoryRow = (page: Page, name: string): Locator =>
 /**
  * The row of the memory with this exact name, scrolled to: My Memories builds only the rows on screen
  * (decision 1620), so a row further down exists once the list is scrolled to it, as a person would.
+ * The search starts where the list is, then goes down to its end and up to its top: a test that visits
+ * rows one after another finds the next one near the last, not by scrolling the whole list again.
  */
 export async function revealMemoryRow(page: Page, name: string): Promise<Locator> {
   const row = memoryRow(page, name);
   // The first rows are built once the list knows the window's size.
   await memoryRows(page).first().waitFor();
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  if ((await row.count()) === 0) {
+    for (const direction of [1, -1] as const) if (await scrollUntilFound(page, row, direction)) break;
+  }
+  if ((await row.count()) > 0) await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
+/** Scrolls the window by most of its height at a time, down (1) or up (-1), until the row is built or the end. */
+async function scrollUntilFound(page: Page, row: Locator, direction: 1 | -1): Promise<boolean> {
   for (;;) {
-    if ((await row.count()) > 0) {
-      await row.scrollIntoViewIfNeeded();
-      return row;
-    }
     // The rows for the new place are built once React has handled the scroll: two frames later.
-    const moved = await page.evaluate(async () => {
+    const moved = await page.evaluate(async (sign) => {
       const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight * 0.7, behavior: 'instant' });
+      window.scrollBy({ top: sign * window.innerHeight * 0.7, behavior: 'instant' });
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       return window.scrollY !== before;
-    });
-    if (!moved) return row;
+    }, direction);
+    if (!moved) return false;
+    if ((await row.count()) > 0) return true;
   }
 }
 
