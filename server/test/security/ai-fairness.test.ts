@@ -17,6 +17,8 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 
 const BUSY_ACCOUNTS = 4;
 const CHATS_EACH = 2;
+/** Chats waiting in the pool when the person saves. */
+const CHATS_WAITING = 3;
 
 const TEXT = (() => {
   const paragraph =
@@ -34,8 +36,9 @@ async function seedMemories(t: TestApp, userId: string, count: number) {
     from generate_series(1, ${count}) g`);
 }
 
+/** Waits for a state of the pool, up to a minute: on a busy machine the requests reach it slowly. */
 async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 3_000; i++) {
+  for (let i = 0; i < 12_000; i++) {
     if (condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -85,8 +88,10 @@ describe('G-08: one account busy with the AI does not hold up another person sav
           }),
       ),
     );
-    // The chat is queued up in the pool: all but the one running are waiting.
-    await until(() => pool.stats().waiting >= BUSY_ACCOUNTS * CHATS_EACH - 3, 'the chat to queue up');
+    // Chat is queued up in the pool. Three waiting are enough to tell the orders apart: first in first out, the
+    // save would wait for all three; taken in turn, at most two chats go first (below). Waiting for more made the
+    // test depend on the machine: on a busy one the worker answered chats as fast as the requests reached it.
+    await until(() => pool.stats().waiting >= CHATS_WAITING, 'the chat to queue up');
     const waitingWhenSaved = pool.stats().waiting;
     const answeredWhenSaved = answered.length;
 
@@ -101,7 +106,7 @@ describe('G-08: one account busy with the AI does not hold up another person sav
 
     // First in first out, the save would have waited for every chat that was waiting; taken in turn, with
     // saving before chat, at most the chat running when it arrived (and one just answering) went first.
-    expect(waitingWhenSaved).toBeGreaterThanOrEqual(BUSY_ACCOUNTS * CHATS_EACH - 3);
+    expect(waitingWhenSaved).toBeGreaterThanOrEqual(CHATS_WAITING);
     expect(chatAnsweredMeanwhile).toBeLessThanOrEqual(2);
   });
 });

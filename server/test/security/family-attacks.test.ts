@@ -395,3 +395,95 @@ describe("a contributor's account deletion and the storyteller's memories (G-03,
     expect(chapterMemories.rows).toEqual([{ fragment_id: chaptered }]);
   });
 });
+
+describe('a release waiting for its day says nothing early (issue 30)', () => {
+  /** Each way a member could ask about one memory, chapter or book, with the ids to ask about. */
+  async function everyWayIn(circle: FamilyCircle, ids: typeof circle.ids) {
+    const { editor, contributor, reader } = circle.people;
+    const room = `${base(circle)}/workroom/projects/${ids.project}/chapters/${ids.chapter}`;
+    const answers = {
+      dna: await editor.put(`${base(circle)}/memories/fragment/${ids.fragment}/narrative-dna`, {
+        whenHappened: '1950',
+        whereHappened: 'The farm',
+        peopleInvolved: [],
+        topics: [],
+      }),
+      perspective: await contributor.post(`${base(circle)}/perspectives`, {
+        memory: { kind: 'file', id: ids.file },
+        text: 'I remember that letter.',
+      }),
+      fileAudio: await reader.get(`${base(circle)}/audio/file/${ids.file}`),
+      answerAudio: await reader.get(`${base(circle)}/audio/answer/${ids.answer}`),
+      chapter: await reader.get(`${base(circle)}/chapters/${ids.chapter}`),
+      book: await reader.get(`${base(circle)}/books/${ids.project}/files/pdf`),
+      workroomMemories: await editor.get(`${room}/memories`),
+      workroomDraft: await editor.get(`${room}/draft`),
+      workroomAdd: await editor.post(`${room}/memories`, {
+        memories: [{ kind: 'fragment', id: ids.fragment }],
+      }),
+    };
+    return Object.fromEntries(
+      Object.entries(answers).map(([way, response]) => [
+        way,
+        {
+          status: response.statusCode,
+          body: response.body,
+          // A validator such as an ETag or a date of change would tell a waiting item from a missing one.
+          etag: response.headers.etag,
+          lastModified: response.headers['last-modified'],
+        },
+      ]),
+    );
+  }
+
+  it('answers every way in as for ids that do not exist, and the stories change only by a count', async () => {
+    const circle = await familyCircle(t);
+    const before = (await circle.people.reader.get(base(circle))).json();
+
+    // The storyteller dates everything she shared for tomorrow, through the releases page's own call.
+    const { rows } = await t.pool.query(`select (current_date + 1)::text as tomorrow`);
+    const tomorrow = rows[0].tomorrow as string;
+    const { ids } = circle;
+    const dated = await circle.owner.put('/api/family/releases', {
+      items: [
+        { kind: 'fragment', id: ids.fragment },
+        { kind: 'file', id: ids.file },
+        { kind: 'interview', id: ids.interview },
+        { kind: 'chapter', id: ids.chapter },
+        { kind: 'book', id: ids.project },
+      ],
+      state: 'released',
+      opensOn: tomorrow,
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    const snapshot = await snapshotTables(t.pool);
+
+    const made = {
+      fragment: crypto.randomUUID(),
+      file: crypto.randomUUID(),
+      answer: crypto.randomUUID(),
+      chapter: crypto.randomUUID(),
+      project: crypto.randomUUID(),
+    };
+    const waiting = await everyWayIn(circle, circle.ids);
+    const missing = await everyWayIn(circle, { ...circle.ids, ...made });
+    expect(waiting).toEqual(missing);
+    for (const answer of Object.values(waiting)) expect(answer.status).toBe(404);
+    // Asking changed nothing: no perspective, no Memory DNA, no chapter memory was kept.
+    expect(await snapshotTables(t.pool)).toEqual(snapshot);
+
+    // The stories read as before, with nothing in them, but for how many open tomorrow.
+    const today = (await circle.people.reader.get(base(circle))).json();
+    expect({ ...today, upcoming: before.upcoming }).toEqual({
+      ...before,
+      memories: [],
+      chapters: [],
+      books: [],
+    });
+    expect(today.upcoming).toEqual([{ opensOn: tomorrow, count: expect.any(Number) }]);
+    const said = JSON.stringify(today);
+    for (const secret of ['The farm', 'We kept six cows', 'harvest', 'Where did you grow up', 'letter'])
+      expect(said).not.toContain(secret);
+    for (const id of Object.values(circle.ids)) expect(said).not.toContain(id);
+  });
+});
