@@ -28,6 +28,9 @@ export function fakeMicrophone(spoken: string) {
   };
 }
 
-/** What the family says in these tests: the family words come more than once, so each has more than one chance. */
-export const MARY_SPEAKS =
-  'Hello. My name is Mary. I grew up on a farm with my mother and my father. My mother. My father. My mother.';
+/**
+ * What the family says in these tests: the family words, and only they, so the recording can be short. Said at
+ * this pace it lasts 7.4 seconds, and the recogniser heard "mother" or "father" in every ten-second stretch of it
+ * tried, from wherever in the loop the fake microphone starts.
+ */
+export const MARY_SPEAKS = 'My mother and my father. My mother. My father.';
