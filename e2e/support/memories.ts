@@ -43,10 +43,11 @@ export async function revealMemoryRow(page: Page, name: string): Promise<Locator
   const row = memoryRow(page, name);
   // The first rows are built once the list knows the window's size.
   await memoryRows(page).first().waitFor();
-  if ((await row.count()) === 0) {
-    for (const direction of [1, -1] as const) if (await scrollUntilFound(page, row, direction)) break;
-  }
-  if ((await row.count()) > 0) await row.scrollIntoViewIfNeeded();
+  const found =
+    (await row.count()) > 0 ||
+    (await scrollUntilFound(page, row, 1)) ||
+    (await scrollUntilFound(page, row, -1));
+  if (found) await row.scrollIntoViewIfNeeded();
   return row;
 }
 

@@ -438,12 +438,12 @@ describe('a release waiting for its day says nothing early (issue 30)', () => {
 
   it('answers every way in as for ids that do not exist, and the stories change only by a count', async () => {
     const circle = await familyCircle(t);
+    const { ids } = circle;
     const before = (await circle.people.reader.get(base(circle))).json();
 
     // The storyteller dates everything she shared for tomorrow, through the releases page's own call.
     const { rows } = await t.pool.query(`select (current_date + 1)::text as tomorrow`);
     const tomorrow = rows[0].tomorrow as string;
-    const { ids } = circle;
     const dated = await circle.owner.put('/api/family/releases', {
       items: [
         { kind: 'fragment', id: ids.fragment },
@@ -465,8 +465,8 @@ describe('a release waiting for its day says nothing early (issue 30)', () => {
       chapter: crypto.randomUUID(),
       project: crypto.randomUUID(),
     };
-    const waiting = await everyWayIn(circle, circle.ids);
-    const missing = await everyWayIn(circle, { ...circle.ids, ...made });
+    const waiting = await everyWayIn(circle, ids);
+    const missing = await everyWayIn(circle, { ...ids, ...made });
     expect(waiting).toEqual(missing);
     for (const answer of Object.values(waiting)) expect(answer.status).toBe(404);
     // Asking changed nothing: no perspective, no Memory DNA, no chapter memory was kept.
@@ -484,6 +484,6 @@ describe('a release waiting for its day says nothing early (issue 30)', () => {
     const said = JSON.stringify(today);
     for (const secret of ['The farm', 'We kept six cows', 'harvest', 'Where did you grow up', 'letter'])
       expect(said).not.toContain(secret);
-    for (const id of Object.values(circle.ids)) expect(said).not.toContain(id);
+    for (const id of Object.values(ids)) expect(said).not.toContain(id);
   });
 });
