@@ -67,7 +67,7 @@ async function until(condition: () => boolean, what: string) {
 }
 
 describe('G-08: one account busy with the AI does not hold up another person saving a memory', () => {
-  // One worker of its own, so the order of the answers is the order in which the pool took the work.
+  // A pool of its own: one shared worker, so chat queues up, and the one kept for saves (decision 525).
   let pool: AiWorkerPool;
   let events: ReturnType<typeof recordingPool>['events'];
   let t: TestApp;

@@ -3,7 +3,8 @@
  * work beyond its queue with a sentence (503), stops an operation past its time
  * budget and replaces the worker, and closes cleanly. G-08: it takes accounts in
  * turn, and a person saving a memory goes before other people's chat
- * (docs/decisions/524). Order is what is checked here, never time.
+ * (docs/decisions/524), and has a worker of its own that chat never takes
+ * (docs/decisions/525). Order and state are what is checked here, never time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/app-error.ts';
@@ -45,17 +46,17 @@ describe('the AI worker pool', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, running: 0, waiting: 0 });
   });
 
-  it('starts its workers ahead of the first operation when warmed up, never more than its size', async () => {
+  it('starts its workers ahead of the first operation when warmed up: its size and the one for saves', async () => {
     pool = createAiWorkerPool({ size: 2 });
     pool.warmUp();
     pool.warmUp();
-    expect(pool.stats().workers).toBe(2);
+    expect(pool.stats().workers).toBe(3);
     expect(await pool.run(A_WRITES, 'analyzeMemory', TEXT)).toEqual(analyzeMemoryText(TEXT));
-    expect(pool.stats().workers).toBe(2);
+    expect(pool.stats().workers).toBe(3);
   });
 
   it('refuses work beyond its queue at once with a plain sentence (503)', async () => {
-    pool = createAiWorkerPool({ size: 1, queueLimit: 1, laneLimit: 1 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, queueLimit: 1, laneLimit: 1 });
     const running = pool.run(A_WRITES, 'analyzeMemory', TEXT);
     const waiting = pool.run(A_WRITES, 'analyzeMemory', TEXT);
     const refused = pool.run(A_WRITES, 'analyzeMemory', TEXT);
@@ -74,7 +75,7 @@ describe('the AI worker pool', () => {
   });
 
   it('reports an error thrown by the engine as a failed operation, and keeps its worker', async () => {
-    pool = createAiWorkerPool({ size: 1 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0 });
     // @ts-expect-error: deliberately no input, so the engine throws.
     await expect(pool.run(A_READS, 'chatReply', null)).rejects.toThrow();
     expect(await pool.run(A_WRITES, 'analyzeMemory', TEXT)).toEqual(analyzeMemoryText(TEXT));
@@ -93,9 +94,11 @@ describe('the AI worker pool', () => {
   });
 });
 
+// The order in which the shared workers take work: one shared worker and none kept for saves, so the order in
+// which operations finish is the order in which they were taken.
 describe('the AI worker pool takes accounts in turn (G-08)', () => {
   it("runs one queued operation of B next, however many of A's are waiting", async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 8 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 8 });
     const work: [string, AiTaskFor][] = [
       ...Array.from({ length: 6 }, (_, i) => [`a${i}`, reads('a')] as [string, AiTaskFor]),
       ['b', reads('b')],
@@ -105,7 +108,7 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
   });
 
   it('takes busy accounts one operation each per round', async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 8 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 8 });
     const order = await finishingOrder(pool, [
       ['a0', reads('a')],
       ['a1', reads('a')],
@@ -118,7 +121,7 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
   });
 
   it("puts a person's save before every account's chat, and takes savers in turn too", async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 8 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 8 });
     const order = await finishingOrder(pool, [
       ['a0', reads('a')],
       ['a1', reads('a')],
@@ -132,7 +135,7 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
   });
 
   it('lets one read through after a few writes in a row, so chat is never starved by saves', async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 8, queueLimit: 32 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 8, queueLimit: 32 });
     const order = await finishingOrder(pool, [
       ['first', writes('z')],
       ['chat', reads('a')],
@@ -142,7 +145,7 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
   });
 
   it('refuses a busy account beyond its lane while another account is still taken in', async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 2, queueLimit: 16 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 2, queueLimit: 16 });
     const running = pool.run(reads('a'), 'analyzeMemory', TEXT);
     const waiting = [
       pool.run(reads('a'), 'analyzeMemory', TEXT),
@@ -158,7 +161,7 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
   });
 
   it('keeps a quarter of the queue for people saving a memory when reads fill the rest', async () => {
-    pool = createAiWorkerPool({ size: 1, laneLimit: 1, queueLimit: 4 });
+    pool = createAiWorkerPool({ size: 1, saveWorkers: 0, laneLimit: 1, queueLimit: 4 });
     const started = [pool.run(reads('hog'), 'analyzeMemory', TEXT)];
     for (const account of ['h1', 'h2', 'h3']) started.push(pool.run(reads(account), 'analyzeMemory', TEXT));
     await expect(pool.run(reads('h4'), 'analyzeMemory', TEXT)).rejects.toMatchObject({ statusCode: 503 });
@@ -168,5 +171,30 @@ describe('the AI worker pool takes accounts in turn (G-08)', () => {
     });
     await expect(save).resolves.toMatchObject({ whereHappened: expect.any(String) });
     await Promise.all(started);
+  });
+});
+
+describe('the AI worker pool keeps a worker for saves (G-08)', () => {
+  it('runs a save at once on its own worker while the shared worker runs chat and more chat waits', async () => {
+    pool = createAiWorkerPool({ size: 1, laneLimit: 8 });
+    const chat = [0, 1, 2].map(() => pool!.run(reads('a'), 'analyzeMemory', TEXT));
+    expect(pool.stats()).toMatchObject({ workers: 1, running: 1, waiting: 2 });
+    const save = pool.run(writes('b'), 'analyzeMemory', TEXT);
+    expect(pool.stats()).toMatchObject({ workers: 2, running: 2, waiting: 2 });
+    await Promise.all([save, ...chat]);
+  });
+
+  it('never gives chat to the worker kept for saves, and lets the shared worker take a save when that one is busy', async () => {
+    pool = createAiWorkerPool({ size: 1, laneLimit: 8 });
+    const saves = [
+      pool.run(writes('a'), 'analyzeMemory', TEXT),
+      pool.run(writes('b'), 'analyzeMemory', TEXT),
+    ];
+    expect(pool.stats()).toMatchObject({ workers: 2, running: 2, waiting: 0 });
+    await Promise.all(saves);
+    // Both workers are free: two chats take the shared one in turn, and the one kept for saves stays idle.
+    const chat = [pool.run(reads('c'), 'analyzeMemory', TEXT), pool.run(reads('d'), 'analyzeMemory', TEXT)];
+    expect(pool.stats()).toMatchObject({ workers: 2, running: 1, waiting: 1 });
+    await Promise.all(chat);
   });
 });

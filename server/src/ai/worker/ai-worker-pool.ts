@@ -13,7 +13,9 @@
  * Writes (reading a memory that is being saved) go before reads (chat,
  * suggestions, panels), in turn among accounts too, with a read let through
  * after a few writes in a row so reads are never starved; a quarter of the
- * queue is kept for writes.
+ * queue is kept for writes. One more worker is kept for writes alone, so a
+ * save does not wait for the chat a shared worker is running
+ * (docs/decisions/525).
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -36,8 +38,10 @@ export interface AiTaskFor {
 }
 
 export interface AiWorkerPoolOptions {
-  /** Worker threads; default: one fewer than the machine's cores, at least 1 and at most 2. */
+  /** Shared worker threads; default: one fewer than the machine's cores, at least 1 and at most 2. */
   size?: number;
+  /** Worker threads beside those that take only writes (default 1): a save never waits behind a read. */
+  saveWorkers?: number;
   /** Operations waiting for a free worker, in all, before new ones are refused; reads may use three quarters. */
   queueLimit?: number;
   /** Operations of one account waiting for a free worker before that account's new ones are refused. */
@@ -72,6 +76,8 @@ interface Job {
 }
 
 interface Slot {
+  /** `shared` workers take writes first, then reads; `saves` workers take only writes. */
+  kind: 'shared' | 'saves';
   worker: Worker;
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
 }
@@ -145,6 +151,7 @@ export function defaultPoolSize(): number {
 
 export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerPool {
   const size = options.size ?? defaultPoolSize();
+  const saveWorkers = options.saveWorkers ?? 1;
   const queueLimit = options.queueLimit ?? 16;
   const laneLimit = options.laneLimit ?? 4;
   const taskTimeoutMs = options.taskTimeoutMs ?? 20_000;
@@ -161,16 +168,29 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
 
   const waiting = () => writes.jobs.length + reads.jobs.length;
 
-  function next(): Job | undefined {
+  /** The next operation for a shared worker: writes first, with a read let through after a few in a row. */
+  function nextForShared(): Job | undefined {
     const readFirst =
       reads.jobs.length > 0 && (writes.jobs.length === 0 || writesInARow >= WRITES_BEFORE_A_READ);
     const job = readFirst ? reads.take() : writes.take();
     writesInARow = readFirst || reads.jobs.length === 0 ? 0 : writesInARow + 1;
-    if (!job) return undefined;
+    return job && taken(job);
+  }
+
+  function taken(job: Job): Job {
     const left = (waitingOf.get(job.taskFor.account) ?? 1) - 1;
     if (left > 0) waitingOf.set(job.taskFor.account, left);
     else waitingOf.delete(job.taskFor.account);
     return job;
+  }
+
+  const limitOf = (kind: Slot['kind']) => (kind === 'shared' ? size : saveWorkers);
+  const countOf = (kind: Slot['kind']) => slots.filter((s) => s.kind === kind).length;
+
+  /** A free worker of this kind, started now if the pool has room for one more. */
+  function freeSlot(kind: Slot['kind']): Slot | undefined {
+    const free = slots.find((s) => s.kind === kind && s.job === null);
+    return free ?? (countOf(kind) < limitOf(kind) ? spawn(kind) : undefined);
   }
 
   function retire(slot: Slot, error: Error) {
@@ -185,9 +205,9 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
     dispatch();
   }
 
-  function spawn(): Slot {
+  function spawn(kind: Slot['kind']): Slot {
     const worker = new Worker(new URL('./ai-worker.ts', import.meta.url));
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { kind, worker, job: null };
     worker.unref();
     worker.on('message', (response: WorkerResponse) => {
       const job = slot.job;
@@ -208,21 +228,29 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
   }
 
   function dispatch() {
-    while (!closed && waiting() > 0) {
-      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? spawn() : undefined);
-      if (!slot) return;
-      const job = next()!;
-      const id = nextId++;
-      const timer = setTimeout(
-        () => retire(slot, new AppError('UNAVAILABLE', AI_TOO_LONG_MESSAGE)),
-        taskTimeoutMs,
-      );
-      slot.job = { ...job, id, timer };
-      // A running operation keeps the process alive until it answers.
-      slot.worker.ref();
-      const request: WorkerRequest = { id, task: job.task, args: job.args };
-      slot.worker.postMessage(request);
+    while (!closed) {
+      // A write goes to a worker kept for saves when one is free, leaving the shared workers to reads.
+      const forSave = writes.jobs.length > 0 ? freeSlot('saves') : undefined;
+      if (forSave) start(forSave, taken(writes.take()!));
+      else {
+        const shared = waiting() > 0 ? freeSlot('shared') : undefined;
+        if (!shared) return;
+        start(shared, nextForShared()!);
+      }
     }
+  }
+
+  function start(slot: Slot, job: Job) {
+    const id = nextId++;
+    const timer = setTimeout(
+      () => retire(slot, new AppError('UNAVAILABLE', AI_TOO_LONG_MESSAGE)),
+      taskTimeoutMs,
+    );
+    slot.job = { ...job, id, timer };
+    // A running operation keeps the process alive until it answers.
+    slot.worker.ref();
+    const request: WorkerRequest = { id, task: job.task, args: job.args };
+    slot.worker.postMessage(request);
   }
 
   return {
@@ -249,7 +277,9 @@ export function createAiWorkerPool(options: AiWorkerPoolOptions = {}): AiWorkerP
       });
     },
     warmUp() {
-      while (!closed && slots.length < size) spawn();
+      for (const kind of ['shared', 'saves'] as const) {
+        while (!closed && countOf(kind) < limitOf(kind)) spawn(kind);
+      }
     },
     stats() {
       return {
