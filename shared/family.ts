@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { memoryRefSchema } from './manuscript.ts';
 import { createMemoryFragmentSchema } from './memories.ts';
+import { isKnownTimeZone, scheduledCallMessages } from './scheduled-calls.ts';
 import { SIMPLE_EMAIL_SHAPE } from './waitlist-rules.ts';
 
 /**
@@ -176,8 +177,17 @@ export const releaseItemSchema = z.object({
 });
 export type ReleaseItem = z.infer<typeof releaseItemSchema>;
 
-/** A calendar day, yyyy-mm-dd: a release opens at the start of that day on the server's clock. */
+/** A calendar day, yyyy-mm-dd: a release opens at the start of that day in the storyteller's time zone. */
 const opensOnSchema = z.iso.date({ error: 'Please give the day as a date, like 2030-06-01.' });
+
+/**
+ * The storyteller's time zone as their device reports it (IANA, e.g. "Europe/London"), sent with a release for a
+ * later day: it becomes the zone whose midnight opens their releases (decision 1523).
+ */
+const releaseTimeZoneSchema = z
+  .string()
+  .max(64, scheduledCallMessages.unknownTimeZone)
+  .refine(isKnownTimeZone, scheduledCallMessages.unknownTimeZone);
 
 export const RELEASE_ITEMS_MAX = 500;
 
@@ -193,6 +203,7 @@ export const setReleaseSchema = z
       .max(RELEASE_ITEMS_MAX, `At most ${RELEASE_ITEMS_MAX} items at once, please.`),
     state: z.enum(RELEASE_STATES, { error: 'Please choose Share, Keep private or Leave this out.' }),
     opensOn: opensOnSchema.nullable().optional(),
+    timeZone: releaseTimeZoneSchema.optional(),
   })
   .refine((body) => body.state === 'released' || !body.opensOn, {
     message: 'Only a release can wait for a date.',
@@ -201,7 +212,10 @@ export const setReleaseSchema = z
 export type SetRelease = z.input<typeof setReleaseSchema>;
 
 /** POST /api/family/releases/everything: release everything so far that is not left out. */
-export const releaseEverythingSchema = z.strictObject({ opensOn: opensOnSchema.nullable().optional() });
+export const releaseEverythingSchema = z.strictObject({
+  opensOn: opensOnSchema.nullable().optional(),
+  timeZone: releaseTimeZoneSchema.optional(),
+});
 
 /** The state of one item that is not private (private is the default and is not listed). */
 export const releaseStatusSchema = releaseItemSchema.extend({

@@ -51,10 +51,15 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Where log lines go (standard output unless given; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The time it is, for what depends on the calendar day (dated releases); tests set it. */
+  now?: () => Date;
 }
 
 /** Builds the whole server: plugins, then modules, then one error handler. Does not listen. */
-export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logStream }: AppDependencies) {
+export async function buildApp(
+  config: AppConfig,
+  { db, ai, sessionSecret, logStream, now = () => new Date() }: AppDependencies,
+) {
   const app = Fastify({
     // Log lines never carry memory text, SQL values, bodies, cookies or passwords (see lib/log-options.ts).
     logger: loggerOptions(config.logLevel, logStream),
@@ -167,6 +172,7 @@ export async function buildApp(config: AppConfig, { db, ai, sessionSecret, logSt
     storage,
     jobs,
     mailer: createMailer(config),
+    now,
   });
   // Every module has defined its tasks by now: prepare storage, run the start-up chores, start the queue.
   app.addHook('onReady', async () => {

@@ -39,6 +39,8 @@ export async function createTestApp(
     shareDatabaseWith?: { databaseUrl: string };
     /** Where the app's log lines go (set LOG_LEVEL in `env` too), for tests that read the logs. */
     logStream?: NodeJS.WritableStream;
+    /** The app's clock, for tests of what a calendar day decides; the real one unless given. */
+    now?: () => Date;
   } = {},
 ) {
   const database = options.shareDatabaseWith
@@ -65,6 +67,7 @@ export async function createTestApp(
     ai,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     logStream: options.logStream,
+    now: options.now,
   });
   try {
     await app.ready();

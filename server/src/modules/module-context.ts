@@ -22,4 +22,6 @@ export interface ModuleContext {
   jobs: Jobs;
   /** Sends e-mail; `configured` is false when SMTP_URL is not set, and features then take their fallback. */
   mailer: Mailer;
+  /** The time it is, for what depends on the calendar day; the real clock except in tests. */
+  now: () => Date;
 }

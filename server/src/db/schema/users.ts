@@ -17,6 +17,11 @@ export const users = pgTable(
     phone: text('phone'),
     birthday: date('birthday', { mode: 'string' }),
     language: text('language').notNull().default('en'),
+    /**
+     * The IANA time zone the storyteller's device reported when they last shared something for a later day:
+     * their dated releases open at the start of that day there (decision 1523). Null: UTC.
+     */
+    timeZone: text('time_zone'),
     profileImageUrl: text('profile_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

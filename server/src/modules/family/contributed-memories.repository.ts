@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { AddedMemory } from '#shared/family.ts';
+import { type StorytellerDay, storytellerDay } from './storyteller-day.ts';
 import { memoryVisible } from './visibility.ts';
 
 /**
@@ -9,25 +10,27 @@ import { memoryVisible } from './visibility.ts';
  * can see it, the member sees the words they wrote, never the storyteller's later edits (decision 1519); once it
  * is shared, what the family sees.
  */
-const ADDED = (ownerId: string, memberId: string) => sql`select m.id,
-    case when ${memoryVisible('fragment', 'm')} then m.name else coalesce(m.contributed_name, 'A memory you added') end as name,
-    case when ${memoryVisible('fragment', 'm')} then m.text else coalesce(m.contributed_text, '') end as text,
+const ADDED = (ownerId: string, memberId: string, day: StorytellerDay) => sql`select m.id,
+    case when ${memoryVisible('fragment', 'm', day)} then m.name else coalesce(m.contributed_name, 'A memory you added') end as name,
+    case when ${memoryVisible('fragment', 'm', day)} then m.text else coalesce(m.contributed_text, '') end as text,
     to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    ${memoryVisible('fragment', 'm')} as shared, (m.share_state <> 'released') as removable
+    ${memoryVisible('fragment', 'm', day)} as shared, (m.share_state <> 'released') as removable
   from memory_fragments m where m.user_id = ${ownerId} and m.added_by = ${memberId}`;
 
-export function createContributedMemoriesRepository(db: Database) {
+export function createContributedMemoriesRepository(db: Database, now: () => Date) {
   return {
     /** Newest first. */
     async list(ownerId: string, memberId: string) {
+      const day = await storytellerDay(db, ownerId, now());
       const { rows } = await db.execute(
-        sql`${ADDED(ownerId, memberId)} order by m.created_at desc, m.id desc`,
+        sql`${ADDED(ownerId, memberId, day)} order by m.created_at desc, m.id desc`,
       );
       return rows as unknown as AddedMemory[];
     },
 
     async get(ownerId: string, memberId: string, id: string, executor: Executor = db) {
-      const { rows } = await executor.execute(sql`${ADDED(ownerId, memberId)} and m.id = ${id}`);
+      const day = await storytellerDay(executor, ownerId, now());
+      const { rows } = await executor.execute(sql`${ADDED(ownerId, memberId, day)} and m.id = ${id}`);
       return rows[0] as AddedMemory | undefined;
     },
 

@@ -199,6 +199,11 @@ export function createFamilyRepository(db: Database) {
       return changed;
     },
 
+    /** The zone whose midnight opens the owner's dated releases (decision 1523). */
+    async setTimeZone(ownerId: string, timeZone: string, executor: Executor) {
+      await executor.execute(sql`update users set time_zone = ${timeZone} where id = ${ownerId}`);
+    },
+
     /** "Release everything so far": every private memory, chapter and book of the owner. */
     async releaseEverything(ownerId: string, opensOn: string | null, executor: Executor) {
       let changed = 0;

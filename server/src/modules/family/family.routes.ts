@@ -38,7 +38,7 @@ import { registerWorkroomRoutes } from './workroom.routes.ts';
  * perspectives; invitation links; and the family's side, "Shared with me".
  */
 export async function familyRoutes(app: FastifyInstance, context: ModuleContext) {
-  const { db, config, mailer, ai, storage, jobs } = context;
+  const { db, config, mailer, ai, storage, jobs, now } = context;
   const family = createFamilyRepository(db);
   const counters = createRateLimitCounters(db);
   const service = createFamilyService({ db, repository: family, mailer, counters, log: app.log });
@@ -56,7 +56,7 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     log: app.log,
   });
   const books = createBookService({ db, repository: createBookRepository(db), storage, jobs });
-  const sharedRepository = createSharedWithMeRepository(db);
+  const sharedRepository = createSharedWithMeRepository(db, now);
   const shared = createSharedWithMeService({
     db,
     repository: sharedRepository,
@@ -66,7 +66,7 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
   });
   const contributed = createContributedMemoriesService({
     db,
-    repository: createContributedMemoriesRepository(db),
+    repository: createContributedMemoriesRepository(db, now),
     memories,
     requireMembership: shared.requireMembership,
   });
@@ -90,7 +90,7 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     service.setRelease(signedInUserId(request), request.body),
   );
   registerEndpoint(app, familyApi.releaseEverything, {}, async (request) =>
-    service.releaseEverything(signedInUserId(request), request.body.opensOn),
+    service.releaseEverything(signedInUserId(request), request.body),
   );
   registerEndpoint(app, familyApi.questions, {}, async (request) =>
     service.questions(signedInUserId(request)),

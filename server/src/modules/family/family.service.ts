@@ -229,10 +229,11 @@ export function createFamilyService(deps: {
      */
     async setRelease(
       ownerId: string,
-      input: { items: ReleaseItem[]; state: ReleaseState; opensOn?: string | null },
+      input: { items: ReleaseItem[]; state: ReleaseState; opensOn?: string | null; timeZone?: string },
     ) {
       const opensOn = input.state === 'released' ? (input.opensOn ?? null) : null;
       return withTransaction(db, async (tx) => {
+        if (opensOn && input.timeZone) await repository.setTimeZone(ownerId, input.timeZone, tx);
         let changed = 0;
         for (const item of input.items) {
           if (!(await repository.setState(ownerId, item, input.state, opensOn, tx)))
@@ -247,11 +248,12 @@ export function createFamilyService(deps: {
       });
     },
 
-    async releaseEverything(ownerId: string, opensOn: string | null | undefined) {
+    async releaseEverything(ownerId: string, input: { opensOn?: string | null; timeZone?: string }) {
       return {
-        changed: await withTransaction(db, (tx) =>
-          repository.releaseEverything(ownerId, opensOn ?? null, tx),
-        ),
+        changed: await withTransaction(db, async (tx) => {
+          if (input.opensOn && input.timeZone) await repository.setTimeZone(ownerId, input.timeZone, tx);
+          return repository.releaseEverything(ownerId, input.opensOn ?? null, tx);
+        }),
       };
     },
 

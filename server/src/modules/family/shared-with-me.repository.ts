@@ -3,6 +3,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import type { FamilyRole } from '#shared/family.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { personName } from './family.repository.ts';
+import { type StorytellerDay, storytellerDay } from './storyteller-day.ts';
 import { bookVisible, chapterVisible, isWaiting, memoryVisible } from './visibility.ts';
 
 /** A visible memory as the family reads it (before the presenter adds its perspectives). */
@@ -25,37 +26,39 @@ export interface SharedMemoryRow {
 }
 
 /** Each kind's visible memories of one owner; `where` narrows them further (alias m). */
-const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, where: SQL) => SQL> = {
-  fragment: (ownerId, where) => sql`select 'fragment'::text as kind, m.id, m.name, m.text,
+const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, day: StorytellerDay, where: SQL) => SQL> = {
+  fragment: (ownerId, day, where) => sql`select 'fragment'::text as kind, m.id, m.name, m.text,
       false as "wordsUnchecked", false as recording,
       false as audio, m.when_happened as "whenHappened", m.where_happened as "whereHappened",
       m.people_involved as "peopleInvolved", m.topics, m.created_at as "createdAt", m.version
-    from memory_fragments m where m.user_id = ${ownerId} and ${memoryVisible('fragment', 'm')} and ${where}`,
+    from memory_fragments m where m.user_id = ${ownerId} and ${memoryVisible('fragment', 'm', day)} and ${where}`,
   // An automatic transcript the owner has not checked may hold misheard words: like the book (decision 807), the
   // family gets the recording but not those words, and they never leave the database.
-  file: (ownerId, where) => sql`select 'file'::text as kind, m.id, m.title as name,
+  file: (ownerId, day, where) => sql`select 'file'::text as kind, m.id, m.title as name,
       case when m.transcript_checked then m.content else '' end as text,
       (not m.transcript_checked) as "wordsUnchecked",
       (m.origin = 'recording' or m.mime_type like 'audio/%') as recording,
       (m.mime_type like 'audio/%') as audio, m.when_happened as "whenHappened",
       m.where_happened as "whereHappened", m.people_involved as "peopleInvolved", m.topics,
       m.created_at as "createdAt", m.version
-    from uploaded_files m where m.user_id = ${ownerId} and m.status = 'ready' and ${memoryVisible('file', 'm')}
+    from uploaded_files m where m.user_id = ${ownerId} and m.status = 'ready' and ${memoryVisible('file', 'm', day)}
       and ${where}`,
-  answer: (ownerId, where) => sql`select 'answer'::text as kind, m.id, m.question as name, m.text,
+  answer: (ownerId, day, where) => sql`select 'answer'::text as kind, m.id, m.question as name, m.text,
       false as "wordsUnchecked", false as recording, (m.storage_key is not null) as audio, m.analysis->>'whenHappened' as "whenHappened",
       m.analysis->>'whereHappened' as "whereHappened",
       array(select jsonb_array_elements_text(coalesce(m.analysis->'peopleInvolved', '[]'::jsonb))) as "peopleInvolved",
       '{}'::text[] as topics, m.created_at as "createdAt", null::int as version
     from interview_answers m where m.user_id = ${ownerId} and m.status = 'ready' and m.text <> ''
-      and ${memoryVisible('answer', 'm')} and ${where}`,
+      and ${memoryVisible('answer', 'm', day)} and ${where}`,
 };
 
 /**
  * The family's side, "Shared with me". Every read goes through the owner's id and the visibility rule
  * (visibility.ts); the membership itself is read from the database on every request.
  */
-export function createSharedWithMeRepository(db: Database) {
+export function createSharedWithMeRepository(db: Database, now: () => Date) {
+  /** The owner's today, which decides what a dated release shows (decision 1523). */
+  const dayOf = (ownerId: string) => storytellerDay(db, ownerId, now());
   return {
     /** The member's role in the owner's circle, or undefined when they are not (or no longer) in it. */
     async membership(memberId: string, ownerId: string) {
@@ -88,8 +91,9 @@ export function createSharedWithMeRepository(db: Database) {
     /** Visible memories, newest first; `ref` narrows to one. */
     async memories(ownerId: string, ref?: MemoryRef) {
       const kinds = ref ? [ref.kind] : (['fragment', 'file', 'answer'] as const);
+      const day = await dayOf(ownerId);
       const parts = kinds.map(
-        (kind) => sql`(${MEMORIES[kind](ownerId, ref ? sql`m.id = ${ref.id}` : sql`true`)})`,
+        (kind) => sql`(${MEMORIES[kind](ownerId, day, ref ? sql`m.id = ${ref.id}` : sql`true`)})`,
       );
       const { rows } = await db.execute(
         sql`${sql.join(parts, sql` union all `)} order by "createdAt" desc, id`,
@@ -98,11 +102,12 @@ export function createSharedWithMeRepository(db: Database) {
     },
 
     async visibleChapters(ownerId: string, chapterId?: string) {
+      const day = await dayOf(ownerId);
       const { rows } =
         await db.execute(sql`select c.id, c.project_id as "projectId", p.title as "projectTitle",
           c.title
         from memoir_chapters c join memoir_projects p on p.id = c.project_id
-        where p.user_id = ${ownerId} and ${chapterVisible('c')} ${chapterId ? sql`and c.id = ${chapterId}` : sql``}
+        where p.user_id = ${ownerId} and ${chapterVisible('c', day)} ${chapterId ? sql`and c.id = ${chapterId}` : sql``}
         order by p.created_at, c.position`);
       return rows as unknown as Array<{ id: string; projectId: string; projectTitle: string; title: string }>;
     },
@@ -119,6 +124,7 @@ export function createSharedWithMeRepository(db: Database) {
     /** Which of these memories of the owner are visible, as `kind:id` keys. */
     async visibleKeys(ownerId: string, refs: readonly MemoryRef[]) {
       const visible = new Set<string>();
+      const day = await dayOf(ownerId);
       for (const kind of ['fragment', 'file', 'answer'] as const) {
         const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
         if (ids.length === 0) continue;
@@ -129,7 +135,7 @@ export function createSharedWithMeRepository(db: Database) {
           where m.user_id = ${ownerId} and m.id in (${sql.join(
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
-          )}) and ${memoryVisible(kind, 'm')}`);
+          )}) and ${memoryVisible(kind, 'm', day)}`);
         for (const row of rows as Array<{ id: string }>) visible.add(`${kind}:${row.id}`);
       }
       return visible;
@@ -152,12 +158,13 @@ export function createSharedWithMeRepository(db: Database) {
 
     /** Visible, made books with the formats of their finished make. */
     async visibleBooks(ownerId: string, projectId?: string) {
+      const day = await dayOf(ownerId);
       const { rows } = await db.execute(sql`select b.project_id as "projectId", p.title as "projectTitle",
           b.made_at as "madeAt",
           array(select f.kind from book_files f where f.book_id = b.id and f.attempt = b.ready_attempt
             and f.kind not like 'preview-%' order by f.kind) as formats
         from books b join memoir_projects p on p.id = b.project_id
-        where b.user_id = ${ownerId} and b.ready_attempt is not null and b.made_at is not null and ${bookVisible('b')}
+        where b.user_id = ${ownerId} and b.ready_attempt is not null and b.made_at is not null and ${bookVisible('b', day)}
           ${projectId ? sql`and b.project_id = ${projectId}` : sql``}
         order by p.created_at`);
       return rows as unknown as Array<{
@@ -170,15 +177,16 @@ export function createSharedWithMeRepository(db: Database) {
 
     /** How many released items open on each later day (no names until then). */
     async upcoming(ownerId: string) {
+      const day = await dayOf(ownerId);
       const { rows } =
         await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as "opensOn", count(*)::int as count
         from (
-          select t.opens_on as day from memory_fragments t where t.user_id = ${ownerId} and ${isWaiting('t')}
-          union all select t.opens_on from uploaded_files t where t.user_id = ${ownerId} and ${isWaiting('t')}
-          union all select t.opens_on from interview_sessions t where t.user_id = ${ownerId} and ${isWaiting('t')}
+          select t.opens_on as day from memory_fragments t where t.user_id = ${ownerId} and ${isWaiting('t', day)}
+          union all select t.opens_on from uploaded_files t where t.user_id = ${ownerId} and ${isWaiting('t', day)}
+          union all select t.opens_on from interview_sessions t where t.user_id = ${ownerId} and ${isWaiting('t', day)}
           union all select t.opens_on from memoir_chapters t join memoir_projects p on p.id = t.project_id
-            where p.user_id = ${ownerId} and ${isWaiting('t')}
-          union all select t.opens_on from books t where t.user_id = ${ownerId} and ${isWaiting('t')}
+            where p.user_id = ${ownerId} and ${isWaiting('t', day)}
+          union all select t.opens_on from books t where t.user_id = ${ownerId} and ${isWaiting('t', day)}
         ) waiting group by day order by day`);
       return rows as unknown as Array<{ opensOn: string; count: number }>;
     },
@@ -223,16 +231,17 @@ export function createSharedWithMeRepository(db: Database) {
 
     /** A visible recording or spoken answer's stored original. */
     async audioOf(ownerId: string, kind: 'file' | 'answer', id: string) {
+      const day = await dayOf(ownerId);
       const { rows } = await db.execute(
         kind === 'file'
           ? sql`select m.storage_key as "storageKey", m.mime_type as "mimeType", m.size_bytes as "sizeBytes",
                 m.original_name as "originalName"
               from uploaded_files m where m.user_id = ${ownerId} and m.id = ${id} and m.status = 'ready'
-                and m.mime_type like 'audio/%' and ${memoryVisible('file', 'm')}`
+                and m.mime_type like 'audio/%' and ${memoryVisible('file', 'm', day)}`
           : sql`select m.storage_key as "storageKey", m.mime_type as "mimeType", m.size_bytes as "sizeBytes",
                 'Interview answer ' || (m.position + 1) as "originalName"
               from interview_answers m where m.user_id = ${ownerId} and m.id = ${id}
-                and m.storage_key is not null and ${memoryVisible('answer', 'm')}`,
+                and m.storage_key is not null and ${memoryVisible('answer', 'm', day)}`,
       );
       return rows[0] as
         | { storageKey: string; mimeType: string; sizeBytes: number | string; originalName: string }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { ChapterMemoryKind } from '#shared/manuscript.ts';
+import { storytellerDay } from './storyteller-day.ts';
 import { chapterOpenToEditor } from './visibility.ts';
 
 export interface WorkroomChapterRow {
@@ -22,7 +23,7 @@ export interface WorkroomMemoryRow {
  * owner's id, and every chapter through `chapterOpenToEditor` (visibility.ts); writes go through the owner's own
  * studio and manuscript services, never from here.
  */
-export function createWorkroomRepository(db: Database) {
+export function createWorkroomRepository(db: Database, now: () => Date) {
   return {
     /** Which of these files of the owner hold an automatic transcript not checked yet (decision 807). */
     async uncheckedFiles(ownerId: string, fileIds: readonly string[]) {
@@ -44,10 +45,11 @@ export function createWorkroomRepository(db: Database) {
 
     /** The chapters open to an editor, in the storyteller's order; narrowed to one project or chapter. */
     async openChapters(ownerId: string, only: { projectId?: string; chapterId?: string } = {}) {
+      const day = await storytellerDay(db, ownerId, now());
       const { rows } = await db.execute(sql`select c.id, c.project_id as "projectId", c.title,
           exists (select 1 from chapter_drafts d where d.chapter_id = c.id) as "hasDraft"
         from memoir_chapters c join memoir_projects p on p.id = c.project_id
-        where p.user_id = ${ownerId} and ${chapterOpenToEditor('c')}
+        where p.user_id = ${ownerId} and ${chapterOpenToEditor('c', day)}
           ${only.projectId ? sql`and c.project_id = ${only.projectId}` : sql``}
           ${only.chapterId ? sql`and c.id = ${only.chapterId}` : sql``}
         order by p.created_at, c.position`);

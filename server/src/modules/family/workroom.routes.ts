@@ -17,14 +17,14 @@ import { createWorkroomService } from './workroom.service.ts';
  */
 export function registerWorkroomRoutes(
   app: FastifyInstance,
-  { db, ai, aiRequests }: ModuleContext,
+  { db, ai, aiRequests, now }: ModuleContext,
   shared: {
     requireMembership: ReturnType<typeof createSharedWithMeService>['requireMembership'];
     repository: SharedWithMeRepository;
   },
 ) {
   const service = createWorkroomService({
-    repository: createWorkroomRepository(db),
+    repository: createWorkroomRepository(db, now),
     requireMembership: shared.requireMembership,
     visibleKeys: shared.repository.visibleKeys,
     // The owner's own services, with the owner's id: one implementation of chapters and drafts.

@@ -28,6 +28,3 @@ export function useCancelCall() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: upcomingCallsQueryKey }),
   });
 }
-
-/** The person's time zone as their device knows it, e.g. "Europe/London". */
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

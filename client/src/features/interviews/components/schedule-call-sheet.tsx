@@ -8,6 +8,7 @@ import { DialogHeader, SheetContent } from '#client/components/ui/dialog.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
+import { deviceTimeZone } from '#client/lib/device-time-zone.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   canScheduleCall,
@@ -18,7 +19,7 @@ import {
   type ScheduleTopic,
 } from '#shared/phone-sessions.ts';
 import { BOOKABLE_MONTHS } from '#shared/scheduled-calls.ts';
-import { deviceTimeZone, useScheduleCall } from '../api/scheduled-calls.ts';
+import { useScheduleCall } from '../api/scheduled-calls.ts';
 
 const choiceStyles =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-line px-3 py-1.5 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';

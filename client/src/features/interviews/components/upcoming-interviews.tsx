@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { deviceTimeZone } from '#client/lib/device-time-zone.ts';
 import { useFormatDay } from '#client/lib/format-day.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { isDue, type ScheduledCall } from '#shared/scheduled-calls.ts';
 import { scheduledCallCalendarUrl } from '#shared/scheduled-calls-api.ts';
-import { deviceTimeZone, useCancelCall, useUpcomingCalls } from '../api/scheduled-calls.ts';
+import { useCancelCall, useUpcomingCalls } from '../api/scheduled-calls.ts';
 
 /** "Thursday, 3 December 2026 at 10:00 AM", with the time zone named when it is not the device's own. */
 function useWhen() {
