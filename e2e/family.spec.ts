@@ -131,6 +131,29 @@ interface Invitee {
   name?: { first: string; last: string };
 }
 
+/** A project "Seasons on the Farm" with one chapter holding these typed memories, made through the API. */
+async function projectWithChapter(owner: Page, chapterTitle: string, memoryIds: string[]) {
+  const project = await owner.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'To share my life and lessons with my family',
+      audience: 'For my close family and friends',
+      tone: 'A sense of warmth and nostalgia',
+      title: 'Seasons on the Farm',
+      startingPoint: 'Growing up on a dairy farm.',
+    },
+  });
+  expect(project.status(), await project.text()).toBe(200);
+  const { id: projectId } = (await project.json()) as { id: string };
+  const chapter = await owner.request.post(`/api/memoir-projects/${projectId}/chapters`, {
+    data: { title: chapterTitle },
+  });
+  const { id: chapterId } = (await chapter.json()) as { id: string };
+  const added = await owner.request.post(`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`, {
+    data: { memories: memoryIds.map((id) => ({ kind: 'fragment', id })) },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+}
+
 async function release(owner: Page, kind: 'fragment' | 'file', id: string, state: string, opensOn?: string) {
   const response = await owner.request.put('/api/family/releases', {
     data: { items: [{ kind, id }], state, ...(opensOn ? { opensOn } : {}) },
@@ -689,26 +712,8 @@ test('sharing a chapter from the studio shares it and its memories; the family r
   withMember,
 }) => {
   test.setTimeout(90_000);
-  const project = await owner.request.post('/api/memoir-projects', {
-    data: {
-      motivation: 'To share my life and lessons with my family',
-      audience: 'For my close family and friends',
-      tone: 'A sense of warmth and nostalgia',
-      title: 'Seasons on the Farm',
-      startingPoint: 'Growing up on a dairy farm.',
-    },
-  });
-  expect(project.status(), await project.text()).toBe(200);
-  const { id: projectId } = (await project.json()) as { id: string };
-  const chapter = await owner.request.post(`/api/memoir-projects/${projectId}/chapters`, {
-    data: { title: 'Early Years' },
-  });
-  const { id: chapterId } = (await chapter.json()) as { id: string };
   const memory = await createMemory(owner, { name: 'Milking at dawn', text: 'The cows knew my voice.' });
-  const added = await owner.request.post(`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`, {
-    data: { memories: [{ kind: 'fragment', id: memory.id }] },
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
+  await projectWithChapter(owner, 'Early Years', [memory.id]);
 
   await openWorkspace(owner, 'Dashboard');
   await openSection(owner, 'Memoir Studio');
@@ -726,6 +731,53 @@ test('sharing a chapter from the studio shares it and its memories; the family r
     await expect(chapter.getByText('The cows knew my voice.')).toBeVisible();
     await shot(member, 'shared-chapter');
     await expectNoSeriousA11yViolations(member);
+  });
+});
+
+test('sharing a chapter whose memory opens later says when the family will see it (N3)', async ({
+  owner,
+  withMember,
+}) => {
+  test.setTimeout(90_000);
+  const seaWall = await createMemory(owner, {
+    name: 'Blackpool sea wall, 1947',
+    text: 'The wind off the sea.',
+  });
+  const tram = await createMemory(owner, { name: 'The tram to school', text: 'It clanged at every stop.' });
+  await projectWithChapter(owner, 'A Childhood in the 1940s', [tram.id, seaWall.id]);
+
+  // As the review did it: the memory is shared on a later date from My Memories, then the chapter from the studio.
+  await openWorkspace(owner, 'My Memories');
+  await chooseRowAction(owner, 'Blackpool sea wall, 1947', 'Share on a date…');
+  const dialog = owner.getByRole('dialog', { name: 'Share on a later date' });
+  await dialog.getByLabel('Day').fill('25');
+  await dialog.getByLabel('Month').fill('12');
+  await dialog.getByLabel('Year').fill('2030');
+  await dialog.getByRole('button', { name: 'Share on this day' }).click();
+  await expect(releaseBadge(owner, 'Blackpool sea wall, 1947')).toHaveText('Opens on 25 December 2030');
+  await owner.getByRole('button', { name: 'Dismiss notification' }).click();
+
+  await openSection(owner, 'Memoir Studio');
+  await owner.getByRole('button', { name: 'Continue Seasons on the Farm' }).click();
+  const share = owner.getByRole('button', { name: 'Share chapter 1' });
+  await share.focus();
+  await owner.keyboard.press('Enter');
+  await owner.getByRole('menuitem', { name: 'Share this chapter' }).click();
+  await expect(owner.getByTestId('toast')).toContainText(
+    '“A Childhood in the 1940s” opens on 25 December 2030 for your family, when “Blackpool sea wall, 1947” does.',
+  );
+  const chapterRow = owner
+    .getByRole('listitem')
+    .filter({ has: owner.getByRole('button', { name: /^Chapter 1: / }) });
+  await expect(chapterRow.getByTestId('release-badge')).toHaveText('Opens on 25 December 2030');
+  await expectNoSeriousA11yViolations(owner);
+  await shot(owner, 'studio-chapter-opens-later', false);
+
+  await withMember(invitee('reader', 'ruth'), async (member) => {
+    await openWorkspace(member, 'Shared with me');
+    await expect(member.getByRole('heading', { name: 'The tram to school' })).toBeVisible();
+    await expect(member.getByText('1 memory opens on 25 December 2030')).toBeVisible();
+    await expect(member.getByText('A Childhood in the 1940s')).toHaveCount(0);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   releaseCountSchema,
   releaseEverythingSchema,
   releaseStatusListSchema,
+  setReleaseResultSchema,
   setReleaseSchema,
   sharedChapterParamsSchema,
   sharedChapterSchema,
@@ -89,7 +90,7 @@ export const familyApi = {
     method: 'PUT',
     path: '/api/family/releases',
     body: setReleaseSchema,
-    response: releaseCountSchema,
+    response: setReleaseResultSchema,
     errors: ['BAD_REQUEST', 'NOT_FOUND'],
   }),
   releaseEverything: defineEndpoint({

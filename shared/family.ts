@@ -220,13 +220,29 @@ export const releaseEverythingSchema = z.strictObject({
 /** The state of one item that is not private (private is the default and is not listed). */
 export const releaseStatusSchema = releaseItemSchema.extend({
   state: z.enum(['released', 'left-out']),
-  /** yyyy-mm-dd when a release waits for a day; null when it is open (or left out). */
+  /**
+   * yyyy-mm-dd when a release waits for a later day (for a chapter, the last day one of its memories opens);
+   * null when it is open (or left out).
+   */
   opensOn: z.string().nullable(),
+  /** A released chapter the family cannot see while one of its memories is not shared. */
+  heldBack: z.boolean(),
 });
 export type ReleaseStatus = z.infer<typeof releaseStatusSchema>;
 export const releaseStatusListSchema = z.array(releaseStatusSchema);
 
 export const releaseCountSchema = z.object({ changed: z.number().int() });
+
+/** A memory that keeps a chapter just released from the family today: it opens later, or is not shared (null). */
+export const heldBackMemorySchema = z.object({
+  chapterId: z.string(),
+  name: z.string(),
+  opensOn: z.string().nullable(),
+});
+export type HeldBackMemory = z.infer<typeof heldBackMemorySchema>;
+
+/** PUT /api/family/releases: how many items changed, and what still keeps a released chapter back. */
+export const setReleaseResultSchema = releaseCountSchema.extend({ heldBack: z.array(heldBackMemorySchema) });
 
 /** "opens on 1 June 2030", for a day as yyyy-mm-dd. */
 export function opensOnLabel(day: string) {

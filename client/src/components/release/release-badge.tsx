@@ -5,6 +5,7 @@ import { opensOnLabel, type ReleaseStatus } from '#shared/family.ts';
 export function releaseBadgeText(status: ReleaseStatus | undefined): string | null {
   if (!status) return null;
   if (status.state === 'left-out') return 'Left out';
+  if (status.heldBack) return 'Held back: a memory in it is not shared';
   if (status.opensOn) {
     const label = opensOnLabel(status.opensOn);
     return `O${label.slice(1)}`;
@@ -12,7 +13,7 @@ export function releaseBadgeText(status: ReleaseStatus | undefined): string | nu
   return 'Shared';
 }
 
-/** "Shared", "Opens on 1 June 2030" or "Left out" beside a memory, chapter or book. */
+/** "Shared", "Opens on 1 June 2030", "Left out" or, for a chapter, "Held back: …" beside an item. */
 export function ReleaseBadge({
   status,
   className,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { FamilyRole, ReleaseKind, ReleaseState } from '#shared/family.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
+import type { StorytellerDay } from './storyteller-day.ts';
+import { memoryVisible } from './visibility.ts';
 
 /** A row of the owner's list, with the member's name once they accepted. */
 export interface FamilyMemberRow {
@@ -64,6 +66,29 @@ const ownedWhere = (kind: ReleaseKind, ownerId: string) => {
   const [before, after] = RELEASE_TABLES[kind].owned.split('$owner') as [string, string];
   return sql`${sql.raw(before)}${ownerId}${sql.raw(after)}`;
 };
+
+interface ReleaseRow {
+  kind: ReleaseKind;
+  id: string;
+  state: 'released' | 'left-out';
+  opensOn: string | null;
+  heldBack: boolean;
+}
+
+/**
+ * For a chapter (alias t): the latest day one of its shared memories opens, and whether one of them is not
+ * shared at all (private or left out), which keeps the chapter from the family (visibility.ts).
+ */
+const CHAPTER_MEMORY_STATES = sql.raw(`select
+    max(case when coalesce(f.share_state, u.share_state, s.share_state) = 'released'
+      then coalesce(f.opens_on, u.opens_on, s.opens_on) end) as latest,
+    bool_or(coalesce(f.share_state, u.share_state, s.share_state) <> 'released') as held
+  from chapter_memories cm
+    left join memory_fragments f on f.id = cm.fragment_id
+    left join uploaded_files u on u.id = cm.file_id
+    left join interview_answers a on a.id = cm.answer_id
+    left join interview_sessions s on s.id = a.session_id
+  where cm.chapter_id = t.id`);
 
 /** The family circle as its owner reaches it; every method takes the owner's id (decision 614). */
 export function createFamilyRepository(db: Database) {
@@ -141,20 +166,45 @@ export function createFamilyRepository(db: Database) {
     },
 
     /** Every item that is not private. */
-    async listReleases(ownerId: string) {
-      const parts = (Object.keys(RELEASE_TABLES) as ReleaseKind[]).map(
-        (kind) => sql`(select ${kind}::text as kind, ${sql.raw(RELEASE_TABLES[kind].key)} as id,
-          t.share_state as state, to_char(t.opens_on, 'YYYY-MM-DD') as "opensOn"
-          from ${sql.raw(RELEASE_TABLES[kind].table)} t
-          where ${ownedWhere(kind, ownerId)} and t.share_state <> 'private')`,
+    /**
+     * Every item that is not private, with the day it opens when that is after `day` (the storyteller's today).
+     * A chapter opens when the last of its memories does, and is held back while one of them is not shared.
+     */
+    async listReleases(ownerId: string, day: StorytellerDay) {
+      const parts = (Object.keys(RELEASE_TABLES) as ReleaseKind[]).map((kind) =>
+        kind === 'chapter'
+          ? sql`(select 'chapter'::text as kind, t.id, t.share_state as state,
+              to_char(greatest(t.opens_on, m.latest), 'YYYY-MM-DD') as "opensOn",
+              (t.share_state = 'released' and coalesce(m.held, false)) as "heldBack"
+            from memoir_chapters t
+              left join lateral (${CHAPTER_MEMORY_STATES}) m on true
+            where ${ownedWhere(kind, ownerId)} and t.share_state <> 'private')`
+          : sql`(select ${kind}::text as kind, ${sql.raw(RELEASE_TABLES[kind].key)} as id,
+              t.share_state as state, to_char(t.opens_on, 'YYYY-MM-DD') as "opensOn", false as "heldBack"
+            from ${sql.raw(RELEASE_TABLES[kind].table)} t
+            where ${ownedWhere(kind, ownerId)} and t.share_state <> 'private')`,
       );
       const { rows } = await db.execute(sql`${sql.join(parts, sql` union all `)} order by kind, id`);
-      return rows as unknown as Array<{
-        kind: ReleaseKind;
-        id: string;
-        state: 'released' | 'left-out';
-        opensOn: string | null;
-      }>;
+      // A day that has come is no longer news: the item is simply shared.
+      return (rows as unknown as ReleaseRow[]).map((row) =>
+        row.opensOn && row.opensOn <= day ? { ...row, opensOn: null } : row,
+      );
+    },
+
+    /** The memories of a chapter its family cannot see on `day`, in order, with the day each opens (null: not shared). */
+    async heldBackIn(chapterId: string, day: StorytellerDay, executor: Executor) {
+      const { rows } = await executor.execute(sql`select coalesce(f.name, u.title, a.question) as name,
+          to_char(case when coalesce(f.share_state, u.share_state, s.share_state) = 'released'
+            then coalesce(f.opens_on, u.opens_on, s.opens_on) end, 'YYYY-MM-DD') as "opensOn"
+        from chapter_memories cm
+          left join memory_fragments f on f.id = cm.fragment_id
+          left join uploaded_files u on u.id = cm.file_id
+          left join interview_answers a on a.id = cm.answer_id
+          left join interview_sessions s on s.id = a.session_id
+        where cm.chapter_id = ${chapterId} and not coalesce(${memoryVisible('fragment', 'f', day)}
+          or ${memoryVisible('file', 'u', day)} or ${memoryVisible('answer', 'a', day)}, false)
+        order by cm.position`);
+      return rows as unknown as Array<{ name: string; opensOn: string | null }>;
     },
 
     /** Sets one item's state; false when it is not the owner's. */

@@ -41,7 +41,7 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
   const { db, config, mailer, ai, storage, jobs, now } = context;
   const family = createFamilyRepository(db);
   const counters = createRateLimitCounters(db);
-  const service = createFamilyService({ db, repository: family, mailer, counters, log: app.log });
+  const service = createFamilyService({ db, repository: family, mailer, counters, log: app.log, now });
   const invitations = createInvitationsService({
     db,
     repository: createInvitationsRepository(db),

@@ -9,6 +9,7 @@ import {
   FAMILY_ROLE_LABELS,
   type FamilyRole,
   familyMessages,
+  type HeldBackMemory,
   INVITATION_DAYS,
   type InvitationDelivery,
   type InvitationSent,
@@ -20,6 +21,7 @@ import type { MemoryRef } from '#shared/manuscript.ts';
 import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { toFamilyMember, toFamilyQuestion, toPerspective } from './family.presenters.ts';
 import type { FamilyRepository } from './family.repository.ts';
+import { storytellerDay } from './storyteller-day.ts';
 
 /** A new invitation's token: 256 random bits, written for an address. */
 export const newInvitationToken = () => randomBytes(32).toString('base64url');
@@ -101,8 +103,10 @@ export function createFamilyService(deps: {
   mailer: Mailer;
   counters: RateLimitCounters;
   log: { warn(obj: object, msg?: string): void };
+  /** The time it is: what a dated release shows depends on the storyteller's day (decision 1523). */
+  now: () => Date;
 }) {
-  const { db, repository, mailer, counters, log } = deps;
+  const { db, repository, mailer, counters, log, now } = deps;
 
   /**
    * Counts one invitation e-mail for the owner and for the address before anything changes; over either day's
@@ -219,13 +223,15 @@ export function createFamilyService(deps: {
       if (!(await repository.removeMember(ownerId, id))) throw missingMember();
     },
 
-    releases(ownerId: string) {
-      return repository.listReleases(ownerId);
+    async releases(ownerId: string) {
+      return repository.listReleases(ownerId, await storytellerDay(db, ownerId, now()));
     },
 
     /**
      * Sets the state of every item at once, or of none: an item that is not the owner's answers 404 and the
-     * transaction takes back what was already set. Releasing a chapter releases its private memories too.
+     * transaction takes back what was already set. Releasing a chapter releases its private memories too, and
+     * the answer names each memory that still keeps a released chapter from the family today, so the person is
+     * told the truth about when the family sees it.
      */
     async setRelease(
       ownerId: string,
@@ -234,17 +240,22 @@ export function createFamilyService(deps: {
       const opensOn = input.state === 'released' ? (input.opensOn ?? null) : null;
       return withTransaction(db, async (tx) => {
         if (opensOn && input.timeZone) await repository.setTimeZone(ownerId, input.timeZone, tx);
+        const day = await storytellerDay(tx, ownerId, now());
         let changed = 0;
+        const heldBack: HeldBackMemory[] = [];
         for (const item of input.items) {
           if (!(await repository.setState(ownerId, item, input.state, opensOn, tx)))
             throw item.kind === 'book'
               ? new AppError('NOT_FOUND', BOOK_NOT_MADE_MESSAGE)
               : notFound('That item');
           changed += 1;
-          if (item.kind === 'chapter' && input.state === 'released')
+          if (item.kind === 'chapter' && input.state === 'released') {
             changed += await repository.releaseChapterMemories(ownerId, item.id, opensOn, tx);
+            const held = await repository.heldBackIn(item.id, day, tx);
+            heldBack.push(...held.map((memory) => ({ chapterId: item.id, ...memory })));
+          }
         }
-        return { changed };
+        return { changed, heldBack };
       });
     },
 

@@ -77,7 +77,7 @@ function ChapterRow({
   };
 
   return (
-    <li className="flex items-start gap-2 border-b border-line py-2 last:border-b-0">
+    <li className="flex flex-wrap items-start gap-2 border-b border-line py-2 last:border-b-0">
       <span className="min-w-7 pt-2.5 font-semibold text-muted" aria-hidden="true">
         {number}.
       </span>
@@ -95,39 +95,41 @@ function ChapterRow({
         />
       ) : (
         <>
-          <button
-            ref={titleButton}
-            type="button"
-            className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left break-words hover:bg-accent"
-            onClick={() => {
-              setValue(chapter.title);
-              setFailed(false);
-              setEditing(true);
-            }}
-            aria-label={`Chapter ${number}: "${shown}". Click to rename`}
-          >
-            “{shown}”
+          {/*
+            The badge sits under the title, not in its button: the button's name is the title alone. The title
+            keeps room for whole words; in a narrow panel the buttons move to a line of their own below it.
+          */}
+          <div className="flex min-w-48 flex-1 flex-col items-start">
+            <button
+              ref={titleButton}
+              type="button"
+              className="min-h-11 w-full rounded-lg px-2 py-1.5 text-left break-words hover:bg-accent"
+              onClick={() => {
+                setValue(chapter.title);
+                setFailed(false);
+                setEditing(true);
+              }}
+              aria-label={`Chapter ${number}: "${shown}". Click to rename`}
+            >
+              “{shown}”
+            </button>
             <ChapterReleaseBadge chapterId={chapter.id} />
-          </button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="self-center"
-            onClick={onOpen}
-            aria-label={`Open chapter ${number}`}
-          >
-            Open
-          </Button>
-          <ChapterReleaseMenu chapterId={chapter.id} number={number} title={shown} />
-          <Button
-            size="icon"
-            variant="ghost"
-            className="text-destructive"
-            onClick={onDelete}
-            aria-label={`Delete chapter ${number}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Open chapter ${number}`}>
+              Open
+            </Button>
+            <ChapterReleaseMenu chapterId={chapter.id} number={number} title={shown} />
+            <Button
+              size="icon"
+              variant="ghost"
+              className="text-destructive"
+              onClick={onDelete}
+              aria-label={`Delete chapter ${number}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
         </>
       )}
     </li>
