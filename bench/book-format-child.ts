@@ -1,6 +1,7 @@
 /**
  * One format of a book made in a process of its own, so its peak memory is its own:
- * `node bench/book-format-child.ts <format> <book.json> <out>`. Prints `{ ms, peakRssMb, bytes }` as JSON.
+ * `node bench/book-format-child.ts <format> <book.json> <out>`. Prints `{ ms, peakRssMb, bytes }` as JSON, and
+ * for a PDF `typesetterPeakRssMb`: the peak of the child process Typst runs in (decision 1004).
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { BookDocument } from '#server/book/book-document.ts';
@@ -13,12 +14,17 @@ const book = JSON.parse(await readFile(bookPath!, 'utf8')) as BookDocument;
 book.madeAt = new Date(book.madeAt);
 
 const started = performance.now();
-if (format === 'pdf') await writePdf(book, { edition: 'standard', bleed: false }, out!);
-else if (format === 'large-print-pdf') await writePdf(book, { edition: 'large-print', bleed: false }, out!);
+/** The typesetting child's own peak, in kilobytes: `resourceUsage` here never counts a child process. */
+let typesetterMaxRssKb = 0;
+if (format === 'pdf')
+  ({ maxRssKb: typesetterMaxRssKb } = await writePdf(book, { edition: 'standard', bleed: false }, out!));
+else if (format === 'large-print-pdf')
+  ({ maxRssKb: typesetterMaxRssKb } = await writePdf(book, { edition: 'large-print', bleed: false }, out!));
 else if (format === 'epub') await writeEpub(book, out!);
 else if (format === 'keepsake') await writeKeepsake(book, out!);
 else throw new Error(`unknown format ${format}`);
 const ms = performance.now() - started;
-// maxRSS counts the worker thread that typesets, too: it is the whole process's peak, in kilobytes.
+// This process's peak, in kilobytes: it lays the book out and waits while the child typesets.
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
-console.log(JSON.stringify({ ms, peakRssMb, bytes: (await stat(out!)).size }));
+const typesetterPeakRssMb = typesetterMaxRssKb > 0 ? typesetterMaxRssKb / 1024 : undefined;
+console.log(JSON.stringify({ ms, peakRssMb, typesetterPeakRssMb, bytes: (await stat(out!)).size }));

@@ -1,7 +1,9 @@
 /**
  * The book (issue 14): a generated book of 60 chapters of 5 memories (about 300 pages, a recording in every
  * chapter) made in each format, each in a process of its own: time, peak memory and file size, beside a
- * 6-chapter book measured in the same run as the reference. Goal: the PDF in ≤ 20 s and under 500 MB.
+ * 6-chapter book measured in the same run as the reference. A PDF is typeset in a child process (decision 1004):
+ * its peak is given apart, beside the peak of the process that lays the book out and waits for it. Goal: the PDF
+ * in ≤ 20 s and the typesetter under 500 MB.
  * Run alone: `npm run bench -- book`.
  */
 import { execFile } from 'node:child_process';
@@ -59,10 +61,13 @@ async function measure(dir: string, label: string, chapters: number) {
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
       ms: number;
       peakRssMb: number;
+      typesetterPeakRssMb?: number;
       bytes: number;
     };
     figures[`${label} ${format} seconds`] = Number((result.ms / 1000).toFixed(2));
     figures[`${label} ${format} peak RSS MB`] = Math.round(result.peakRssMb);
+    if (result.typesetterPeakRssMb !== undefined)
+      figures[`${label} ${format} typesetter peak RSS MB`] = Math.round(result.typesetterPeakRssMb);
     figures[`${label} ${format} size MB`] = Number((result.bytes / (1024 * 1024)).toFixed(2));
     if (format === 'pdf' || format === 'large-print-pdf') {
       const { stdout: info } = await run('pdfinfo', [out]);
@@ -78,7 +83,7 @@ export async function runBookBench(): Promise<Record<string, number | string>> {
     return {
       ...(await measure(dir, 'reference 6 chapters', 6)),
       ...(await measure(dir, '60 chapters', 60)),
-      'goal: 60-chapter PDF': '≤ 20 s, < 500 MB',
+      'goal: 60-chapter PDF': '≤ 20 s, typesetter < 500 MB',
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

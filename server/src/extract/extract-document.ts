@@ -4,8 +4,9 @@
  * a zip bomb or a parser bug costs one child, never the server.
  * See docs/decisions/102-extraction-sandbox.md.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { limitedNodeCommand, OUT_OF_MEMORY_WORDS } from '#server/lib/limited-node.ts';
 import { ExtractionError, extractionMessages } from './extraction-errors.ts';
 
 const CHILD_SCRIPT = fileURLToPath(new URL('./extract-child.ts', import.meta.url));
@@ -23,14 +24,6 @@ export const extractionDefaults = {
   maxOutputBytes: 256 * 1024 * 1024,
 };
 
-let prlimitAvailable: Promise<boolean> | undefined;
-function hasPrlimit(): Promise<boolean> {
-  prlimitAvailable ??= new Promise((resolve) =>
-    execFile('prlimit', ['--version'], (error) => resolve(!error)),
-  );
-  return prlimitAvailable;
-}
-
 /** The text of the document at `path`, or an ExtractionError whose message tells the person what to do. */
 export async function extractDocument(
   path: string,
@@ -46,9 +39,7 @@ export async function extractDocument(
     path,
     extension,
   ];
-  const [command, args] = (await hasPrlimit())
-    ? ['prlimit', [`--as=${memoryBytes}`, '--', process.execPath, ...nodeArgs]]
-    : [process.execPath, nodeArgs];
+  const [command, args] = await limitedNodeCommand({ resource: 'as', bytes: memoryBytes }, nodeArgs);
 
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -83,7 +74,7 @@ export async function extractDocument(
       clearTimeout(timer);
       if (failure) return reject(new ExtractionError(failure));
       if (code !== 0 || signal) {
-        const outOfMemory = /out of memory|allocation failed|heap limit|ENOMEM/i.test(stderr);
+        const outOfMemory = OUT_OF_MEMORY_WORDS.test(stderr);
         return reject(
           new ExtractionError(outOfMemory ? extractionMessages.tooComplex : extractionMessages.unreadable),
         );

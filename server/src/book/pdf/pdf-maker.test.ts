@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDocument } from '../book-document.ts';
 import { sampleBook } from '../book-fixtures.ts';
-import { bookLayout } from './book-layout.ts';
 import { fontFiles } from './fonts.ts';
 import { longBook } from './long-book.ts';
-import { typesetInWorker, writePdf } from './pdf-maker.ts';
+import { writePdf } from './pdf-maker.ts';
 import { renderPreview } from './preview.ts';
+import { TypesettingLimitError, typesetInChild, typesettingMessages } from './typeset.ts';
 
 const run = promisify(execFile);
 
@@ -191,7 +191,7 @@ describe('a long book', () => {
 
   beforeAll(async () => {
     let last = Date.now();
-    // If the compile ran on this thread, the timer could not fire until it was over.
+    // If the compile ran in this process's thread, the timer could not fire until it was over.
     const timer = setInterval(() => {
       ticks += 1;
       longestGap = Math.max(longestGap, Date.now() - last);
@@ -209,7 +209,7 @@ describe('a long book', () => {
     console.info(`The same in large print: ${large.pages} pages in ${Date.now() - startedLarge} ms.`);
   }, 120_000);
 
-  it('is typeset in a worker thread, so the event loop keeps running during the compile', () => {
+  it('is typeset in a process of its own, so the event loop keeps running during the compile', () => {
     expect(ticks).toBeGreaterThanOrEqual(10);
     // Compiled on this thread, the timer would wait for (nearly) the whole compile. The longest wait is measured
     // against the compile's own length, not a number of milliseconds: a busy machine stretches both alike.
@@ -324,6 +324,10 @@ describe('the large-print edition', () => {
   });
 });
 
+/** The files left in `folder` whose name starts like `name`'s: the PDF itself or its temporary `.part`. */
+const leftBehind = async (folder: string, name: string) =>
+  (await readdir(folder)).filter((file) => file.startsWith(name) || file.startsWith(`.${name}`));
+
 describe('writing the file', () => {
   it('leaves nothing behind when the file cannot be written', async () => {
     const missing = path.join(dir, 'no-such-folder', 'book.pdf');
@@ -333,15 +337,53 @@ describe('writing the file', () => {
   });
 
   it("turns Typst's complaint into an error in plain words", async () => {
-    await expect(typesetInWorker({ files: [] })).rejects.toThrow(
+    await expect(typesetInChild({ files: [], pdfPath: path.join(dir, 'no-files.pdf') })).rejects.toThrow(
       /^The book could not be typeset: file not found \(searched at \/heirloom-book\/book\.json\)/,
     );
   });
+});
 
-  it('stops a compile that runs past its time budget', async () => {
-    const { files } = await bookLayout(book, { edition: 'standard', bleed: false });
-    await expect(typesetInWorker({ files }, 1)).rejects.toThrow(
-      'The book could not be typeset: it took too long.',
-    );
+describe("a book past the typesetter's limits", () => {
+  const hasPrlimit = run('prlimit', ['--version']).then(
+    () => true,
+    () => false,
+  );
+  // Sent to a folder of its own, so what is left there is this book's alone.
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(dir, 'limits-'));
+  });
+
+  it('that needs more memory than the cap is stopped with a sentence that says what to do, leaving no file, and the next book is made', async ({
+    skip,
+  }) => {
+    if (!(await hasPrlimit)) skip('prlimit (util-linux) is not installed: the cap cannot be set');
+    const huge = longBook(60, 5, 150);
+    const out = path.join(folder, 'huge.pdf');
+    // 768 MB: enough for Node to start, far too little for Typst to set 500 large-print pages.
+    const made = writePdf(huge, { edition: 'large-print', bleed: false }, out, {
+      memoryBytes: 768 * 1024 ** 2,
+    });
+    await expect(made).rejects.toThrow(TypesettingLimitError);
+    await expect(made).rejects.toThrow(typesettingMessages.tooLarge);
+    expect(await leftBehind(folder, 'huge.pdf')).toEqual([]);
+
+    // Only the child died: this process makes an ordinary book right after, with the usual cap.
+    const next = path.join(folder, 'next.pdf');
+    const { pages } = await writePdf(book, { edition: 'standard', bleed: false }, next);
+    expect(pages).toBeGreaterThan(0);
+    expect(await leftBehind(folder, 'next.pdf')).toEqual(['next.pdf']);
+  });
+
+  it('that runs past its time budget is stopped the same way, leaving no file, and the next book is made', async () => {
+    const out = path.join(folder, 'slow.pdf');
+    const made = writePdf(book, { edition: 'standard', bleed: false }, out, { timeBudgetMs: 1 });
+    await expect(made).rejects.toThrow(TypesettingLimitError);
+    await expect(made).rejects.toThrow(typesettingMessages.tooSlow);
+    expect(await leftBehind(folder, 'slow.pdf')).toEqual([]);
+
+    const next = path.join(folder, 'after-slow.pdf');
+    await writePdf(book, { edition: 'standard', bleed: false }, next);
+    expect(await leftBehind(folder, 'after-slow.pdf')).toEqual(['after-slow.pdf']);
   });
 });

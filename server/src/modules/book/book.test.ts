@@ -268,4 +268,54 @@ describe('Make the Book', () => {
     expect(failed.files).toEqual(made.files);
     expect((await sarah.get(made.files[0]!.url)).statusCode).toBe(200);
   });
+
+  it('several people making their books at once each get theirs, one make at a time, and others are still answered', async () => {
+    const makers = await Promise.all([t.signUp(), t.signUp(), t.signUp()]);
+    const projects: string[] = [];
+    for (const [index, person] of makers.entries()) {
+      const project = await createProject(person, { title: `The book of person ${index + 1}` });
+      const chapter = await addChapter(person, project.id, 'Early Years');
+      const memory = await createMemory(person, { name: 'The farm', text: 'We kept twelve cows.' });
+      await putInChapter(person, project.id, chapter, 'fragment', memory.id);
+      projects.push(project.id);
+    }
+    const reader = await t.signUp();
+    await createMemory(reader, { name: 'The wireless', text: 'We listened in the kitchen.' });
+
+    const started = await Promise.all(
+      makers.map((person, index) => person.post(bookUrl(projects[index]!), { storyteller: 'Mary Brown' })),
+    );
+    expect(started.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+
+    // Watched from the database while they run: how many makes are past "Waiting to start…" at once, and
+    // what another person's list of memories answers meanwhile.
+    const underWay = async () =>
+      (
+        await t.pool.query<{ step: string }>(
+          `select step from books where project_id = any($1) and status = 'making'`,
+          [projects],
+        )
+      ).rows;
+    let mostAtOnce = 0;
+    const answersWhileMaking: number[] = [];
+    for (let making = await underWay(); making.length > 0; making = await underWay()) {
+      const begun = making.filter((row) => row.step !== 'Waiting to start…').length;
+      mostAtOnce = Math.max(mostAtOnce, begun);
+      if (begun > 0) {
+        const list = await reader.get('/api/memory-fragments');
+        answersWhileMaking.push(list.statusCode);
+        expect(list.json()).toEqual([expect.objectContaining({ name: 'The wireless' })]);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    expect(mostAtOnce).toBe(1);
+    expect(answersWhileMaking.length).toBeGreaterThan(0);
+    expect(new Set(answersWhileMaking)).toEqual(new Set([200]));
+    for (const [index, person] of makers.entries()) {
+      const book = await waitForBook(person, projects[index]!);
+      expect(book.failure).toBeNull();
+      expect(book.files.map((file) => file.format)).toEqual(['pdf', 'large-print-pdf', 'epub', 'keepsake']);
+    }
+  });
 });

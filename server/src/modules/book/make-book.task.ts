@@ -15,6 +15,7 @@ import { writeEpub } from '#server/book/epub.ts';
 import { writeKeepsake } from '#server/book/keepsake.ts';
 import { writePdf } from '#server/book/pdf/pdf-maker.ts';
 import { renderPreview } from '#server/book/pdf/preview.ts';
+import { TypesettingLimitError } from '#server/book/pdf/typeset.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { BOOK_FILE_EXTENSIONS, BOOK_FORMATS, BOOK_PREVIEW_PAGES, type BookFormat } from '#shared/book.ts';
 import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
@@ -175,11 +176,9 @@ export function createMakeBookTask(deps: {
       await removeStored(stored);
       if (error instanceof Superseded) return;
       log.error({ err: error, projectId }, 'could not make the book');
-      await repository.fail(
-        bookId,
-        attempt,
-        error instanceof BookMakingError ? error.message : BOOK_FAILED_MESSAGE,
-      );
+      // These two say what to do in the person's own terms; anything else is ours to look into.
+      const told = error instanceof BookMakingError || error instanceof TypesettingLimitError;
+      await repository.fail(bookId, attempt, told ? error.message : BOOK_FAILED_MESSAGE);
     } finally {
       await rm(scratchDir, { recursive: true, force: true });
     }

@@ -1,0 +1,65 @@
+/**
+ * Typesets one PDF in a process of its own, under the address-space cap and the time budget its parent sets
+ * (typeset.ts, decision 1004): a book that needs more memory than the cap kills only this process, never the
+ * server. Reads `{ files, pdfPath }` as JSON on stdin, writes the PDF to `pdfPath` and prints one JSON line on
+ * stdout: `{ pages, maxRssKb }`, or `{ error }` with Typst's complaint in words.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { fontFiles } from './fonts.ts';
+
+/** What the parent sends on stdin: the virtual files of one book, and where the PDF goes. */
+export interface TypesetInput {
+  files: Array<{ path: string; content: string }>;
+  pdfPath: string;
+}
+
+/**
+ * What the child prints: the page count and its own peak memory (kilobytes, as `resourceUsage` gives it), or
+ * Typst's complaint in words.
+ */
+export type TypesetOutput = { pages: number; maxRssKb: number } | { error: string };
+
+/**
+ * The compiler's root: a directory that does not exist, so the template reads nothing from disk, only the
+ * files mapped below it.
+ */
+const ROOT = '/heirloom-book';
+
+const template = readFileSync(new URL('./book-template.typ', import.meta.url), 'utf8');
+
+function typeset(input: TypesetInput): TypesetOutput {
+  // Fonts are handed over as bytes from node_modules, so the compiler never has to look for them on the host.
+  const compiler = NodeCompiler.create({
+    workspace: ROOT,
+    fontArgs: [{ fontBlobs: fontFiles().map((file) => readFileSync(file)) }],
+  });
+  for (const file of input.files)
+    compiler.mapShadow(`${ROOT}${file.path}`, Buffer.from(file.content, 'utf8'));
+  const compiled = compiler.compile({ mainFileContent: template });
+  const document = compiled.result;
+  const error = compiled.takeError();
+  if (!document || error) {
+    const diagnostics = error ? (compiler.fetchDiagnostics(error) as Array<{ message?: string }>) : [];
+    const messages = diagnostics.map((diagnostic) => diagnostic.message).filter(Boolean);
+    return { error: messages.length > 0 ? messages.join('; ') : 'Typst gave no document.' };
+  }
+  // Written here rather than sent back: the parent never holds a second copy of the book in its own memory.
+  writeFileSync(input.pdfPath, compiler.pdf(document));
+  return { pages: document.numOfPages, maxRssKb: process.resourceUsage().maxRSS };
+}
+
+/** All of stdin, read as a stream: a synchronous read of a pipe can fail when the pipe is not ready. */
+async function readInput(): Promise<TypesetInput> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as TypesetInput;
+}
+
+let output: TypesetOutput;
+try {
+  output = typeset(await readInput());
+} catch (error) {
+  output = { error: error instanceof Error ? error.message : String(error) };
+}
+process.stdout.write(`${JSON.stringify(output)}\n`);
