@@ -1,5 +1,5 @@
 /**
- * Typesets one PDF in a process of its own, under the address-space cap and the time budget its parent sets
+ * Typesets one PDF in a process of its own, under the memory cap and the time budget its parent sets
  * (typeset.ts, decision 1004): a book that needs more memory than the cap kills only this process, never the
  * server. Reads `{ files, pdfPath }` as JSON on stdin, writes the PDF to `pdfPath` and prints one JSON line on
  * stdout: `{ pages, maxRssKb }`, or `{ error }` with Typst's complaint in words.
