@@ -250,6 +250,19 @@ test.describe('the family circle, with e-mail', () => {
     await smtp?.close();
   });
 
+  /** Makes an account as a person does where e-mail is set up (decision 543): the form, the mail, its button. */
+  async function signUpByMail(page: Page, email: string) {
+    await page.goto('/api/login?account=new');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    const mail = await smtp.nextTo(email);
+    expect(mail.subject).toBe('Finish creating your Heirloom account');
+    await page.goto(linkIn(mail));
+    await page.getByRole('button', { name: 'Finish creating my account' }).click();
+  }
+
   test('the owner adds access by keyboard; the invitee follows the e-mail, signs up, accepts, reads only what was released and asks a question the owner sees', {
     tag: '@both-widths',
   }, async ({ browser }) => {
@@ -258,7 +271,10 @@ test.describe('the family circle, with e-mail', () => {
     const tom = await newPerson(browser, mailBaseURL);
     try {
       const owner = rose.page;
-      const roseAccount = await signUpRose(owner);
+      const roseAccount = { email: uniqueEmail('rose') };
+      await signUpByMail(owner, roseAccount.email);
+      await expect(owner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await setName(owner, roseAccount.email, 'Rose', 'Miller');
       await createMemory(owner, { name: 'The farm in summer', text: 'We picked strawberries until dark.' });
       await createMemory(owner, { name: 'My private diary', text: 'Only for me.' });
       await createMemory(owner, { name: 'The argument', text: 'Best forgotten.' });
@@ -328,6 +344,17 @@ test.describe('the family circle, with e-mail', () => {
       await member.getByLabel('Email').fill(tomEmail);
       await member.getByLabel('Password').fill('a long enough password');
       await member.getByRole('button', { name: 'Create account' }).click();
+      // Where e-mail is set up, the account is made from a mailed link (decision 543): the page says where to look.
+      await expect(member.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+      await expect(member.getByText(tomEmail)).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+      await shot(member, 'check-your-email');
+      const finish = await smtp.nextTo(tomEmail);
+      expect(finish.subject).toBe('Finish creating your Heirloom account');
+      await member.goto(linkIn(finish));
+      await expect(member.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+      await expectNoSeriousA11yViolations(member);
+      await member.getByRole('button', { name: 'Finish creating my account' }).click();
       // Back on the invitation, signed in.
       const accept = member.getByRole('button', { name: 'Accept the invitation' });
       await expect(accept).toBeVisible();

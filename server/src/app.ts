@@ -12,6 +12,7 @@ import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { registerSessions, requireUser, SESSION_COOKIE } from './auth/session-plugin.ts';
+import { createSignUpByMail } from './auth/sign-up-by-mail.ts';
 import { createStorytellerGate, handOverStorytellerToken } from './auth/storyteller-gate.ts';
 import { createUsersRepository } from './auth/users.repository.ts';
 import type { AppConfig } from './config.ts';
@@ -155,11 +156,21 @@ export async function buildApp(
   }));
 
   const users = createUsersRepository(db);
+  const mailer = createMailer(config);
   await app.register(authRoutes, {
     config,
     users,
     rateLimitCounters,
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
+    // With e-mail, a new account is made from a mailed link, so sign-up tells nobody who has one (decision 543).
+    signUpByMail: createSignUpByMail({
+      db,
+      users,
+      counters: rateLimitCounters,
+      mailer,
+      signupRateLimitPerMinute: config.auth.signupRateLimitPerMinute,
+      log: app.log,
+    }),
   });
   // Shared capabilities, created once and handed to every module (docs/decisions/611).
   const storage = createStorage(config);
@@ -171,7 +182,7 @@ export async function buildApp(
     aiRequests: createAiRequestLimit(),
     storage,
     jobs,
-    mailer: createMailer(config),
+    mailer,
     now,
   });
   // Every module has defined its tasks by now: prepare storage, run the start-up chores, start the queue.

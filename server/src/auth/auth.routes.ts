@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appApi } from '#shared/app-api.ts';
-import { signInFormSchema } from '#shared/user.ts';
+import { PASSWORD_MIN_LENGTH, signInFormSchema } from '#shared/user.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
@@ -20,13 +20,21 @@ import {
   signInPageStyles,
 } from './sign-in-page.ts';
 import { signInSource } from './sign-in-source.ts';
+import { CONFIRM_SIGN_UP_PATH, type SignUpByMail, signUpByMailMessages } from './sign-up-by-mail.ts';
+import { renderCheckEmailPage, renderConfirmSignUpPage, renderSignUpProblemPage } from './sign-up-pages.ts';
 import { toCurrentUser, type UsersRepository } from './users.repository.ts';
+
+const TOO_MANY_FROM_DEVICE =
+  'Too many sign-in attempts from this device. Please wait a minute and try again.';
+const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment.';
 
 interface AuthRouteOptions {
   config: AppConfig;
   users: UsersRepository;
   rateLimitCounters: RateLimitCounters;
   oidc?: OidcClient;
+  /** With e-mail set up, new accounts are made from a mailed link (decision 543). */
+  signUpByMail: SignUpByMail;
 }
 
 /** Where the browser is sent back after signing in with the provider. */
@@ -37,7 +45,7 @@ function callbackUrl(request: FastifyRequest, config: AppConfig) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { config, users, rateLimitCounters, oidc }: AuthRouteOptions,
+  { config, users, rateLimitCounters, oidc, signUpByMail }: AuthRouteOptions,
 ) {
   const localAccounts = createLocalAccountsService(users, rateLimitCounters, config.auth);
   const oidcAccounts = createOidcAccountsService(users, {
@@ -49,6 +57,15 @@ export async function authRoutes(
   const perAddress = { max: config.auth.rateLimitPerMinute, timeWindow: '1 minute' };
   await app.register(formBody, { bodyLimit: 4096 });
   await registerSharedRateLimit(app, rateLimitCounters);
+
+  /** A page of the sign-in family; the address may carry a mailed token, which no other site may learn. */
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
 
   const sendPage = (
     reply: FastifyReply,
@@ -113,13 +130,7 @@ export async function authRoutes(
         const mode = modeOf(request.body);
         if (error instanceof AppError) return sendPage(reply, error.statusCode, email, error.message, mode);
         if ((error as { statusCode?: number }).statusCode === 429) {
-          return sendPage(
-            reply,
-            429,
-            email,
-            'Too many sign-in attempts from this device. Please wait a minute and try again.',
-            mode,
-          );
+          return sendPage(reply, 429, email, TOO_MANY_FROM_DEVICE, mode);
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         if (status >= 400 && status < 500) {
@@ -135,13 +146,7 @@ export async function authRoutes(
           );
         }
         request.log.error({ err: error }, 'sign-in failed');
-        return sendPage(
-          reply,
-          500,
-          email,
-          'Something went wrong on our side. Please try again in a moment.',
-          mode,
-        );
+        return sendPage(reply, 500, email, SERVER_PROBLEM, mode);
       },
     },
     async (request, reply) => {
@@ -162,6 +167,16 @@ export async function authRoutes(
         );
       }
       const { email, password, intent } = parsed.data;
+      if (intent === 'signup' && signUpByMail.enabled && allowSignups && !oidc) {
+        if (password.length < PASSWORD_MIN_LENGTH)
+          throw new AppError(
+            'BAD_REQUEST',
+            `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+          );
+        // The same page for every address, new or not: what is true is in the mail (decision 543).
+        await signUpByMail.request(email, password, config.publicUrl!);
+        return sendHtml(reply, 200, renderCheckEmailPage(email));
+      }
       const user =
         intent === 'signup'
           ? await localAccounts.signUp(email, password)
@@ -170,6 +185,50 @@ export async function authRoutes(
       return reply.redirect('/', 303);
     },
   );
+
+  registerSignUpConfirmation(signUpByMail);
+
+  /**
+   * The mailed link's page, and its button, which makes the account and signs the person in. Always there, so
+   * the route table is the same on every server; without e-mail no link exists that it could accept.
+   */
+  function registerSignUpConfirmation(service: SignUpByMail) {
+    const tokenOf = (input: unknown) => {
+      const token = (input as { token?: unknown } | undefined)?.token;
+      return typeof token === 'string' && token.length <= 100 ? token : undefined;
+    };
+    app.get(
+      CONFIRM_SIGN_UP_PATH,
+      { config: { public: true, rateLimit: perAddress } },
+      async (request, reply) => {
+        const token = tokenOf(request.query);
+        if (token && (await service.isLinkValid(token)))
+          return sendHtml(reply, 200, renderConfirmSignUpPage(token));
+        return sendHtml(reply, 400, renderSignUpProblemPage(signUpByMailMessages.linkInvalid));
+      },
+    );
+    app.post(
+      CONFIRM_SIGN_UP_PATH,
+      {
+        config: { public: true, rateLimit: perAddress },
+        errorHandler: (error, request, reply) => {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          if (error instanceof AppError && status < 500)
+            return sendHtml(reply, status, renderSignUpProblemPage(error.message));
+          if (status === 429) return sendHtml(reply, 429, renderSignUpProblemPage(TOO_MANY_FROM_DEVICE));
+          request.log.error({ err: error }, 'could not finish a sign-up');
+          return sendHtml(reply, 500, renderSignUpProblemPage(SERVER_PROBLEM));
+        },
+      },
+      async (request, reply) => {
+        const token = tokenOf(request.body);
+        if (!token) throw new AppError('BAD_REQUEST', signUpByMailMessages.linkInvalid);
+        const user = await service.confirm(token);
+        await startSession(request, user.id);
+        return reply.redirect('/', 303);
+      },
+    );
+  }
 
   app.get(
     '/api/callback',

@@ -3,11 +3,30 @@
  * JavaScript, with its styles in a separate file because the Content-Security-Policy
  * forbids inline scripts and styles.
  */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/** A page of the sign-in family: the brand and `body` on one card, styled by /api/login/styles.css. */
+export function cardPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Heirloom</title>
+<link rel="stylesheet" href="/api/login/styles.css">
+</head>
+<body>
+<main class="card">
+<a class="brand" href="/">Heirloom</a>
+${body}
+</main>
+</body>
+</html>`;
+}
 
 /** Which form the page shows: signing in to an account, or making a new one. */
 export type SignInPageMode = 'signin' | 'signup';

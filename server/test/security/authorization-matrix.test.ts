@@ -330,6 +330,8 @@ describe('authorization matrix', () => {
       'GET /api/memoir-projects/:id/book/files/:format',
       'GET /api/memoir-projects/:id/book/preview/:page',
       'GET /api/memoir-projects/:id/chapters/:chapterId/recordings',
+      'GET /api/login/confirm',
+      'POST /api/login/confirm',
       'GET /api/login/forgot',
       'POST /api/login/forgot',
       'GET /api/login/reset',

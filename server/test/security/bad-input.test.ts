@@ -38,6 +38,7 @@ const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 const samples: Record<string, Sample> = {
   'POST /api/login': { kind: 'form' },
+  'POST /api/login/confirm': { kind: 'form' },
   'POST /api/login/forgot': { kind: 'form' },
   'POST /api/login/reset': { kind: 'form' },
   'POST /api/logout': { kind: 'none' },

@@ -41,6 +41,8 @@ const expectations: Record<string, Expectation> = {
       'POST /api/logout',
       'POST /api/waitlist',
       'GET /api/account/email/confirm',
+      'GET /api/login/confirm',
+      'POST /api/login/confirm',
       'GET /api/login/forgot',
       'POST /api/login/forgot',
       'GET /api/login/reset',

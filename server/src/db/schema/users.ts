@@ -125,3 +125,26 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * An account asked for by e-mail address and not made yet (decision 543): made when the link mailed to the
+ * address is opened, so sign-up never says whether an address already has an account. Only a hash of the
+ * link's token is stored; one request per address, the newest.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, like users.email. */
+    email: text('email').notNull(),
+    /** argon2id, hashed when the person chose it, so it never waits anywhere in plain text. */
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pending_sign_ups_email_unique').on(table.email),
+    uniqueIndex('pending_sign_ups_token_unique').on(table.tokenHash),
+  ],
+);

@@ -82,7 +82,7 @@ describe('the family circle', () => {
           state: 'released',
         })
       ).json(),
-    ).toEqual({ changed: 1 });
+    ).toEqual({ changed: 1, heldBack: [] });
     const list = (await invitee.get('/api/shared-with-me')).json();
     expect(list.storytellers).toEqual([
       { ownerId: owner.user.id, ownerName: 'Rose Miller', role: 'contributor' },
@@ -219,9 +219,10 @@ describe('the family circle', () => {
     const releases = (await owner.get('/api/family/releases')).json();
     expect(releases).toEqual(
       expect.arrayContaining([
-        { kind: 'fragment', id: a.id, state: 'released', opensOn: null },
-        { kind: 'fragment', id: b.id, state: 'left-out', opensOn: null },
-        { kind: 'chapter', id: chapter.id, state: 'released', opensOn: null },
+        { kind: 'fragment', id: a.id, state: 'released', opensOn: null, heldBack: false },
+        { kind: 'fragment', id: b.id, state: 'left-out', opensOn: null, heldBack: false },
+        // Shared, but the family cannot see it while B is left out (N3).
+        { kind: 'chapter', id: chapter.id, state: 'released', opensOn: null, heldBack: true },
       ]),
     );
     const stories = (await member.get(`/api/shared-with-me/${owner.user.id}`)).json();

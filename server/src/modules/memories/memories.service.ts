@@ -74,7 +74,7 @@ export function createMemoriesService(
       const analysis = await readForStorage(ai, userId, input.text, log);
       return savedOrRefused(userId, id, await repository.update(userId, id, { ...input, analysis }, basedOn));
     },
-    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 541). */
+    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 543). */
     async updateDna(userId: string, id: string, dna: NarrativeDnaUpdate) {
       const change = narrativeDnaChange(dna);
       const basedOn = dna.version;

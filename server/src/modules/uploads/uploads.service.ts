@@ -128,7 +128,7 @@ export function createUploadsService(deps: {
     },
 
     /** `basedOn`: the version the person edited; absent = last write (docs/decisions/541). */
-    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 541). */
+    /** Saves the Memory DNA the person sent; `version` is the copy it was based on (decision 543). */
     async updateDna(userId: string, id: string, dna: NarrativeDnaUpdate) {
       const change = narrativeDnaChange(dna);
       const basedOn = dna.version;
