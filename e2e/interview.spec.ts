@@ -12,6 +12,31 @@ test.use({ permissions: ['microphone'], launchOptions: microphone.launchOptions 
 
 const interviewDialog = (page: Page) => page.getByRole('dialog', { name: 'An interview with Clio' });
 const question = (page: Page) => interviewDialog(page).getByTestId('interview-question');
+const answersSoFar = (page: Page) =>
+  interviewDialog(page).getByRole('region', { name: 'Your answers so far' });
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** The interview fills the screen (decision 714), so the screen is the picture. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });
+}
+
+/** Opens "Type my answer" and types `words` into it. */
+async function typeAnswer(page: Page, words: string) {
+  const dialog = interviewDialog(page);
+  await dialog.getByRole('button', { name: 'Type my answer' }).click();
+  await dialog.getByRole('textbox', { name: 'Your answer' }).fill(words);
+}
+
+/** Presses `button` from the keyboard; answers the question that was asked before. */
+async function pressFromKeyboard(page: Page, name: string) {
+  const asked = await question(page).textContent();
+  await interviewDialog(page).getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  return asked!;
+}
 
 async function begin(page: Page) {
   await page.getByRole('button', { name: 'Start an Interview' }).click();
@@ -134,4 +159,103 @@ test('"Give me a minute" pauses, "Leave this out" takes the last answer back, an
     'aria-checked',
     'false',
   );
+});
+
+test('typed words are never lost: Next question keeps them, Skip and Cancel ask "Save what you typed?"', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  test.setTimeout(120_000);
+  const dialog = await begin(page);
+  const saveTyped = page.getByRole('alertdialog', { name: 'Save what you typed?' });
+
+  // As the review did it: two typed sentences, then Next question instead of "Save my answer".
+  await typeAnswer(
+    page,
+    'My father worked on the railway at Preston. On Sundays he took me up to the signal box.',
+  );
+  await shot(page, 'interview-typed-before-next');
+  const first = await pressFromKeyboard(page, 'Next question');
+  await expect(question(page)).not.toHaveText(first);
+  await expect(saveTyped).toBeHidden();
+  await expect(dialog.getByText('1 answer so far')).toBeVisible();
+  await expect(answersSoFar(page).getByRole('listitem').first()).toContainText(first);
+  await expect(answersSoFar(page)).toContainText('railway at Preston');
+  await expect(question(page)).toBeFocused();
+  await shot(page, 'interview-typed-kept-after-next');
+
+  // Skip means "not this one", so it asks, with Save first and focused.
+  await typeAnswer(page, 'Edna and I went to the Saturday matinee at the Regal every week.');
+  const second = await pressFromKeyboard(page, 'Skip');
+  await expect(saveTyped).toBeVisible();
+  await expect(saveTyped.getByRole('button', { name: 'Save' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, { include: '[role="alertdialog"]' });
+  await shot(page, 'interview-save-typed-dialog');
+  // Escape changes nothing: the words stay, and so does the question, and focus is back on Skip.
+  await page.keyboard.press('Escape');
+  await expect(saveTyped).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Skip', exact: true })).toBeFocused();
+  await expect(question(page)).toHaveText(second);
+  await expect(dialog.getByRole('textbox', { name: 'Your answer' })).toHaveValue(
+    'Edna and I went to the Saturday matinee at the Regal every week.',
+  );
+  // Skip again, and Enter keeps the words as the answer.
+  await page.keyboard.press('Enter');
+  await expect(saveTyped.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).not.toHaveText(second);
+  await expect(dialog.getByText('2 answers so far')).toBeVisible();
+  await expect(answersSoFar(page)).toContainText('Saturday matinee');
+  await expect(question(page)).toBeFocused();
+
+  // Discard lets them go.
+  await typeAnswer(page, 'Something I would rather not keep.');
+  const third = await question(page).textContent();
+  await dialog.getByRole('button', { name: 'Skip', exact: true }).click();
+  await saveTyped.getByRole('button', { name: 'Discard' }).click();
+  await expect(question(page)).not.toHaveText(third!);
+  await expect(dialog.getByText('2 answers so far')).toBeVisible();
+  await expect(answersSoFar(page)).not.toContainText('rather not keep');
+  await expect(question(page)).toBeFocused();
+  // Nothing of the discarded words comes back under the next question.
+  await dialog.getByRole('button', { name: 'Type my answer' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+
+  // Cancel with words typed asks too; Save keeps them as the answer and Next question is the next step.
+  await dialog.getByRole('textbox', { name: 'Your answer' }).fill('We kept hens in the back yard.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await saveTyped.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('3 answers so far')).toBeVisible();
+  await expect(answersSoFar(page)).toContainText('kept hens');
+  await expect(dialog.getByRole('button', { name: 'Next question' })).toBeFocused();
+
+  // Nothing typed: Cancel and Skip move on without a question.
+  await dialog.getByRole('button', { name: 'Type my answer' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(saveTyped).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Type my answer' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Type my answer' }).click();
+  const fourth = await pressFromKeyboard(page, 'Skip');
+  await expect(saveTyped).toBeHidden();
+  await expect(question(page)).not.toHaveText(fourth);
+  await expect(question(page)).toBeFocused();
+  await expect(dialog.getByText('3 answers so far')).toBeVisible();
+
+  // "Give me a minute" and Finish keep what is typed, as they keep what is being said.
+  await typeAnswer(page, 'Mother baked bread on Fridays.');
+  await dialog.getByRole('button', { name: 'Give me a minute' }).click();
+  await expect(dialog.getByText(interviewSessionMessages.paused)).toBeVisible();
+  await expect(dialog.getByText('4 answers so far')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Carry on' }).click();
+  await typeAnswer(page, 'We moved to Blackpool in 1952.');
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog.getByText('5 answers were kept.')).toBeVisible();
+
+  const interviews = (await (await page.request.get('/api/interviews')).json()) as Interview[];
+  expect(interviews[0]!.answers.map((answer) => answer.text)).toEqual([
+    'My father worked on the railway at Preston. On Sundays he took me up to the signal box.',
+    'Edna and I went to the Saturday matinee at the Regal every week.',
+    'We kept hens in the back yard.',
+    'Mother baked bread on Fridays.',
+    'We moved to Blackpool in 1952.',
+  ]);
 });

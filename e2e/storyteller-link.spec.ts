@@ -197,6 +197,102 @@ test('Mum opens her link with no account, answers a question by voice, and Sarah
   expect(interviews.map((kept) => kept.person)).toEqual(['Mum']);
 });
 
+test('what Mum types is never lost: Skip asks "Save what you typed?", Finish keeps it, and Sarah sees it', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page, browser }) => {
+  test.setTimeout(120_000);
+  const made = await page.request.post('/api/storyteller-links', { data: { label: 'Mum' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { url } = (await made.json()) as { url: string };
+  const context = await freshContext(browser);
+  const mum = await context.newPage();
+  await mum.goto(url);
+  await mum.getByRole('button', { name: 'Begin' }).click();
+  const interview = mum.getByRole('region', { name: 'Interview' });
+  // The question is what is read out when it changes.
+  const question = interview.locator('p[aria-live="polite"]');
+  await expect(question).not.toBeEmpty();
+  const saveTyped = mum.getByRole('alertdialog', { name: 'Save what you typed?' });
+  const typeAnswer = async (words: string) => {
+    await interview.getByRole('button', { name: 'Type my answer instead' }).click();
+    await interview.getByRole('textbox', { name: 'Your answer' }).fill(words);
+  };
+  const skip = interview.getByRole('button', { name: 'Skip this question' });
+
+  // As the review did it on a phone: an answer typed, then Skip this question. Skip asks, Save first and focused.
+  await typeAnswer('My sister Edna and I used to go to the Saturday matinee at the Regal.');
+  const first = await question.textContent();
+  if (isPhone(mum)) await skip.tap();
+  else await skip.click();
+  await expect(saveTyped).toBeVisible();
+  await expect(saveTyped.getByRole('button', { name: 'Save' })).toBeFocused();
+  await expectNoSeriousA11yViolations(mum);
+  await shot(mum, 'storyteller-save-typed-dialog');
+  await mum.keyboard.press('Enter');
+  await expect(question).not.toHaveText(first!);
+  await expect(question).toBeFocused();
+
+  // Discard, from the keyboard, lets the words go.
+  await typeAnswer('Something I would rather not keep.');
+  const second = await question.textContent();
+  await skip.focus();
+  await mum.keyboard.press('Enter');
+  await expect(saveTyped.getByRole('button', { name: 'Save' })).toBeFocused();
+  await mum.keyboard.press('Tab');
+  await expect(saveTyped.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await mum.keyboard.press('Enter');
+  await expect(question).not.toHaveText(second!);
+  await expect(question).toBeFocused();
+
+  // Nothing typed: Skip moves on without asking.
+  await interview.getByRole('button', { name: 'Type my answer instead' }).click();
+  const third = await question.textContent();
+  await skip.click();
+  await expect(saveTyped).toBeHidden();
+  await expect(question).not.toHaveText(third!);
+  await expect(question).toBeFocused();
+
+  // A sent answer leads to Next question, and Next question to the next question.
+  await typeAnswer('Father kept bees in the orchard by the river.');
+  await interview.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(interview.getByText('Thank you. Your answer is kept.')).toBeVisible();
+  const next = interview.getByRole('button', { name: 'Next question' });
+  await expect(next).toBeFocused();
+  const fourth = await question.textContent();
+  await mum.keyboard.press('Enter');
+  await expect(question).not.toHaveText(fourth!);
+  await expect(question).toBeFocused();
+
+  // Finish keeps what is typed.
+  await typeAnswer('We married at St Mary’s in the spring of 1956.');
+  await interview.getByRole('button', { name: 'Finish' }).click();
+  await expect(mum.getByText('Thank you. Your stories are saved.')).toBeVisible();
+  await context.close();
+
+  // Sarah finds every kept answer in Mum's interview, and not the discarded one.
+  await page.reload();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'My Memories' })
+    .click();
+  await page.getByRole('button', { name: 'Interview with Clio', exact: true }).click();
+  const answers = page.getByRole('dialog', { name: 'Memory Details' }).getByRole('list', { name: 'Answers' });
+  await expect(answers).toContainText(first!);
+  await expect(answers).toContainText('Saturday matinee at the Regal');
+  await expect(answers).toContainText('kept bees in the orchard');
+  await expect(answers).toContainText('married at St Mary’s');
+  await expect(answers).not.toContainText('rather not keep');
+  const interviews = (await (await page.request.get('/api/interviews')).json()) as {
+    answers: { text: string }[];
+  }[];
+  expect(interviews[0]!.answers.map((answer) => answer.text)).toEqual([
+    'My sister Edna and I used to go to the Saturday matinee at the Regal.',
+    'Father kept bees in the orchard by the river.',
+    'We married at St Mary’s in the spring of 1956.',
+  ]);
+});
+
 test('a link that no longer works says so plainly, and what to do', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();

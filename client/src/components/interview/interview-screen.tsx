@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { SaveTypedDialog } from '#client/components/ui/save-typed-dialog.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
@@ -82,6 +83,13 @@ export function InterviewScreen({
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [confirmLeaveOut, setConfirmLeaveOut] = useState(false);
+  /** Skip or Cancel pressed with words typed: the question "Save what you typed?" is open for it. */
+  const [askTyped, setAskTyped] = useState<'skip' | 'cancel' | null>(null);
+  /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
+  const [focusOn, setFocusOn] = useState<{ target: 'question' | 'next' | 'type' } | null>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const typeRef = useRef<HTMLButtonElement>(null);
   const [readAloud, setReadAloud] = useReadAloud();
   const [checked, setChecked] = useState(!resumeExisting);
 
@@ -132,6 +140,14 @@ export function InterviewScreen({
   }, [question, paused, readAloud]);
   useEffect(() => () => window.speechSynthesis?.cancel(), []);
 
+  // Focus goes where an action led (the new question after moving on, Next question after saving an answer,
+  // Type my answer after putting the typing away), not to the page when the pressed button went away.
+  useEffect(() => {
+    if (!focusOn) return;
+    const refs = { question: questionRef, next: nextRef, type: typeRef };
+    refs[focusOn.target].current?.focus();
+  }, [focusOn]);
+
   /** Runs one call; a refusal is shown in words, and nothing the person said is lost. */
   async function run(work: () => Promise<InterviewSession | undefined>) {
     setBusy(true);
@@ -159,18 +175,58 @@ export function InterviewScreen({
       return carryOn.paused ? adapter.resume(carryOn.id) : carryOn;
     });
 
-  const moveOn = (action: 'next' | 'skip') =>
-    run(async () => {
+  /** Typed words are an answer (decision 808): moving on keeps them, as it keeps what is being said. */
+  async function saveTyped() {
+    if (!session || !typing || !typed.trim()) return;
+    setSession(await adapter.answerByText(session.id, typed));
+    setTyped('');
+    setTyping(false);
+  }
+
+  const closeTyping = () => {
+    setTyped('');
+    setTyping(false);
+  };
+
+  const moveOn = async (action: 'next' | 'skip', typedWords: 'save' | 'discard' = 'save') => {
+    const moved = await run(async () => {
       if (!session) return;
       await saveRecording();
-      setTyping(false);
+      if (typedWords === 'save') await saveTyped();
+      closeTyping();
       return adapter[action](session.id);
     });
+    if (moved) setFocusOn({ target: 'question' });
+  };
+
+  /** Skip means "not this one", so words typed for it are not saved unasked. */
+  const skip = () => {
+    if (typing && typed.trim()) setAskTyped('skip');
+    else void moveOn('skip');
+  };
+
+  const cancelTyping = () => {
+    if (typed.trim()) {
+      setAskTyped('cancel');
+      return;
+    }
+    closeTyping();
+    setFocusOn({ target: 'type' });
+  };
+
+  const keepTypedAnswer = async () => {
+    const saved = await run(async () => {
+      await saveTyped();
+      return undefined;
+    });
+    if (saved) setFocusOn({ target: 'next' });
+  };
 
   const pause = () =>
     run(async () => {
       if (!session) return;
       await saveRecording();
+      await saveTyped();
       window.speechSynthesis?.cancel();
       return adapter.pause(session.id);
     });
@@ -180,15 +236,6 @@ export function InterviewScreen({
       if (!session) return;
       spokenKey.current = null;
       return adapter.resume(session.id);
-    });
-
-  const saveTyped = () =>
-    run(async () => {
-      if (!session) return;
-      const saved = await adapter.answerByText(session.id, typed);
-      setTyped('');
-      setTyping(false);
-      return saved;
     });
 
   const leaveOut = () =>
@@ -202,6 +249,7 @@ export function InterviewScreen({
     run(async () => {
       if (!session) return;
       await saveRecording();
+      await saveTyped();
       window.speechSynthesis?.cancel();
       setResult(await adapter.finish(session.id));
       return undefined;
@@ -319,7 +367,12 @@ export function InterviewScreen({
           <section aria-label="Clio asks" className="rounded-2xl bg-accent p-6">
             <p className="mb-2 font-semibold text-primary">Clio asks:</p>
             <p
-              className={cn('font-serif font-bold leading-snug', largeText ? 'text-4xl' : 'text-3xl')}
+              ref={questionRef}
+              tabIndex={-1}
+              className={cn(
+                'font-serif font-bold leading-snug focus-visible:outline-offset-4',
+                largeText ? 'text-4xl' : 'text-3xl',
+              )}
               aria-live="polite"
               data-testid="interview-question"
             >
@@ -365,7 +418,7 @@ export function InterviewScreen({
                   className="flex flex-col gap-3"
                   onSubmit={(event) => {
                     event.preventDefault();
-                    if (typedValid) void saveTyped();
+                    if (typedValid) void keepTypedAnswer();
                   }}
                 >
                   <Label htmlFor="interview-typed-answer" className={text}>
@@ -383,7 +436,7 @@ export function InterviewScreen({
                     <Button type="submit" size="lg" disabled={!typedValid || busy}>
                       Save my answer
                     </Button>
-                    <Button variant="outline" size="lg" onClick={() => setTyping(false)}>
+                    <Button variant="outline" size="lg" onClick={cancelTyping}>
                       Cancel
                     </Button>
                   </div>
@@ -403,6 +456,7 @@ export function InterviewScreen({
                     {recorder.state === 'starting' ? 'Starting…' : 'Answer by speaking'}
                   </Button>
                   <Button
+                    ref={typeRef}
                     size="lg"
                     variant="outline"
                     className={cn(big, 'sm:flex-1')}
@@ -430,16 +484,16 @@ export function InterviewScreen({
       <nav aria-label="Interview controls" className="flex flex-wrap gap-3 border-t border-line pt-5">
         {!paused ? (
           <>
-            <Button size="lg" disabled={busy || saving || !question} onClick={() => void moveOn('next')}>
+            <Button
+              ref={nextRef}
+              size="lg"
+              disabled={busy || saving || !question}
+              onClick={() => void moveOn('next')}
+            >
               <FastForward aria-hidden="true" />
               Next question
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              disabled={busy || saving || !question}
-              onClick={() => void moveOn('skip')}
-            >
+            <Button size="lg" variant="outline" disabled={busy || saving || !question} onClick={skip}>
               Skip
             </Button>
             <Button size="lg" variant="outline" disabled={busy || saving} onClick={() => void pause()}>
@@ -492,6 +546,23 @@ export function InterviewScreen({
         }
         confirmLabel="Leave it out"
         onConfirm={() => void leaveOut()}
+      />
+      <SaveTypedDialog
+        open={askTyped !== null}
+        onOpenChange={(open) => {
+          if (!open) setAskTyped(null);
+        }}
+        onSave={() => {
+          if (askTyped === 'skip') void moveOn('skip');
+          else void keepTypedAnswer();
+        }}
+        onDiscard={() => {
+          if (askTyped === 'skip') void moveOn('skip', 'discard');
+          else {
+            closeTyping();
+            setFocusOn({ target: 'type' });
+          }
+        }}
       />
     </div>
   );

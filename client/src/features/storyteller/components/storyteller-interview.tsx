@@ -1,5 +1,5 @@
 import { Mic, Square, Volume2, VolumeX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type RecordingTransport,
   recorderMessages,
@@ -7,6 +7,7 @@ import {
 } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { SaveTypedDialog } from '#client/components/ui/save-typed-dialog.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import {
   type FinishInterviewResult,
@@ -56,9 +57,22 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   const [readAloud, setReadAloud] = useState(true);
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
+  /** Skip pressed with words typed: "Save what you typed?" is open. */
+  const [askTyped, setAskTyped] = useState(false);
+  /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
+  const [focusOn, setFocusOn] = useState<{ target: 'question' | 'next' } | null>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   const answerId = useId();
   useReadAloud(session?.question?.text, readAloud && !result);
+
+  // Focus goes where an action led (the new question after moving on, Next question after sending an answer),
+  // not to the page when the pressed button went away.
+  useEffect(() => {
+    if (!focusOn) return;
+    (focusOn.target === 'question' ? questionRef : nextRef).current?.focus();
+  }, [focusOn]);
 
   // The answer is sent in pieces while it is recorded, by the same recorder as everywhere else: a dropped
   // connection is waited out, and at most the last few seconds are lost.
@@ -101,7 +115,21 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       'The interview could not start. Please try again.',
     );
 
-  const sendTyped = (event: FormEvent) => {
+  const typedWords = typing && text.trim() !== '';
+
+  /** Typed words are an answer (decision 808): they are sent before the interview moves on or finishes. */
+  async function keepTyped() {
+    if (!session || !typedWords) return;
+    setSession(await calls.answerByText(session.id, text));
+    forgetTyped();
+  }
+
+  function forgetTyped() {
+    setText('');
+    setTyping(false);
+  }
+
+  const sendTyped = async (event: FormEvent) => {
     event.preventDefault();
     if (!session) return;
     const parsed = typedAnswerSchema.safeParse({ text });
@@ -109,30 +137,45 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       setProblem(parsed.error.issues[0]?.message ?? 'Please type your answer first.');
       return;
     }
-    void run(
+    const sent = await run(
       'type',
       async () => {
-        setSession(await calls.answerByText(session.id, parsed.data.text));
-        setText('');
-        setTyping(false);
+        await keepTyped();
+        return true;
       },
       'Your answer could not be sent. Please try again.',
     );
+    if (sent) setFocusOn({ target: 'next' });
   };
 
-  const move = (what: 'next' | 'skip') =>
-    session &&
-    run(
+  const move = async (what: 'next' | 'skip', typed: 'keep' | 'discard' = 'keep') => {
+    if (!session) return;
+    const moved = await run(
       what,
-      async () => setSession(await calls[what](session.id)),
+      async () => {
+        if (typed === 'keep') await keepTyped();
+        forgetTyped();
+        setSession(await calls[what](session.id));
+        return true;
+      },
       'Clio could not go on. Please try again.',
     );
+    if (moved) setFocusOn({ target: 'question' });
+  };
+
+  /** Skip means "not this one", so words typed for it are not sent unasked. */
+  const skip = () => {
+    if (typedWords) setAskTyped(true);
+    else void move('skip');
+  };
 
   const finish = () =>
     session &&
     run(
       'finish',
       async () => {
+        await keepTyped();
+        forgetTyped();
         setResult(await calls.finish(session.id));
         setSession(null);
       },
@@ -185,7 +228,9 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
           Clio asks
         </p>
         <p
-          className="font-serif text-[1.75rem] leading-snug"
+          ref={questionRef}
+          tabIndex={-1}
+          className="font-serif text-[1.75rem] leading-snug focus-visible:outline-offset-4"
           aria-live="polite"
           aria-describedby={questionId}
         >
@@ -235,9 +280,9 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
         </div>
       ) : null}
 
-      {question && !session.answered && !isRecording && !sending ? (
+      {question && (!session.answered || typedWords) && !isRecording && !sending ? (
         typing ? (
-          <form onSubmit={sendTyped} className="flex flex-col gap-3">
+          <form onSubmit={(event) => void sendTyped(event)} className="flex flex-col gap-3">
             <Label htmlFor={answerId}>Your answer</Label>
             <Textarea id={answerId} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
             <Button type="submit" size="lg" disabled={busy !== null}>
@@ -266,11 +311,11 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       {!isRecording && !sending ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           {session.answered ? (
-            <Button size="lg" onClick={() => move('next')} disabled={busy !== null}>
+            <Button ref={nextRef} size="lg" onClick={() => void move('next')} disabled={busy !== null}>
               Next question
             </Button>
           ) : question ? (
-            <Button variant="outline" size="lg" onClick={() => move('skip')} disabled={busy !== null}>
+            <Button variant="outline" size="lg" onClick={skip} disabled={busy !== null}>
               Skip this question
             </Button>
           ) : null}
@@ -279,6 +324,12 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
           </Button>
         </div>
       ) : null}
+      <SaveTypedDialog
+        open={askTyped}
+        onOpenChange={setAskTyped}
+        onSave={() => void move('skip')}
+        onDiscard={() => void move('skip', 'discard')}
+      />
     </section>
   );
 }
