@@ -11,16 +11,44 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
-    const email = `new-${Date.now()}@example.org`;
+    await expectNoSeriousA11yViolations(page);
+    const email = `arthur.pennington-${Date.now()}@example.org`;
+    // The name comes first, so the family sees "Arthur" and never an e-mail address where a name belongs (N6).
+    await page.getByLabel('What should we call you?').fill('Arthur');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('my long password');
     // Enter in the form being filled in creates the account: it is the form's only button.
     await page.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('sidebar-name')).toHaveText('Arthur');
+    await expect(page.getByText(email)).toHaveCount(0);
     await page.goto('/api/logout');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+  });
+
+  test('a long e-mail address and no name never push the invitation page sideways at 360 px (N6)', async ({
+    page,
+    browser,
+  }) => {
+    const storyteller = await signUp(page, {
+      email: `arthur.pennington.of.the.long.address-${Date.now()}@example.org`,
+    });
+    const invited = await page.request.post('/api/family/members', {
+      data: { email: `ruth-${Date.now()}@example.org`, role: 'editor' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { inviteLink } = (await invited.json()) as { inviteLink: string };
+    const ruth = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await ruth.goto(new URL(inviteLink).pathname);
+    await expect(ruth.getByTestId('invitation-summary')).toContainText(storyteller.email);
+    const widths = await ruth.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    await ruth.close();
   });
 
   test('sign in with the right password', async ({ page, browser }) => {

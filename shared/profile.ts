@@ -3,10 +3,10 @@
  * way in the browser and on the server.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './user.ts';
+import { LANGUAGE_CODES, NAME_MAX_LENGTH } from './user.ts';
 import { EMAIL_MAX_LENGTH, SIMPLE_EMAIL_SHAPE } from './waitlist-rules.ts';
 
-export const NAME_MAX_LENGTH = 100;
+export { NAME_MAX_LENGTH };
 /** Nobody alive was born more than this many years ago. */
 export const OLDEST_BIRTHDAY_YEARS = 130;
 

@@ -29,6 +29,8 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest first or last name, at sign-up and in the profile. */
+export const NAME_MAX_LENGTH = 100;
 
 export const signInFormSchema = z.object({
   email: z
@@ -45,4 +47,14 @@ export const signInFormSchema = z.object({
   intent: z
     .enum(['signin', 'signup'], { error: 'Please choose to sign in or to create an account.' })
     .default('signin'),
+  /**
+   * "What should we call you?" on the create-account form, optional: the name the family sees instead of an
+   * e-mail address (issue 31, N6). Kept as the account's first name.
+   */
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });

@@ -67,21 +67,22 @@ export async function authRoutes(
       .header('referrer-policy', 'no-referrer')
       .send(html);
 
-  const sendPage = (
-    reply: FastifyReply,
-    status: number,
-    email?: string,
-    error?: string,
-    mode: SignInPageMode = 'signin',
-  ) =>
-    reply
+  /**
+   * The sign-in or create-account form; one that failed comes back as the form the person was filling in, with
+   * what they typed (never the password) and the problem.
+   */
+  const sendPage = (reply: FastifyReply, status: number, error?: string, posted?: unknown) => {
+    const form = posted as { intent?: unknown; email?: unknown; name?: unknown } | undefined;
+    const mode: SignInPageMode = form?.intent === 'signup' ? 'signup' : 'signin';
+    const typed = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderSignInPage({ mode, email, error, allowSignups }));
-  /** A form that failed comes back as the form the person was filling in. */
-  const modeOf = (body: unknown): SignInPageMode =>
-    (body as { intent?: unknown } | undefined)?.intent === 'signup' ? 'signup' : 'signin';
+      .send(
+        renderSignInPage({ mode, email: typed(form?.email), name: typed(form?.name), error, allowSignups }),
+      );
+  };
 
   /** Starts a fresh session for the user: a new id defeats session fixation. */
   const startSession = async (request: FastifyRequest, userId: string) => {
@@ -104,7 +105,7 @@ export async function authRoutes(
     async (request, reply) => {
       if (!oidc) {
         const creatingAccount = (request.query as { account?: unknown }).account === 'new';
-        return sendPage(reply, 200, undefined, undefined, creatingAccount ? 'signup' : 'signin');
+        return sendPage(reply, 200, undefined, { intent: creatingAccount ? 'signup' : 'signin' });
       }
       const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
       // "Link" only means something to a signed-in person: the callback adds the provider to their account.
@@ -123,14 +124,9 @@ export async function authRoutes(
     {
       config: { public: true, rateLimit: perAddress },
       errorHandler: (error, request, reply) => {
-        const email =
-          typeof (request.body as { email?: unknown })?.email === 'string'
-            ? (request.body as { email: string }).email
-            : '';
-        const mode = modeOf(request.body);
-        if (error instanceof AppError) return sendPage(reply, error.statusCode, email, error.message, mode);
+        if (error instanceof AppError) return sendPage(reply, error.statusCode, error.message, request.body);
         if ((error as { statusCode?: number }).statusCode === 429) {
-          return sendPage(reply, 429, email, TOO_MANY_FROM_DEVICE, mode);
+          return sendPage(reply, 429, TOO_MANY_FROM_DEVICE, request.body);
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         if (status >= 400 && status < 500) {
@@ -138,15 +134,14 @@ export async function authRoutes(
           return sendPage(
             reply,
             status,
-            email,
             status === 413
               ? 'That is more text than the sign-in form takes. Please check your email and password.'
               : 'The sign-in form could not be read. Please fill it in again.',
-            mode,
+            request.body,
           );
         }
         request.log.error({ err: error }, 'sign-in failed');
-        return sendPage(reply, 500, email, SERVER_PROBLEM, mode);
+        return sendPage(reply, 500, SERVER_PROBLEM, request.body);
       },
     },
     async (request, reply) => {
@@ -156,17 +151,8 @@ export async function authRoutes(
           'This server signs people in through its identity provider. Please use the sign-in link.',
         );
       const parsed = signInFormSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const rawEmail = (request.body as { email?: unknown })?.email;
-        return sendPage(
-          reply,
-          400,
-          typeof rawEmail === 'string' ? rawEmail : '',
-          parsed.error.issues[0]?.message,
-          modeOf(request.body),
-        );
-      }
-      const { email, password, intent } = parsed.data;
+      if (!parsed.success) return sendPage(reply, 400, parsed.error.issues[0]?.message, request.body);
+      const { email, password, intent, name } = parsed.data;
       if (intent === 'signup' && signUpByMail.enabled && allowSignups && !oidc) {
         if (password.length < PASSWORD_MIN_LENGTH)
           throw new AppError(
@@ -174,12 +160,12 @@ export async function authRoutes(
             `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
           );
         // The same page for every address, new or not: what is true is in the mail (decision 543).
-        await signUpByMail.request(email, password, config.publicUrl!);
+        await signUpByMail.request(email, password, name, config.publicUrl!);
         return sendHtml(reply, 200, renderCheckEmailPage(email));
       }
       const user =
         intent === 'signup'
-          ? await localAccounts.signUp(email, password)
+          ? await localAccounts.signUp(email, password, name)
           : await localAccounts.signIn(email, password, signInSource(request.ip));
       await startSession(request, user.id);
       return reply.redirect('/', 303);

@@ -49,12 +49,52 @@ describe('signing in with a local account', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      ...form({ email: 'brief@example.org', password: 'seven77', intent: 'signup' }),
+      ...form({ email: 'brief@example.org', password: 'seven77', intent: 'signup', name: 'Arthur <b>' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<h1>Create your account</h1>');
     expect(response.body).toContain('role="alert"');
     expect(response.body).toContain('value="brief@example.org"');
+    expect(response.body).toContain('value="Arthur &lt;b&gt;"');
+    expect(response.body).not.toContain('seven77');
+  });
+
+  it('asks "What should we call you?" when creating an account, and the name is what the family sees (N6)', async () => {
+    const page = await t.visitor.get('/api/login?account=new');
+    expect(page.body).toContain('<label for="name">What should we call you?</label>');
+    expect((await t.visitor.get('/api/login')).body).not.toContain('What should we call you?');
+
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({
+        email: 'arthur.pennington@example.org',
+        password: 'a long password',
+        intent: 'signup',
+        name: ' Arthur ',
+      }),
+    });
+    expect(named.statusCode).toBe(303);
+    const me = await t.as(cookieOf(named)).get('/api/auth/user');
+    expect(me.json()).toMatchObject({
+      email: 'arthur.pennington@example.org',
+      firstName: 'Arthur',
+      lastName: null,
+    });
+
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({
+        email: 'long@example.org',
+        password: 'a long password',
+        intent: 'signup',
+        name: 'A'.repeat(101),
+      }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('Please keep your name to 100 characters or fewer.');
+    expect((await t.pool.query(`select 1 from users where email = 'long@example.org'`)).rowCount).toBe(0);
   });
 
   it('creates an account from the form, signs the person in and sends them to /', async () => {

@@ -47,7 +47,7 @@ export function createLocalAccountsService(
       return user;
     },
 
-    async signUp(email: string, password: string) {
+    async signUp(email: string, password: string, firstName?: string) {
       if (!options.allowSignups) {
         throw new AppError(
           'FORBIDDEN',
@@ -73,7 +73,7 @@ export function createLocalAccountsService(
       // are about to make an account: refused attempts cannot use it up and lock out a newcomer (decision 540).
       const { hits } = await counters.hit('sign-up:all', SIGN_UP_WINDOW_MS);
       if (hits > options.signupRateLimitPerMinute) throw new AppError('RATE_LIMITED', TOO_MANY_SIGN_UPS);
-      const user = await users.insert({ email, passwordHash: await hashPassword(password) });
+      const user = await users.insert({ email, passwordHash: await hashPassword(password), firstName });
       if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
       return user;
     },

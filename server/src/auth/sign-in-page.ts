@@ -3,11 +3,22 @@
  * JavaScript, with its styles in a separate file because the Content-Security-Policy
  * forbids inline scripts and styles.
  */
+import { NAME_MAX_LENGTH } from '#shared/user.ts';
+
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/**
+ * "What should we call you?", optional, first on the create-account form: without it the family would see an
+ * e-mail address where a name belongs (issue 31, N6).
+ */
+const nameField = (name: string) => `<label for="name">What should we call you?</label>
+<p class="field-hint" id="name-hint">Optional. Your family sees this name when you share your stories, for example Arthur.</p>
+<input id="name" name="name" type="text" autocomplete="given-name" maxlength="${NAME_MAX_LENGTH}" value="${escapeHtml(name)}" aria-describedby="name-hint">
+`;
 
 /** A page of the sign-in family: the brand and `body` on one card, styled by /api/login/styles.css. */
 export function cardPage(title: string, body: string): string {
@@ -34,6 +45,8 @@ export type SignInPageMode = 'signin' | 'signup';
 export interface SignInPageOptions {
   mode?: SignInPageMode;
   email?: string;
+  /** What the person typed as "What should we call you?" on the create-account form. */
+  name?: string;
   error?: string;
   allowSignups: boolean;
 }
@@ -48,6 +61,7 @@ export const CREATE_ACCOUNT_PATH = '/api/login?account=new';
 export function renderSignInPage({
   mode = 'signin',
   email = '',
+  name = '',
   error,
   allowSignups,
 }: SignInPageOptions): string {
@@ -91,7 +105,7 @@ export function renderSignInPage({
 <p class="lead">${lead}</p>
 ${errorBlock}
 <form method="post" action="/api/login" novalidate>
-<label for="email">Email</label>
+${signingUp ? nameField(name) : ''}<label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${describedBy}>
 <label for="password">Password</label>
 ${passwordHint}
@@ -115,6 +129,7 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center; backgro
 .card { width: 100%; max-width: 28rem; background: var(--card); border: 1px solid var(--line); border-radius: 1rem; padding: 2rem; box-shadow: 0 10px 30px rgba(60, 40, 20, .08); }
 .brand { display: inline-flex; align-items: center; min-height: 48px; font-family: Georgia, "Times New Roman", serif; font-size: 1.5rem; font-weight: 700; color: var(--primary); text-decoration: none; }
 h1 { font-family: Georgia, "Times New Roman", serif; font-size: 1.75rem; margin: 1rem 0 .25rem; }
+h1, .lead strong { overflow-wrap: anywhere; }
 .lead, .hint { color: var(--muted); margin: 0 0 1.25rem; }
 .hint { margin-top: 1.25rem; }
 .field-hint { color: var(--muted); margin: -.2rem 0 .35rem; }

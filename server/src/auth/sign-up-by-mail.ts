@@ -67,7 +67,7 @@ export function createSignUpByMail(deps: {
      * Answers the same for every address: a link to make the account is mailed to a new one, and a reminder of
      * how to sign in to one that has an account. `linkBase` is PUBLIC_URL (required with e-mail, decision 538).
      */
-    async request(email: string, password: string, linkBase: string) {
+    async request(email: string, password: string, firstName: string | undefined, linkBase: string) {
       // Counted by the address's hash, so the counters hold no address of someone who may have no account.
       const sent = await counters.hit(`sign-up-mail:${hashOf(email).slice(0, 32)}`, HOUR_MS);
       if (sent.hits > SIGN_UP_MAILS_PER_ADDRESS)
@@ -95,10 +95,10 @@ export function createSignUpByMail(deps: {
       // One request per address: the newest link is the one that works.
       await db
         .insert(pendingSignUps)
-        .values({ email, passwordHash, tokenHash: hashOf(token), expiresAt })
+        .values({ email, passwordHash, firstName, tokenHash: hashOf(token), expiresAt })
         .onConflictDoUpdate({
           target: pendingSignUps.email,
-          set: { passwordHash, tokenHash: hashOf(token), expiresAt, createdAt: new Date() },
+          set: { passwordHash, firstName, tokenHash: hashOf(token), expiresAt, createdAt: new Date() },
         });
       const link = new URL(CONFIRM_SIGN_UP_PATH, linkBase);
       link.searchParams.set('token', token);
@@ -134,7 +134,11 @@ export function createSignUpByMail(deps: {
       const [pending] = await db.delete(pendingSignUps).where(valid).returning();
       if (!pending) throw new AppError('BAD_REQUEST', signUpByMailMessages.linkInvalid);
       // The address proved itself; if it got an account meanwhile (another link, the identity provider), say so.
-      const user = await users.insert({ email: pending.email, passwordHash: pending.passwordHash });
+      const user = await users.insert({
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+      });
       if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
       return user;
     },

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const signUp = (email: string, password = PASSWORD) =>
-  t.visitor.post('/api/login', encode({ email, password, intent: 'signup' }), form);
+  t.visitor.post('/api/login', encode({ email, password, intent: 'signup', name: 'Ruth' }), form);
 const confirm = (token: string) => t.visitor.post('/api/login/confirm', encode({ token }), form);
 const accountsWith = async (email: string) =>
   (await t.pool.query('select count(*)::int as n from users where email = $1', [email])).rows[0].n as number;
@@ -73,7 +73,10 @@ describe('G-10: sign-up says nothing of who has an account (decision 543)', () =
     const made = await confirm(tokenOf(path));
     expect(made.statusCode, made.body).toBe(303);
     const cookie = String(made.headers['set-cookie']).split(';')[0]!;
-    expect((await t.as(cookie).get('/api/auth/user')).json()).toMatchObject({ email: newcomer });
+    expect((await t.as(cookie).get('/api/auth/user')).json()).toMatchObject({
+      email: newcomer,
+      firstName: 'Ruth',
+    });
     const signedIn = await t.visitor.post(
       '/api/login',
       encode({ email: newcomer, password: PASSWORD }),

@@ -139,6 +139,8 @@ export const pendingSignUps = pgTable(
     email: text('email').notNull(),
     /** argon2id, hashed when the person chose it, so it never waits anywhere in plain text. */
     passwordHash: text('password_hash').notNull(),
+    /** What they asked to be called, if they said; it becomes the account's first name. */
+    firstName: text('first_name'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
