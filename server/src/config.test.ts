@@ -120,7 +120,9 @@ describe('AGENT_PHONE_NUMBER', () => {
   });
 
   it("takes the operator's number, and refuses what is not one", () => {
-    expect(parseConfig({ AGENT_PHONE_NUMBER: '+1 (555) 010-0100' }).agentPhoneNumber).toBe('+1 (555) 010-0100');
+    expect(parseConfig({ AGENT_PHONE_NUMBER: '+1 (555) 010-0100' }).agentPhoneNumber).toBe(
+      '+1 (555) 010-0100',
+    );
     expect(() => parseConfig({ AGENT_PHONE_NUMBER: 'call me' })).toThrow(/AGENT_PHONE_NUMBER/);
   });
 });
