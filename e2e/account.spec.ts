@@ -169,18 +169,47 @@ test.describe('account', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Manage Subscription shows the plan; Change Plan does nothing visible; Delete My Account asks first', async ({
-    signedInPage: page,
-  }) => {
+  test('Manage Subscription says everything is included; Change Plan says so by keyboard and gives focus back', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
     await openAccount(page);
     await page.getByRole('tab', { name: 'Manage Subscription' }).click();
-    await expect(page.getByText('Premium Memoir Service')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Current Plan' });
+    await expect(plan).toContainText('Everything is included');
+    await expect(plan).toContainText('There is no plan to buy, and Heirloom never asks you for a payment.');
+    await expect(page.getByText('Premium Memoir Service')).toHaveCount(0);
     await shot(page, 'account-subscription');
+
+    const sent = watchRequests(page);
+    const changePlan = page.getByRole('button', { name: 'Change Plan' });
+    await changePlan.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'There is no plan to change' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Everything in Heirloom is already included.');
+    await expect(dialog).toContainText('There is no plan to buy, and Heirloom never asks you for a payment.');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await shot(page, 'account-change-plan');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(changePlan).toBeFocused();
+
+    // Escape closes it too, and focus comes back the same way.
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(changePlan).toBeFocused();
+    expect(sent.filter((entry) => !entry.startsWith('GET'))).toEqual([]);
+  });
+
+  test('Manage Subscription: Delete My Account asks first', async ({ signedInPage: page }) => {
+    await openAccount(page);
+    await page.getByRole('tab', { name: 'Manage Subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const sent = watchRequests(page);
-    await page.getByRole('button', { name: 'Change Plan' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account forever?' });
     await expect(dialog).toBeVisible();

@@ -112,3 +112,17 @@ describe('S3 storage', () => {
     expect(() => parseConfig({ S3_BUCKET: 'My Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
   });
 });
+
+describe('AGENT_PHONE_NUMBER', () => {
+  it('has no default: unset or empty means no number (decision 809)', () => {
+    expect(parseConfig({}).agentPhoneNumber).toBeUndefined();
+    expect(parseConfig({ AGENT_PHONE_NUMBER: '' }).agentPhoneNumber).toBeUndefined();
+  });
+
+  it("takes the operator's number, and refuses what is not one", () => {
+    expect(parseConfig({ AGENT_PHONE_NUMBER: '+1 (555) 010-0100' }).agentPhoneNumber).toBe(
+      '+1 (555) 010-0100',
+    );
+    expect(() => parseConfig({ AGENT_PHONE_NUMBER: 'call me' })).toThrow(/AGENT_PHONE_NUMBER/);
+  });
+});

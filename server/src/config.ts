@@ -153,12 +153,13 @@ const environmentSchema = z.object({
   AI_TRANSCRIPTION_MODEL: optionalString,
   AI_TIMEOUT_MS: integer(20_000),
 
+  /** The number Call Agent and Call Now dial. None ships: unset, no call link is shown (decision 809). */
   AGENT_PHONE_NUMBER: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^\+?[0-9 ()-]{3,20}$/)
-      .default('+1 555 010 0100'),
+      .optional(),
   ),
 });
 

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
+import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';
 
 /**
- * Spec §2 Manage Subscription. Change Plan does nothing visible, as specified;
- * Delete My Account is real and asks first. Below: the sign-in and security controls.
+ * Spec §2 Manage Subscription, made true of a self-hosted Heirloom (decision 809): everything is included, and
+ * Change Plan says there is no plan to buy. Delete My Account is real and asks first. Below: the sign-in and
+ * security controls.
  */
 export function ManageSubscription() {
   const [deleting, setDeleting] = useState(false);
@@ -20,10 +22,11 @@ export function ManageSubscription() {
         <h2 id="current-plan" className="text-lg font-semibold text-muted">
           Current Plan
         </h2>
-        <p className="mt-1 font-serif text-2xl font-bold">Premium Memoir Service</p>
+        <p className="mt-1 font-serif text-2xl font-bold">Everything is included</p>
+        <p className="mt-2">There is no plan to buy, and Heirloom never asks you for a payment.</p>
       </section>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline">Change Plan</Button>
+        <ChangePlanDialog />
         <a href="/api/logout" onClick={signOutOnClick} className={buttonVariants({ variant: 'outline' })}>
           <LogOut aria-hidden="true" />
           Logout

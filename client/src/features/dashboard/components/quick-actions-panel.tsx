@@ -29,10 +29,13 @@ function Action({ icon: Icon, label, onClick }: { icon: LucideIcon; label: strin
   );
 }
 
-/** Spec §2 Quick Actions, with Start an Interview and Record a Memory (issue 12). */
+/**
+ * Spec §2 Quick Actions, with Start an Interview and Record a Memory (issue 12). Call Agent only when the operator
+ * set a number (decision 809); without one, Start an Interview is how an interview begins.
+ */
 export function QuickActionsPanel() {
   const { showSection, openDialog } = useWorkspace();
-  const agentNumber = useAppConfig().data?.agentPhoneNumber;
+  const agentNumber = useAppConfig().data?.agentPhoneNumber?.trim();
   return (
     <DashboardPanel title="Quick Actions" icon={<Zap />} className="lg:col-span-2">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
@@ -41,19 +44,14 @@ export function QuickActionsPanel() {
         <Action icon={Mic} label="Record a Memory" onClick={() => openDialog('record-memory')} />
         <Action icon={PenLine} label="Add Memory" onClick={() => openDialog('add-memory')} />
         <Action icon={FilePlus2} label="Add Files" onClick={() => openDialog('add-files')} />
-        <li>
-          {agentNumber ? (
+        {agentNumber ? (
+          <li>
             <a href={telLink(agentNumber)} className={actionStyles}>
               <Phone aria-hidden="true" />
               Call Agent
             </a>
-          ) : (
-            <span className={`${actionStyles} opacity-60`} aria-disabled="true">
-              <Phone aria-hidden="true" />
-              Call Agent
-            </span>
-          )}
-        </li>
+          </li>
+        ) : null}
         <Action icon={CalendarClock} label="Schedule a Call" onClick={() => openDialog('schedule-call')} />
         <Action icon={UserRound} label="Manage Account" onClick={() => showSection('account')} />
       </ul>

@@ -19,8 +19,8 @@ import { useAppConfig } from '#client/lib/get-app-config.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
 
-/** The Add Memory menu of My Memories (spec §2): Call Now, Schedule a Call, Start an Interview,
- * Record a Memory, Add Note, Upload File. */
+/** The Add Memory menu of My Memories (spec §2): Call Now (only when the operator set a number, decision 809),
+ * Schedule a Call, Start an Interview, Record a Memory, Add Note, Upload File. */
 export function AddMemoryMenu() {
   const { openDialog } = useWorkspace();
   const config = useAppConfig();
@@ -43,12 +43,7 @@ export function AddMemoryMenu() {
               Call Now
             </a>
           </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem disabled>
-            <Phone aria-hidden="true" />
-            Call Now (no agent number set)
-          </DropdownMenuItem>
-        )}
+        ) : null}
         <DropdownMenuItem onSelect={() => openDialog('schedule-call')}>
           <CalendarClock aria-hidden="true" />
           Schedule a Call
