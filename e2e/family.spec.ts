@@ -882,3 +882,49 @@ test.describe("the family circle, a contributor's own memories", () => {
     });
   });
 });
+
+test.describe('a home for everyone (decision 1524)', () => {
+  test('a family member who holds nothing of their own comes back to Shared with me; Tell your own story is offered', {
+    tag: '@both-widths',
+  }, async ({ owner, withMember }) => {
+    test.setTimeout(90_000);
+    const memory = await createMemory(owner, { name: 'The mill', text: 'Forty years at the mill.' });
+    await release(owner, 'fragment', memory.id, 'released');
+
+    await withMember(invitee('reader', 'ruth'), async (ruth) => {
+      // Her next visit: she opens Heirloom again, in a new tab of the browser that keeps her signed in.
+      const nextVisit = await ruth.context().newPage();
+      await gotoWorkspace(nextVisit);
+      await expect(nextVisit.getByRole('heading', { name: 'Shared with me', level: 1 })).toBeVisible();
+      await expect(sharedMemoryCard(nextVisit, 'The mill')).toBeVisible();
+      await expect(nextVisit).toHaveTitle('Shared with me · Heirloom');
+      await expect(nextVisit.getByText("Today's question")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(nextVisit);
+      await shot(nextVisit, 'member-next-visit', false);
+      // Focus starts where every screen's does: the first Tab reaches Skip to content.
+      await nextVisit.keyboard.press('Tab');
+      await expect(nextVisit.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+      // Offered, not imposed: by keyboard, it opens her own Dashboard and announces it.
+      await nextVisit.getByRole('button', { name: 'Tell your own story' }).focus();
+      await nextVisit.keyboard.press('Enter');
+      await expect(nextVisit.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
+      await expect(nextVisit.getByText("Today's question")).toBeVisible();
+      await openSection(nextVisit, 'Shared with me');
+      await expect(sharedMemoryCard(nextVisit, 'The mill')).toBeVisible();
+
+      // Once she keeps a memory of her own, she is a storyteller too: the app opens on her Dashboard, as it
+      // always has, and the offer is gone.
+      await createMemory(nextVisit, { name: 'My first day at school', text: 'I cried at the gate.' });
+      await gotoWorkspace(nextVisit);
+      await expect(nextVisit.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await openSection(nextVisit, 'Shared with me');
+      await expect(sharedMemoryCard(nextVisit, 'The mill')).toBeVisible();
+      await expect(nextVisit.getByRole('button', { name: 'Tell your own story' })).toHaveCount(0);
+    });
+
+    // The storyteller holds memories of her own: her Dashboard, as before.
+    await gotoWorkspace(owner);
+    await expect(owner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+});

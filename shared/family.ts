@@ -267,8 +267,20 @@ export const sharedStorytellerListSchema = z.object({
   storytellers: z.array(sharedStorytellerSchema),
   /** Plain sentences about shares that ended ("Rose Miller deleted her account, so her stories are gone."). */
   notices: z.array(z.string()),
+  /**
+   * True once the signed-in person's own account holds anything of their own story: a memory, a file, an
+   * interview, a memoir project, a booked interview, a storyteller link or a circle of their own (decision 1524).
+   */
+  ownStoryStarted: z.boolean(),
 });
 export type SharedStorytellerList = z.infer<typeof sharedStorytellerListSchema>;
+
+/**
+ * Decision 1524, "a home for everyone": someone who has accepted invitations but holds nothing of their own comes
+ * to read, so the workspace opens on Shared with me and offers "Tell your own story" there instead of imposing it.
+ */
+export const comesToReadOthersStories = (list: SharedStorytellerList) =>
+  list.storytellers.length > 0 && !list.ownStoryStarted;
 
 export const ownerParamsSchema = z.object({ ownerId: z.uuid({ error: 'That storyteller is not known.' }) });
 

@@ -60,17 +60,24 @@ export function openWorkspaceOn(section: WorkspaceSectionId) {
 /** Read once per page load: a first render that suspends runs the state initialiser again. */
 let sectionToOpen: string | null | undefined;
 
-function takeSectionToOpen(): WorkspaceSectionId {
+/** The section a page of its own asked the workspace to open on, or null when none did. */
+export function takeSectionToOpen(): WorkspaceSectionId | null {
   if (sectionToOpen === undefined) {
     sectionToOpen = sessionStorage.getItem(SECTION_TO_OPEN_KEY);
     sessionStorage.removeItem(SECTION_TO_OPEN_KEY);
   }
-  return WORKSPACE_SECTIONS.find((item) => item.id === sectionToOpen)?.id ?? 'dashboard';
+  return WORKSPACE_SECTIONS.find((item) => item.id === sectionToOpen)?.id ?? null;
 }
 
 /** Sections switch in place: the URL stays "/" (spec §2). */
-export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const [section, setSection] = useState<WorkspaceSectionId>(takeSectionToOpen);
+export function WorkspaceProvider({
+  firstSection,
+  children,
+}: {
+  firstSection: WorkspaceSectionId;
+  children: ReactNode;
+}) {
+  const [section, setSection] = useState<WorkspaceSectionId>(firstSection);
   const [dialog, setDialog] = useState<WorkspaceDialog>(null);
   const [interviewCallId, setInterviewCallId] = useState<string | null>(null);
   const [prefill, setPrefill] = useState<DialogPrefill | null>(null);

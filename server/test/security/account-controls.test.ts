@@ -347,6 +347,7 @@ describe('deleting an account in a family circle', () => {
       notices: [
         "Rose Miller's account was deleted, so the stories shared from it are no longer on Heirloom.",
       ],
+      ownStoryStarted: false,
     });
     expect((await daughter.get(`/api/shared-with-me/${owner.user.id}`)).statusCode).toBe(404);
     // The cousin keeps their own stories; only what the owner added to them is gone.

@@ -14,6 +14,7 @@ import {
   type WorkspaceSectionId,
 } from '#client/lib/workspace-context.tsx';
 import type { CurrentUser } from '#shared/user.ts';
+import { useFirstSection } from './first-section.ts';
 import { refreshDashboardOnMemoryChange } from './refresh-dashboard-on-memory-change.ts';
 import { SidebarNavigation, SidebarProfile, SidebarSignOut, WorkspaceSidebar } from './workspace-sidebar.tsx';
 
@@ -127,8 +128,15 @@ function WorkspaceLayout({ user }: { user: CurrentUser }) {
 export function Workspace({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   useEffect(() => refreshDashboardOnMemoryChange(queryClient), [queryClient]);
+  const firstSection = useFirstSection();
+  if (!firstSection)
+    return (
+      <p className="p-8 text-lg" role="status">
+        Opening your workspace…
+      </p>
+    );
   return (
-    <WorkspaceProvider>
+    <WorkspaceProvider firstSection={firstSection}>
       <TooltipProvider>
         <SessionExpiryWatch />
         <WorkspaceLayout user={user} />

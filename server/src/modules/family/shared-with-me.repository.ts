@@ -77,6 +77,22 @@ export function createSharedWithMeRepository(db: Database, now: () => Date) {
       return rows as unknown as Array<{ ownerId: string; ownerName: string; role: FamilyRole }>;
     },
 
+    /**
+     * Whether the person's own account holds anything of their own story (decision 1524). A contributor's
+     * memories for a storyteller are stored under the storyteller's id, so they do not count here.
+     */
+    async ownStoryStarted(userId: string) {
+      const { rows } = await db.execute(sql`select
+          exists (select 1 from memory_fragments where user_id = ${userId})
+          or exists (select 1 from uploaded_files where user_id = ${userId})
+          or exists (select 1 from interview_sessions where user_id = ${userId})
+          or exists (select 1 from memoir_projects where user_id = ${userId})
+          or exists (select 1 from scheduled_calls where user_id = ${userId})
+          or exists (select 1 from storyteller_links where user_id = ${userId})
+          or exists (select 1 from family_members where owner_id = ${userId}) as started`);
+      return (rows[0] as { started: boolean }).started;
+    },
+
     async notices(memberId: string, days: number) {
       const { rows } = await db.execute(sql`select text from family_notices
         where member_id = ${memberId} and created_at > now() - make_interval(days => ${days})

@@ -7,6 +7,7 @@ import {
   roleAllows,
   type SharedMemory,
   type SharedStories,
+  type SharedStorytellerList,
   uncheckedWordsSentence,
 } from '#shared/family.ts';
 import { sharedAudioUrl } from '#shared/family-api.ts';
@@ -115,11 +116,13 @@ export function createSharedWithMeService(deps: {
   return {
     requireMembership,
 
-    async storytellers(memberId: string) {
-      return {
-        storytellers: await repository.storytellers(memberId),
-        notices: await repository.notices(memberId, NOTICE_DAYS),
-      };
+    async storytellers(memberId: string): Promise<SharedStorytellerList> {
+      const [storytellers, notices, ownStoryStarted] = await Promise.all([
+        repository.storytellers(memberId),
+        repository.notices(memberId, NOTICE_DAYS),
+        repository.ownStoryStarted(memberId),
+      ]);
+      return { storytellers, notices, ownStoryStarted };
     },
 
     async stories(memberId: string, ownerId: string): Promise<SharedStories> {

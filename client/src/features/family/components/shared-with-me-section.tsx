@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { cn } from '#client/lib/utils.ts';
+import { comesToReadOthersStories } from '#shared/family.ts';
 import { useSharedStorytellers } from '../api/shared-storytellers.ts';
+import { OwnStoryOffer } from './own-story-offer.tsx';
 import type { DnaFieldsComponent } from './shared-memory-card.tsx';
 import { StorytellerStories } from './storyteller-stories.tsx';
 
 /**
  * Shared with me (issue 15): the storytellers who share with the signed-in person, sentences about shares that
- * ended, and the chosen storyteller's released memories, chapters and books.
+ * ended, and the chosen storyteller's released memories, chapters and books. Someone who holds nothing of their own
+ * is offered their own story here (decision 1524).
  */
 export function SharedWithMeSection({ dnaFields }: { dnaFields: DnaFieldsComponent }) {
   const storytellers = useSharedStorytellers();
@@ -50,6 +53,7 @@ export function SharedWithMeSection({ dnaFields }: { dnaFields: DnaFieldsCompone
           ))}
         </div>
       ) : null}
+      {comesToReadOthersStories(storytellers.data) ? <OwnStoryOffer /> : null}
       {list.length === 0 ? (
         <div className="max-w-2xl rounded-xl border border-line bg-surface p-5">
           <h2 className="text-2xl font-bold">Nobody shares their stories with you yet</h2>
