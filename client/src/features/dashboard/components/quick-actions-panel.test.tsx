@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appConfigQueryKey } from '#client/lib/get-app-config.ts';
 import { WorkspaceProvider } from '#client/lib/workspace-context.tsx';
 import type { AppConfig } from '#shared/app-api.ts';
@@ -12,20 +12,12 @@ function quickActions(config: AppConfig) {
   queryClient.setQueryData(appConfigQueryKey, config);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <WorkspaceProvider>
+      <WorkspaceProvider firstSection="dashboard">
         <QuickActionsPanel />
       </WorkspaceProvider>
     </QueryClientProvider>,
   );
 }
-
-beforeAll(() => {
-  // The workspace reads the section to open from sessionStorage, which Node does not have.
-  vi.stubGlobal('sessionStorage', { getItem: () => null, removeItem: () => {} });
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Quick Actions (decision 809)', () => {
   it('offers Start an Interview and no Call Agent or dial link when no agent number is configured', () => {
