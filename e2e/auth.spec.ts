@@ -71,10 +71,39 @@ test.describe('accounts', () => {
     await fresh.getByLabel('Password').fill('not my password');
     await fresh.getByRole('button', { name: 'Sign in' }).click();
     await expect(fresh.getByRole('alert')).toHaveText(
-      'That email and password do not match an account. Please check them and try again.',
+      'There is a problem That email and password do not match an account. Please check them and try again.',
     );
     await expect(fresh.getByLabel('Email')).toHaveValue(person.email);
     await fresh.close();
+  });
+
+  test('a create-account form with mistakes says them all at once, in a box that takes focus and leads to each field (N15)', {
+    tag: '@both-widths',
+  }, async ({ page }) => {
+    await page.goto('/api/login?account=new');
+    await page.getByLabel('Email').fill('arthur at home');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please enter a valid email address.',
+      'Please enter your password.',
+    ]);
+    await expect(page.getByLabel('Email')).toHaveValue('arthur at home');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('What should we call you?')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+    // By keyboard: Tab from the summary reaches its first link, which takes the person to the field.
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('link', { name: 'Please enter a valid email address.' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#email$/);
+    await page.getByLabel('Email').fill(`arthur-${Date.now()}@example.org`);
+    await page.getByLabel('Password').fill('my long password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('the sign-in page works without JavaScript', async ({ browser }) => {

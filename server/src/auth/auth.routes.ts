@@ -7,15 +7,17 @@ import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
 import { registerSharedRateLimit } from '../lib/rate-limit/shared-rate-limit.ts';
 import { registerEndpoint } from '../lib/route.ts';
-import { createLocalAccountsService } from './local-accounts.service.ts';
+import { ACCOUNT_EXISTS, createLocalAccountsService, PASSWORD_TOO_SHORT } from './local-accounts.service.ts';
 import type { OidcClient, OidcProfile } from './oidc.ts';
 import { createOidcAccountsService } from './oidc-accounts.service.ts';
 import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
 import { SESSION_COOKIE, signedInUserId } from './session-plugin.ts';
 import {
+  type FormProblem,
   renderEmailUsedElsewherePage,
   renderSignInPage,
   renderSignOutCheckPage,
+  type SignInField,
   type SignInPageMode,
   signInPageStyles,
 } from './sign-in-page.ts';
@@ -27,6 +29,24 @@ import { toCurrentUser, type UsersRepository } from './users.repository.ts';
 const TOO_MANY_FROM_DEVICE =
   'Too many sign-in attempts from this device. Please wait a minute and try again.';
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The field a refusal is about, so the page can mark it and link to it; null when it is about the attempt. */
+function fieldOf(message: string): SignInField | null {
+  if (message === PASSWORD_TOO_SHORT) return 'password';
+  if (message === ACCOUNT_EXISTS) return 'email';
+  return null;
+}
+
+/** Every field's first problem, in the form's order, from the form's schema. */
+function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FormProblem[] {
+  const fields: SignInField[] = ['name', 'email', 'password'];
+  const problems = fields.flatMap((field) => {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    return issue ? [{ field, message: issue.message }] : [];
+  });
+  const others = issues.filter((issue) => !fields.includes(issue.path[0] as SignInField));
+  return [...problems, ...others.slice(0, 1).map((issue) => ({ field: null, message: issue.message }))];
+}
 
 interface AuthRouteOptions {
   config: AppConfig;
@@ -71,7 +91,14 @@ export async function authRoutes(
    * The sign-in or create-account form; one that failed comes back as the form the person was filling in, with
    * what they typed (never the password) and the problem.
    */
-  const sendPage = (reply: FastifyReply, status: number, error?: string, posted?: unknown) => {
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    problem: string | FormProblem[] | undefined,
+    posted?: unknown,
+  ) => {
+    const problems =
+      typeof problem === 'string' ? [{ field: fieldOf(problem), message: problem }] : (problem ?? []);
     const form = posted as { intent?: unknown; email?: unknown; name?: unknown } | undefined;
     const mode: SignInPageMode = form?.intent === 'signup' ? 'signup' : 'signin';
     const typed = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
@@ -80,7 +107,13 @@ export async function authRoutes(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        renderSignInPage({ mode, email: typed(form?.email), name: typed(form?.name), error, allowSignups }),
+        renderSignInPage({
+          mode,
+          email: typed(form?.email),
+          name: typed(form?.name),
+          problems,
+          allowSignups,
+        }),
       );
   };
 
@@ -151,14 +184,10 @@ export async function authRoutes(
           'This server signs people in through its identity provider. Please use the sign-in link.',
         );
       const parsed = signInFormSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return sendPage(reply, 400, parsed.error.issues[0]?.message, request.body);
+      if (!parsed.success) return sendPage(reply, 400, problemsOf(parsed.error.issues), request.body);
       const { email, password, intent, name } = parsed.data;
       if (intent === 'signup' && signUpByMail.enabled && allowSignups && !oidc) {
-        if (password.length < PASSWORD_MIN_LENGTH)
-          throw new AppError(
-            'BAD_REQUEST',
-            `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
-          );
+        if (password.length < PASSWORD_MIN_LENGTH) throw new AppError('BAD_REQUEST', PASSWORD_TOO_SHORT);
         // The same page for every address, new or not: what is true is in the mail (decision 543).
         await signUpByMail.request(email, password, name, config.publicUrl!);
         return sendHtml(reply, 200, renderCheckEmailPage(email));

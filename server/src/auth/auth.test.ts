@@ -59,6 +59,30 @@ describe('signing in with a local account', () => {
     expect(response.body).not.toContain('seven77');
   });
 
+  it('says every problem at once, in a summary that takes focus and links to each field, marked invalid (N15)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'not an address', password: '', intent: 'signup', name: 'A'.repeat(101) }),
+    });
+    expect(response.statusCode).toBe(400);
+    const summary =
+      /<div class="error" role="alert" id="form-error" tabindex="-1" autofocus>([\s\S]*?)<\/div>/.exec(
+        response.body,
+      )?.[1];
+    expect(summary).toContain('<h2>There is a problem</h2>');
+    expect(
+      [...(summary ?? '').matchAll(/<li><a href="#(\w+)">([^<]+)<\/a><\/li>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ['name', 'Please keep your name to 100 characters or fewer.'],
+      ['email', 'Please enter a valid email address.'],
+      ['password', 'Please enter your password.'],
+    ]);
+    for (const field of ['name', 'email', 'password'])
+      expect(response.body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"`));
+    expect(response.body).toContain('<title>Error: Create an account · Heirloom</title>');
+  });
+
   it('asks "What should we call you?" when creating an account, and the name is what the family sees (N6)', async () => {
     const page = await t.visitor.get('/api/login?account=new');
     expect(page.body).toContain('<label for="name">What should we call you?</label>');

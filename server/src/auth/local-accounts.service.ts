@@ -11,6 +11,7 @@ export const TOO_MANY_SIGN_IN_FAILURES =
 export const TOO_MANY_SIGN_UPS =
   'Many new accounts are being made on this server right now. Please wait a minute and try again.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
+export const PASSWORD_TOO_SHORT = `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_UP_WINDOW_MS = 60 * 1000;
 
@@ -56,10 +57,7 @@ export function createLocalAccountsService(
       }
       // The per-address limit (the route's, AUTH_RATE_LIMIT_PER_MINUTE) has already counted this attempt.
       if (password.length < PASSWORD_MIN_LENGTH) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
-        );
+        throw new AppError('BAD_REQUEST', PASSWORD_TOO_SHORT);
       }
       if (await users.findByEmail(email)) {
         // Answers that say an email has an account have a server-wide limit of their own, so probing for

@@ -15,9 +15,12 @@ export const escapeHtml = (value: string) =>
  * "What should we call you?", optional, first on the create-account form: without it the family would see an
  * e-mail address where a name belongs (issue 31, N6).
  */
-const nameField = (name: string) => `<label for="name">What should we call you?</label>
+const nameField = (
+  name: string,
+  problems: FormProblem[],
+) => `<label for="name">What should we call you?</label>
 <p class="field-hint" id="name-hint">Optional. Your family sees this name when you share your stories, for example Arthur.</p>
-<input id="name" name="name" type="text" autocomplete="given-name" maxlength="${NAME_MAX_LENGTH}" value="${escapeHtml(name)}" aria-describedby="name-hint">
+<input id="name" name="name" type="text" autocomplete="given-name" maxlength="${NAME_MAX_LENGTH}" value="${escapeHtml(name)}"${fieldState('name', problems, 'name-hint')}>
 `;
 
 /** A page of the sign-in family: the brand and `body` on one card, styled by /api/login/styles.css. */
@@ -42,13 +45,46 @@ ${body}
 /** Which form the page shows: signing in to an account, or making a new one. */
 export type SignInPageMode = 'signin' | 'signup';
 
+/** A field of the form a problem is about. */
+export type SignInField = 'name' | 'email' | 'password';
+
+/** What is wrong with what was sent: about one field, or (field null) about the whole attempt. */
+export interface FormProblem {
+  field: SignInField | null;
+  message: string;
+}
+
 export interface SignInPageOptions {
   mode?: SignInPageMode;
   email?: string;
   /** What the person typed as "What should we call you?" on the create-account form. */
   name?: string;
-  error?: string;
+  problems?: FormProblem[];
   allowSignups: boolean;
+}
+
+/**
+ * Every problem at once, in a box that takes focus when the page loads (the page has no script, so `autofocus`
+ * does it) and links to each field it is about, as the GOV.UK error summary does (issue 31, N15).
+ */
+function problemSummary(problems: FormProblem[]): string {
+  if (problems.length === 0) return '';
+  const items = problems
+    .map(({ field, message }) =>
+      field ? `<li><a href="#${field}">${escapeHtml(message)}</a></li>` : `<li>${escapeHtml(message)}</li>`,
+    )
+    .join('');
+  return `<div class="error" role="alert" id="form-error" tabindex="-1" autofocus>
+<h2>There is a problem</h2>
+<ul>${items}</ul>
+</div>`;
+}
+
+/** The attributes that tie a field to the summary: invalid, and described by it, beside its own hint. */
+function fieldState(field: SignInField, problems: FormProblem[], hint?: string): string {
+  const invalid = problems.some((problem) => problem.field === field);
+  const describedBy = [problems.length > 0 ? 'form-error' : '', hint ?? ''].filter(Boolean).join(' ');
+  return `${invalid ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
 }
 
 /** Where the create-account form lives: its own address, so it can be linked to and bookmarked. */
@@ -62,12 +98,10 @@ export function renderSignInPage({
   mode = 'signin',
   email = '',
   name = '',
-  error,
+  problems = [],
   allowSignups,
 }: SignInPageOptions): string {
   const signingUp = mode === 'signup' && allowSignups;
-  const errorBlock = error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
-  const describedBy = error ? ' aria-describedby="form-error"' : '';
   const otherForm = signingUp
     ? '<p class="hint">Already have an account? <a class="secondary-link" href="/api/login">Sign in</a></p>'
     : allowSignups
@@ -80,9 +114,6 @@ export function renderSignInPage({
   const passwordHint = signingUp
     ? '<p class="field-hint" id="password-hint">At least 8 characters. A few words you will remember work well.</p>'
     : '';
-  const passwordDescribedBy = [error ? 'form-error' : '', signingUp ? 'password-hint' : '']
-    .filter(Boolean)
-    .join(' ');
   // Under the button of the sign-in form, where a person who cannot remember looks next.
   const forgot = signingUp
     ? ''
@@ -95,7 +126,7 @@ export function renderSignInPage({
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${signingUp ? 'Create an account' : 'Sign in'} · Heirloom</title>
+<title>${problems.length > 0 ? 'Error: ' : ''}${signingUp ? 'Create an account' : 'Sign in'} · Heirloom</title>
 <link rel="stylesheet" href="/api/login/styles.css">
 </head>
 <body>
@@ -103,13 +134,13 @@ export function renderSignInPage({
 <a class="brand" href="/">Heirloom</a>
 <h1>${heading}</h1>
 <p class="lead">${lead}</p>
-${errorBlock}
+${problemSummary(problems)}
 <form method="post" action="/api/login" novalidate>
-${signingUp ? nameField(name) : ''}<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${describedBy}>
+${signingUp ? nameField(name, problems) : ''}<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${fieldState('email', problems)}>
 <label for="password">Password</label>
 ${passwordHint}
-<input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="8"${passwordDescribedBy ? ` aria-describedby="${passwordDescribedBy}"` : ''}>
+<input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="8"${fieldState('password', problems, signingUp ? 'password-hint' : undefined)}>
 <div class="actions">
 ${submit}
 </div>
@@ -144,6 +175,11 @@ button.secondary { background: #fff; color: var(--primary); }
 .secondary-link { display: inline-flex; align-items: center; min-height: 48px; min-width: 44px; padding: 0 .5rem; color: var(--primary); font-weight: 600; }
 .secondary-link:focus-visible { outline: 3px solid #c26d1f; outline-offset: 2px; }
 .error { background: var(--error-bg); color: var(--error); border-radius: .6rem; padding: .75rem 1rem; font-weight: 600; }
+.error h2 { font-size: 1.1rem; margin: 0 0 .35rem; }
+.error ul { margin: 0; padding-left: 1.25rem; }
+.error a { color: var(--error); }
+.error:focus-visible, .error:focus { outline: 3px solid #c26d1f; outline-offset: 2px; }
+input[aria-invalid="true"] { border: 2px solid var(--error); }
 `;
 
 /**

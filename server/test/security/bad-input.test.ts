@@ -396,13 +396,16 @@ function problemsWith(attempts: Attempt[], form = false): string[] {
       continue;
     }
     if (form) {
+      // The alert is the sentence itself, or a summary whose list holds it (the sign-in form's, issue 31 N15).
+      const sentence =
+        /role="alert"[^>]*>(?:\s*<h2>[^<]*<\/h2>\s*<ul><li>(?:<a [^>]*>)?)?([A-Z][^<]{8,}[.!?])</;
       if (
         !attempt.contentType.startsWith('text/html') ||
-        !/role="alert"[^>]*>[A-Z][^<]{8,}[.!?]</.test(attempt.body) ||
+        !sentence.test(attempt.body) ||
         /Invalid (input|option)|expected .* received/.test(attempt.body)
       )
         problems.push(
-          `${where}: the sign-in page does not show the problem as a sentence: ${/role="alert"[^>]*>([^<]*)/.exec(attempt.body)?.[1]}`,
+          `${where}: the sign-in page does not show the problem as a sentence: ${/role="alert"[^>]*>([\s\S]{0,200})/.exec(attempt.body)?.[1]}`,
         );
       continue;
     }
