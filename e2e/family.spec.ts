@@ -341,7 +341,12 @@ test.describe('the family circle, with e-mail', () => {
 
       await member.getByRole('link', { name: 'Create an account' }).click();
       await expect(member.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-      await member.getByLabel('Email').fill(tomEmail);
+      // The form holds the invited address and says whose stories it is for (N14).
+      await expect(member.getByText("Create an account to see Rose's stories.")).toBeVisible();
+      await expect(member.getByLabel('Email')).toHaveValue(tomEmail);
+      await expect(member.getByLabel('Email')).not.toBeEditable();
+      await expectNoSeriousA11yViolations(member);
+      await member.getByLabel('What should we call you?').fill('Tom');
       await member.getByLabel('Password').fill('a long enough password');
       await member.getByRole('button', { name: 'Create account' }).click();
       // Where e-mail is set up, the account is made from a mailed link (decision 543): the page says where to look.

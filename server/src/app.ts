@@ -27,6 +27,8 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createInvitationsRepository } from './modules/family/invitations.repository.ts';
+import { createInvitationsService } from './modules/family/invitations.service.ts';
 import { registerFeatureModules } from './modules/index.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -162,6 +164,12 @@ export async function buildApp(
     users,
     rateLimitCounters,
     oidc: config.auth.oidc ? createOidcClient(config.auth.oidc) : undefined,
+    // The create-account form opened from an invitation holds the invited address (issue 31, N14).
+    invitationFor: createInvitationsService({
+      db,
+      repository: createInvitationsRepository(db),
+      counters: rateLimitCounters,
+    }).preview,
     // With e-mail, a new account is made from a mailed link, so sign-up tells nobody who has one (decision 543).
     signUpByMail: createSignUpByMail({
       db,

@@ -14,6 +14,7 @@ import { forgetSignInState, recallSignInState, rememberSignInState } from './oid
 import { SESSION_COOKIE, signedInUserId } from './session-plugin.ts';
 import {
   type FormProblem,
+  type InvitedSignUp,
   renderEmailUsedElsewherePage,
   renderSignInPage,
   renderSignOutCheckPage,
@@ -55,6 +56,11 @@ interface AuthRouteOptions {
   oidc?: OidcClient;
   /** With e-mail set up, new accounts are made from a mailed link (decision 543). */
   signUpByMail: SignUpByMail;
+  /**
+   * The open invitation a token names (counted like a look at the invitation page, and refused when there is
+   * none), so the create-account form reached from it can hold the invited address (issue 31, N14).
+   */
+  invitationFor?: (token: string, source: string) => Promise<InvitedSignUp>;
 }
 
 /** Where the browser is sent back after signing in with the provider. */
@@ -65,7 +71,7 @@ function callbackUrl(request: FastifyRequest, config: AppConfig) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { config, users, rateLimitCounters, oidc, signUpByMail }: AuthRouteOptions,
+  { config, users, rateLimitCounters, oidc, signUpByMail, invitationFor }: AuthRouteOptions,
 ) {
   const localAccounts = createLocalAccountsService(users, rateLimitCounters, config.auth);
   const oidcAccounts = createOidcAccountsService(users, {
@@ -91,7 +97,7 @@ export async function authRoutes(
    * The sign-in or create-account form; one that failed comes back as the form the person was filling in, with
    * what they typed (never the password) and the problem.
    */
-  const sendPage = (
+  const sendPage = async (
     reply: FastifyReply,
     status: number,
     problem: string | FormProblem[] | undefined,
@@ -99,9 +105,12 @@ export async function authRoutes(
   ) => {
     const problems =
       typeof problem === 'string' ? [{ field: fieldOf(problem), message: problem }] : (problem ?? []);
-    const form = posted as { intent?: unknown; email?: unknown; name?: unknown } | undefined;
+    const form = posted as
+      | { intent?: unknown; email?: unknown; name?: unknown; invitation?: unknown }
+      | undefined;
     const mode: SignInPageMode = form?.intent === 'signup' ? 'signup' : 'signin';
     const typed = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
+    const invited = mode === 'signup' ? await invitedBy(form?.invitation, reply.request.ip) : undefined;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -109,13 +118,26 @@ export async function authRoutes(
       .send(
         renderSignInPage({
           mode,
-          email: typed(form?.email),
+          email: invited?.email ?? typed(form?.email),
           name: typed(form?.name),
           problems,
           allowSignups,
+          invited,
         }),
       );
   };
+
+  /** The invitation a create-account form came from, or nothing when the token names no open one. */
+  async function invitedBy(token: unknown, ip: string) {
+    if (!invitationFor || typeof token !== 'string' || token.length === 0 || token.length > 100)
+      return undefined;
+    try {
+      return { ...(await invitationFor(token, signInSource(ip))), token };
+    } catch {
+      // Used, expired, made up or looked at too often: the ordinary form, which still works.
+      return undefined;
+    }
+  }
 
   /** Starts a fresh session for the user: a new id defeats session fixation. */
   const startSession = async (request: FastifyRequest, userId: string) => {
@@ -137,8 +159,10 @@ export async function authRoutes(
     { config: { public: true, ...(oidc ? { rateLimit: perAddress } : {}) } },
     async (request, reply) => {
       if (!oidc) {
-        const creatingAccount = (request.query as { account?: unknown }).account === 'new';
-        return sendPage(reply, 200, undefined, { intent: creatingAccount ? 'signup' : 'signin' });
+        const query = request.query as { account?: unknown; invitation?: unknown };
+        if (query.account === 'new')
+          return sendPage(reply, 200, undefined, { intent: 'signup', invitation: query.invitation });
+        return sendPage(reply, 200, undefined, { intent: 'signin' });
       }
       const { url, codeVerifier, state } = await oidc.startSignIn(callbackUrl(request, config));
       // "Link" only means something to a signed-in person: the callback adds the provider to their account.

@@ -59,6 +59,35 @@ describe('signing in with a local account', () => {
     expect(response.body).not.toContain('seven77');
   });
 
+  it('opened from an invitation, the form holds the invited address and says whose stories it is for (N14)', async () => {
+    const rose = await t.signUp();
+    await t.pool.query(`update users set first_name = 'Rose', last_name = 'Miller' where id = $1`, [
+      rose.user.id,
+    ]);
+    const invited = await rose.post('/api/family/members', { email: 'ruth@example.org', role: 'editor' });
+    const token = new URL((invited.json() as { inviteLink: string }).inviteLink).pathname.split('/').pop()!;
+
+    const page = await t.visitor.get(`/api/login?account=new&invitation=${token}`);
+    expect(page.body).toContain("Create an account to see Rose&#39;s stories.");
+    expect(page.body).toMatch(/id="email"[^>]*value="ruth@example.org" readonly/);
+    expect(page.body).toContain(`name="invitation" value="${token}"`);
+
+    // A mistake keeps the form as it was opened.
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ email: 'ruth@example.org', password: 'short', intent: 'signup', invitation: token }),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain("Create an account to see Rose&#39;s stories.");
+    expect(short.body).toMatch(/id="email"[^>]*value="ruth@example.org" readonly/);
+
+    // A token that names no invitation gives the ordinary form, and says nothing of any invitation.
+    const madeUp = await t.visitor.get('/api/login?account=new&invitation=made-up-token');
+    expect(madeUp.body).toContain('Make an account to start recording your story.');
+    expect(madeUp.body).not.toContain('readonly');
+  });
+
   it('says every problem at once, in a summary that takes focus and links to each field, marked invalid (N15)', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@
  * JavaScript, with its styles in a separate file because the Content-Security-Policy
  * forbids inline scripts and styles.
  */
+import { firstNameOf, possessiveOf } from '#shared/family-words.ts';
 import { NAME_MAX_LENGTH } from '#shared/user.ts';
 
 export const escapeHtml = (value: string) =>
@@ -61,6 +62,14 @@ export interface SignInPageOptions {
   name?: string;
   problems?: FormProblem[];
   allowSignups: boolean;
+  /** The invitation the create-account form was opened from: its address is the one to use. */
+  invited?: InvitedSignUp & { token: string };
+}
+
+/** Who invited the person and which address was invited (issue 31, N14). */
+export interface InvitedSignUp {
+  ownerName: string;
+  email: string;
 }
 
 /**
@@ -100,17 +109,21 @@ export function renderSignInPage({
   name = '',
   problems = [],
   allowSignups,
+  invited,
 }: SignInPageOptions): string {
   const signingUp = mode === 'signup' && allowSignups;
+  const forInvitation = signingUp ? invited : undefined;
   const otherForm = signingUp
     ? '<p class="hint">Already have an account? <a class="secondary-link" href="/api/login">Sign in</a></p>'
     : allowSignups
       ? `<p class="hint">New here? <a class="secondary-link" href="${CREATE_ACCOUNT_PATH}">Create an account</a></p>`
       : '';
   const heading = signingUp ? 'Create your account' : 'Sign in to Heirloom';
-  const lead = signingUp
-    ? 'Make an account to start recording your story. Everything you write stays on this server.'
-    : 'Sign in to keep recording your story. Everything you write stays on this server.';
+  const lead = forInvitation
+    ? `Create an account to see ${escapeHtml(possessiveOf(firstNameOf(forInvitation.ownerName)))} stories. ${escapeHtml(forInvitation.ownerName)} invited ${escapeHtml(forInvitation.email)}, so that is the address to use.`
+    : signingUp
+      ? 'Make an account to start recording your story. Everything you write stays on this server.'
+      : 'Sign in to keep recording your story. Everything you write stays on this server.';
   const passwordHint = signingUp
     ? '<p class="field-hint" id="password-hint">At least 8 characters. A few words you will remember work well.</p>'
     : '';
@@ -137,7 +150,13 @@ export function renderSignInPage({
 ${problemSummary(problems)}
 <form method="post" action="/api/login" novalidate>
 ${signingUp ? nameField(name, problems) : ''}<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${fieldState('email', problems)}>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${forInvitation ? ' readonly' : ''}${fieldState('email', problems)}>
+${
+  forInvitation
+    ? `<input type="hidden" name="invitation" value="${escapeHtml(forInvitation.token)}">
+`
+    : ''
+}
 <label for="password">Password</label>
 ${passwordHint}
 <input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="8"${fieldState('password', problems, signingUp ? 'password-hint' : undefined)}>
@@ -180,6 +199,7 @@ button.secondary { background: #fff; color: var(--primary); }
 .error a { color: var(--error); }
 .error:focus-visible, .error:focus { outline: 3px solid #c26d1f; outline-offset: 2px; }
 input[aria-invalid="true"] { border: 2px solid var(--error); }
+input[readonly] { background: var(--bg); }
 `;
 
 /**

@@ -163,8 +163,9 @@ export function InvitationPage() {
             come back to this page afterwards.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
+            {/* The form holds the invited address and says whose stories it is for (issue 31, N14). */}
             <a
-              href="/api/login?account=new"
+              href={`/api/login?account=new&invitation=${encodeURIComponent(token)}`}
               onClick={comeBackHere}
               className={buttonVariants({ size: 'lg' })}
             >
