@@ -68,7 +68,7 @@ describe('signing in with a local account', () => {
     const token = new URL((invited.json() as { inviteLink: string }).inviteLink).pathname.split('/').pop()!;
 
     const page = await t.visitor.get(`/api/login?account=new&invitation=${token}`);
-    expect(page.body).toContain("Create an account to see Rose&#39;s stories.");
+    expect(page.body).toContain('Create an account to see Rose&#39;s stories.');
     expect(page.body).toMatch(/id="email"[^>]*value="ruth@example.org" readonly/);
     expect(page.body).toContain(`name="invitation" value="${token}"`);
 
@@ -79,7 +79,7 @@ describe('signing in with a local account', () => {
       ...form({ email: 'ruth@example.org', password: 'short', intent: 'signup', invitation: token }),
     });
     expect(short.statusCode).toBe(400);
-    expect(short.body).toContain("Create an account to see Rose&#39;s stories.");
+    expect(short.body).toContain('Create an account to see Rose&#39;s stories.');
     expect(short.body).toMatch(/id="email"[^>]*value="ruth@example.org" readonly/);
 
     // A token that names no invitation gives the ordinary form, and says nothing of any invitation.
