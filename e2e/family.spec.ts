@@ -929,7 +929,7 @@ test.describe('a home for everyone (decision 1524)', () => {
   });
 });
 
-test.describe('the family sees only what was checked (decision 810)', () => {
+test.describe('the family sees only what was checked (decision 811)', () => {
   test('Release everything so far names the spoken answers it will not show in words and what was left out; checking the words takes one out', {
     tag: '@both-widths',
   }, async ({ owner }) => {

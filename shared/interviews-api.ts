@@ -22,7 +22,7 @@ export const interviewsApi = {
   }),
   /**
    * "I have checked these words": the storyteller has read (or listened to) a spoken answer's automatic words,
-   * so the family may read them and Memory DNA may come from them (decision 810).
+   * so the family may read them and Memory DNA may come from them (decision 811).
    */
   checkAnswerWords: defineEndpoint({
     method: 'POST',

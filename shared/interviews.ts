@@ -14,7 +14,7 @@ export const interviewAnswerSchema = z.object({
   hasAudio: z.boolean(),
   /**
    * False while a spoken answer's automatic words wait for the storyteller's check: until then the family hears
-   * it but does not read it, and no Memory DNA comes from it (decision 810). Typed answers are always checked.
+   * it but does not read it, and no Memory DNA comes from it (decision 811). Typed answers are always checked.
    */
   wordsChecked: z.boolean(),
 });

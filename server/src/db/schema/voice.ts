@@ -148,7 +148,7 @@ export const interviewAnswers = pgTable(
     /**
      * False while the words of a spoken answer, written down automatically, have not been checked by the
      * storyteller: the family then hears the answer but does not read it, and no Memory DNA comes from it
-     * (decision 810). Typed answers are the person's own words, checked by nature.
+     * (decision 811). Typed answers are the person's own words, checked by nature.
      */
     wordsChecked: boolean('words_checked').notNull().default(true),
     analysis: jsonb('analysis'),

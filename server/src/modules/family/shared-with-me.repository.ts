@@ -43,7 +43,7 @@ const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, day: Storytell
       m.created_at as "createdAt", m.version
     from uploaded_files m where m.user_id = ${ownerId} and m.status = 'ready' and ${memoryVisible('file', 'm', day)}
       and ${where}`,
-  // A spoken answer's words are written down automatically too (decision 810): until the storyteller checks
+  // A spoken answer's words are written down automatically too (decision 811): until the storyteller checks
   // them, the family hears the answer, reads none of its words and no Memory DNA drawn from them.
   answer: (ownerId, day, where) => sql`select 'answer'::text as kind, m.id, m.question as name,
       case when m.words_checked then m.text else '' end as text,
@@ -164,7 +164,7 @@ export function createSharedWithMeRepository(db: Database, now: () => Date) {
 
     /**
      * A visible chapter's memories' own words, in the chapter's order; like the book, without the words of an
-     * automatic transcript or spoken answer the owner has not checked yet (decisions 807, 810).
+     * automatic transcript or spoken answer the owner has not checked yet (decisions 807, 811).
      */
     async chapterTexts(ownerId: string, chapterId: string) {
       const { rows } = await db.execute(sql`select coalesce(f.text,

@@ -1,7 +1,7 @@
 /**
  * The review's attack (issue 31, N1): a spoken interview answer whose automatic words are garbled, with Memory DNA
  * the engine invented from them, released with "Release everything so far". The family hears the answer but
- * reads none of its words and no when, where or who until the storyteller checks them (decision 810).
+ * reads none of its words and no when, where or who until the storyteller checks them (decision 811).
  */
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';

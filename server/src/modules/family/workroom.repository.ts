@@ -27,7 +27,7 @@ export function createWorkroomRepository(db: Database, now: () => Date) {
   return {
     /**
      * Which of these memories of the owner are words written down automatically and not checked yet, as
-     * `kind:id` keys: a recording's transcript (decision 807) or a spoken answer's words (decision 810).
+     * `kind:id` keys: a recording's transcript (decision 807) or a spoken answer's words (decision 811).
      */
     async uncheckedMemories(ownerId: string, refs: readonly MemoryRef[]) {
       const unchecked = new Set<string>();

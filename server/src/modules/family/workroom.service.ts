@@ -58,7 +58,7 @@ export function createWorkroomService(deps: {
   /**
    * The chapter's memories as an editor may read them: the opening of words written down automatically that the
    * storyteller has not checked is not sent (it may be misheard; Shared with me holds it back too, decisions 807
-   * and 810).
+   * and 811).
    */
   async function withoutUncheckedWords(ownerId: string, contents: ChapterContents): Promise<ChapterContents> {
     const unchecked = await repository.uncheckedMemories(ownerId, contents.memories);

@@ -112,7 +112,7 @@ export function createInterviewSessionsRepository(db: Database) {
         .insert(interviewAnswers)
         .values({
           ...values,
-          // Spoken words are written down automatically and wait for the storyteller's check (decision 810).
+          // Spoken words are written down automatically and wait for the storyteller's check (decision 811).
           wordsChecked: values.storageKey === null || values.storageKey === undefined,
           sessionId: session.id,
           userId: session.userId,

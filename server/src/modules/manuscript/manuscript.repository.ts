@@ -115,7 +115,7 @@ const KINDS: Record<
     table: sql`interview_answers`,
     name: sql`m.question`,
     text: sql`m.text`,
-    // No Memory DNA from a spoken answer's words before the storyteller checked them (decision 810).
+    // No Memory DNA from a spoken answer's words before the storyteller checked them (decision 811).
     when: sql`case when m.words_checked then m.analysis->>'whenHappened' end`,
     where: sql`case when m.words_checked then m.analysis->>'whereHappened' end`,
     people: sql`case when m.words_checked then coalesce(m.analysis->'peopleInvolved', '[]'::jsonb)

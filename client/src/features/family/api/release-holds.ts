@@ -17,7 +17,7 @@ export interface ReleaseHolds {
   leftOut: number;
 }
 
-/** Counts what waits (decision 810); an item left out is counted once, as left out. */
+/** Counts what waits (decision 811); an item left out is counted once, as left out. */
 export function releaseHolds(
   files: readonly Pick<UploadedFile, 'id' | 'status' | 'transcriptChecked'>[],
   interviews: readonly Pick<Interview, 'id' | 'answers'>[],

@@ -105,7 +105,7 @@ export function ReleaseEverything() {
             description="Your family will see every memory, chapter and book you have now, except those you left out. What you add later stays private until you share it."
           />
           {heldBack.length > 0 ? (
-            // What waits is said before sharing, so nothing leaves unchecked without a word (decision 810).
+            // What waits is said before sharing, so nothing leaves unchecked without a word (decision 811).
             <section
               aria-labelledby={`${id}-held`}
               className="rounded-lg border-2 border-primary/50 bg-accent/40 p-4"

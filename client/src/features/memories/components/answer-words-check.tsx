@@ -10,7 +10,7 @@ export const UNCHECKED_ANSWER_LABEL = 'Words not checked yet';
 
 /**
  * A spoken answer's words were written down automatically (issue 31): until the storyteller confirms them, the
- * family hears the answer but does not read it, and no when, where or who is taken from it (decision 810).
+ * family hears the answer but does not read it, and no when, where or who is taken from it (decision 811).
  */
 export function AnswerWordsCheck({
   interviewId,
