@@ -988,7 +988,9 @@ test.describe('the family sees only what was checked (decision 811)', () => {
     await owner.route('**/transcript-check', (route) => route.abort('connectionreset'), { times: 1 });
     await checkButton.focus();
     await owner.keyboard.press('Enter');
-    await expect(details.getByTestId('form-failure')).toBeVisible();
+    await expect(details.getByTestId('form-failure')).toHaveText(
+      'Your check could not be saved. Please check your connection and try again.',
+    );
     await expect(checkButton).toBeVisible();
     await expectNoSeriousA11yViolations(owner, { include: '[role="dialog"]' });
     await shot(owner, 'answer-words-check', false);

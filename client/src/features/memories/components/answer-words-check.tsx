@@ -2,11 +2,14 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
-import { errorMessage } from '#client/lib/api-request.ts';
+import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import type { InterviewAnswer } from '#shared/interviews.ts';
 import { useCheckAnswerWords } from '../api/interviews.ts';
 
 export const UNCHECKED_ANSWER_LABEL = 'Words not checked yet';
+
+/** Said when the check did not reach Heirloom (no connection), instead of the browser's own words. */
+export const CHECK_NOT_SAVED = 'Your check could not be saved. Please check your connection and try again.';
 
 /**
  * A spoken answer's words were written down automatically (issue 31): until the storyteller confirms them, the
@@ -51,7 +54,10 @@ export function AnswerWordsCheck({
             { interviewId, answerId: answer.id },
             {
               onSuccess: () => setChecked(true),
-              onError: (error) => setFailure(errorMessage(error, 'That did not work. Please try again.')),
+              onError: (error) =>
+                setFailure(
+                  error instanceof ApiError ? errorMessage(error, CHECK_NOT_SAVED) : CHECK_NOT_SAVED,
+                ),
             },
           );
         }}
