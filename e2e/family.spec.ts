@@ -933,3 +933,81 @@ test.describe('a home for everyone (decision 1524)', () => {
     await expect(owner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the family sees only what was checked (decision 811)', () => {
+  test('Release everything so far names the spoken answers it will not show in words and what was left out; checking the words takes one out', {
+    tag: '@both-widths',
+  }, async ({ owner }) => {
+    test.setTimeout(90_000);
+    const { withServerDatabase } = await import('./support/server-database.ts');
+    const { email } = (await (await owner.request.get('/api/auth/user')).json()) as { email: string };
+    // A finished interview with one spoken answer, as the recogniser left it: garbled and not checked.
+    await withServerDatabase(async ({ pool }) => {
+      await pool.query(
+        `with s as (insert into interview_sessions (user_id, person, topics, status)
+           select id, 'Rose', '{Childhood}', 'finished' from users where email = $1 returning id, user_id)
+         insert into interview_answers (session_id, user_id, position, question, question_key, text,
+             storage_key, mime_type, size_bytes, words_checked)
+           select s.id, s.user_id, 0, 'Tell me about your earliest memory.', 'topic:childhood:1',
+             'op''s party honest when it would not stop on michael', s.user_id || '/answer.webm', 'audio/webm', 4,
+             false
+           from s`,
+        [email],
+      );
+    });
+    await createMemory(owner, { name: 'The new house', text: 'We moved in the spring.' });
+    const shed = await createMemory(owner, { name: 'The old shed', text: 'Where Dad kept his tools.' });
+    await release(owner, 'fragment', shed.id, 'left-out');
+
+    const openConfirmation = async () => {
+      await openLegacyControls(owner);
+      await owner.getByRole('button', { name: 'Release everything so far' }).focus();
+      await owner.keyboard.press('Enter');
+      const dialog = owner.getByRole('dialog', { name: 'Share everything so far?' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+
+    // Before anything leaves, the confirmation says what waits and why.
+    const dialog = await openConfirmation();
+    const held = dialog.getByRole('region', { name: 'Not shared in full yet' });
+    await expect(held.getByRole('listitem')).toHaveText([
+      '1 spoken answer whose words you have not checked yet: your family will hear it but not read it until you check it in My Memories.',
+      '1 memory, chapter or book you left out: it stays private.',
+    ]);
+    await expectNoSeriousA11yViolations(owner, { include: '[role="dialog"]' });
+    await shot(owner, 'release-everything-holds', false);
+    await dialog.getByRole('button', { name: 'Share everything now' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(owner.getByText('2 memories, chapters and books are now shared.')).toBeVisible();
+
+    // In My Memories the answer asks for the check; a failed save says so and keeps the button.
+    await gotoWorkspace(owner);
+    await openSection(owner, 'My Memories');
+    await memoryRow(owner, 'Interview: Childhood')
+      .getByRole('button', { name: 'Interview: Childhood', exact: true })
+      .click();
+    const details = owner.getByRole('dialog', { name: 'Memory Details' });
+    await expect(details.getByText('Words not checked yet')).toBeVisible();
+    const checkButton = details.getByRole('button', { name: 'I have checked these words' });
+    await owner.route('**/transcript-check', (route) => route.abort('connectionreset'), { times: 1 });
+    await checkButton.focus();
+    await owner.keyboard.press('Enter');
+    await expect(details.getByTestId('form-failure')).toHaveText(
+      'Your check could not be saved. Please check your connection and try again.',
+    );
+    await expect(checkButton).toBeVisible();
+    await expectNoSeriousA11yViolations(owner, { include: '[role="dialog"]' });
+    await shot(owner, 'answer-words-check', false);
+    await checkButton.focus();
+    await owner.keyboard.press('Enter');
+    await expect(details.getByRole('status')).toContainText('Thank you. These words are checked');
+    await owner.keyboard.press('Escape');
+
+    // Checked, the answer is no longer named as waiting; what was left out still is.
+    const again = await openConfirmation();
+    await expect(
+      again.getByRole('region', { name: 'Not shared in full yet' }).getByRole('listitem'),
+    ).toHaveText(['1 memory, chapter or book you left out: it stays private.']);
+  });
+});

@@ -1,7 +1,8 @@
 /** Interviews' endpoints (issue 12), as contract descriptors (docs/decisions/601). */
 import { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
-import { interviewParamsSchema, interviewSchema } from './interviews.ts';
+import { interviewAnswerParamsSchema } from './interview-sessions.ts';
+import { interviewAnswerSchema, interviewParamsSchema, interviewSchema } from './interviews.ts';
 
 export const interviewsApi = {
   /** The person's finished interviews, newest first, each with its answers in the order they were given. */
@@ -18,5 +19,16 @@ export const interviewsApi = {
     response: noContent,
     status: 204,
     errors: ['NOT_FOUND'],
+  }),
+  /**
+   * "I have checked these words": the storyteller has read (or listened to) a spoken answer's automatic words,
+   * so the family may read them and Memory DNA may come from them (decision 811).
+   */
+  checkAnswerWords: defineEndpoint({
+    method: 'POST',
+    path: '/api/interviews/:id/answers/:answerId/transcript-check',
+    params: interviewAnswerParamsSchema,
+    response: interviewAnswerSchema,
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
 };

@@ -12,6 +12,11 @@ export const interviewAnswerSchema = z.object({
   status: z.enum(['processing', 'ready', 'failed']),
   /** Whether the answer was spoken, so its audio can be played. */
   hasAudio: z.boolean(),
+  /**
+   * False while a spoken answer's automatic words wait for the storyteller's check: until then the family hears
+   * it but does not read it, and no Memory DNA comes from it (decision 811). Typed answers are always checked.
+   */
+  wordsChecked: z.boolean(),
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
 

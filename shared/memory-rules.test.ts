@@ -50,8 +50,16 @@ const interview = (overrides: Partial<Interview> = {}): Interview => ({
       text: 'On a farm in Ohio.',
       status: 'ready',
       hasAudio: true,
+      wordsChecked: true,
     },
-    { id: 'a2', question: 'Who was there?', text: 'My brother Tom.', status: 'ready', hasAudio: false },
+    {
+      id: 'a2',
+      question: 'Who was there?',
+      text: 'My brother Tom.',
+      status: 'ready',
+      hasAudio: false,
+      wordsChecked: true,
+    },
   ],
   ...overrides,
 });

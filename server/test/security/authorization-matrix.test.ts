@@ -298,6 +298,7 @@ describe('authorization matrix', () => {
       'GET /api/interviews',
       'DELETE /api/interviews/:id',
       'GET /api/interviews/:id/answers/:answerId/audio',
+      'POST /api/interviews/:id/answers/:answerId/transcript-check',
       'POST /api/interview-sessions',
       'GET /api/interview-sessions/current',
       'GET /api/interview-sessions/:id',

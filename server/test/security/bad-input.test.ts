@@ -210,6 +210,7 @@ const samples: Record<string, Sample> = {
     required: ['day', 'time', 'timeZone', 'topics'],
   },
   'POST /api/scheduled-calls/:id/cancel': { kind: 'none' },
+  'POST /api/interviews/:id/answers/:answerId/transcript-check': { kind: 'none' },
   'POST /api/uploaded-files/:id/transcript-check': {
     kind: 'json',
     body: { version: 1 },

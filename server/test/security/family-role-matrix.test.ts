@@ -110,6 +110,7 @@ const expectations: Record<string, Expectation> = {
       'POST /api/import-archive',
       'GET /api/interviews',
       'DELETE /api/interviews/:id',
+      'POST /api/interviews/:id/answers/:answerId/transcript-check',
       'GET /api/scheduled-calls',
       'POST /api/scheduled-calls',
       'POST /api/scheduled-calls/:id/cancel',

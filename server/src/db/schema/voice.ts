@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -144,6 +145,12 @@ export const interviewAnswers = pgTable(
     failureReason: text('failure_reason'),
     /** Sentences of the transcript with where they start and end in the audio (TranscriptSegment[]). */
     transcriptSegments: jsonb('transcript_segments'),
+    /**
+     * False while the words of a spoken answer, written down automatically, have not been checked by the
+     * storyteller: the family then hears the answer but does not read it, and no Memory DNA comes from it
+     * (decision 811). Typed answers are the person's own words, checked by nature.
+     */
+    wordsChecked: boolean('words_checked').notNull().default(true),
     analysis: jsonb('analysis'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,10 +43,15 @@ const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, day: Storytell
       m.created_at as "createdAt", m.version
     from uploaded_files m where m.user_id = ${ownerId} and m.status = 'ready' and ${memoryVisible('file', 'm', day)}
       and ${where}`,
-  answer: (ownerId, day, where) => sql`select 'answer'::text as kind, m.id, m.question as name, m.text,
-      false as "wordsUnchecked", false as recording, (m.storage_key is not null) as audio, m.analysis->>'whenHappened' as "whenHappened",
-      m.analysis->>'whereHappened' as "whereHappened",
-      array(select jsonb_array_elements_text(coalesce(m.analysis->'peopleInvolved', '[]'::jsonb))) as "peopleInvolved",
+  // A spoken answer's words are written down automatically too (decision 811): until the storyteller checks
+  // them, the family hears the answer, reads none of its words and no Memory DNA drawn from them.
+  answer: (ownerId, day, where) => sql`select 'answer'::text as kind, m.id, m.question as name,
+      case when m.words_checked then m.text else '' end as text,
+      (not m.words_checked) as "wordsUnchecked", false as recording, (m.storage_key is not null) as audio,
+      case when m.words_checked then m.analysis->>'whenHappened' end as "whenHappened",
+      case when m.words_checked then m.analysis->>'whereHappened' end as "whereHappened",
+      array(select jsonb_array_elements_text(case when m.words_checked
+        then coalesce(m.analysis->'peopleInvolved', '[]'::jsonb) else '[]'::jsonb end)) as "peopleInvolved",
       '{}'::text[] as topics, m.created_at as "createdAt", null::int as version
     from interview_answers m where m.user_id = ${ownerId} and m.status = 'ready' and m.text <> ''
       and ${memoryVisible('answer', 'm', day)} and ${where}`,
@@ -159,11 +164,11 @@ export function createSharedWithMeRepository(db: Database, now: () => Date) {
 
     /**
      * A visible chapter's memories' own words, in the chapter's order; like the book, without the words of an
-     * automatic transcript the owner has not checked yet (decision 807).
+     * automatic transcript or spoken answer the owner has not checked yet (decisions 807, 811).
      */
     async chapterTexts(ownerId: string, chapterId: string) {
       const { rows } = await db.execute(sql`select coalesce(f.text,
-          case when u.transcript_checked then u.content end, a.text) as text
+          case when u.transcript_checked then u.content end, case when a.words_checked then a.text end) as text
         from chapter_memories cm
           left join memory_fragments f on f.id = cm.fragment_id and f.user_id = ${ownerId}
           left join uploaded_files u on u.id = cm.file_id and u.user_id = ${ownerId}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import type { ChapterMemoryKind } from '#shared/manuscript.ts';
+import type { ChapterMemoryKind, MemoryRef } from '#shared/manuscript.ts';
 import { storytellerDay } from './storyteller-day.ts';
 import { chapterOpenToEditor } from './visibility.ts';
 
@@ -25,15 +25,27 @@ export interface WorkroomMemoryRow {
  */
 export function createWorkroomRepository(db: Database, now: () => Date) {
   return {
-    /** Which of these files of the owner hold an automatic transcript not checked yet (decision 807). */
-    async uncheckedFiles(ownerId: string, fileIds: readonly string[]) {
-      if (fileIds.length === 0) return new Set<string>();
-      const { rows } = await db.execute(sql`select m.id from uploaded_files m where m.user_id = ${ownerId}
-        and not m.transcript_checked and m.id in (${sql.join(
-          fileIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`);
-      return new Set((rows as Array<{ id: string }>).map((row) => row.id));
+    /**
+     * Which of these memories of the owner are words written down automatically and not checked yet, as
+     * `kind:id` keys: a recording's transcript (decision 807) or a spoken answer's words (decision 811).
+     */
+    async uncheckedMemories(ownerId: string, refs: readonly MemoryRef[]) {
+      const unchecked = new Set<string>();
+      const ids = (kind: MemoryRef['kind']) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+      const queries = [
+        { kind: 'file', ids: ids('file'), table: sql`uploaded_files`, mark: sql`m.transcript_checked` },
+        { kind: 'answer', ids: ids('answer'), table: sql`interview_answers`, mark: sql`m.words_checked` },
+      ];
+      for (const { kind, ids: some, table, mark } of queries) {
+        if (some.length === 0) continue;
+        const { rows } = await db.execute(sql`select m.id from ${table} m where m.user_id = ${ownerId}
+          and not ${mark} and m.id in (${sql.join(
+            some.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`);
+        for (const row of rows as Array<{ id: string }>) unchecked.add(`${kind}:${row.id}`);
+      }
+      return unchecked;
     },
 
     async projects(ownerId: string, projectId?: string) {

@@ -56,20 +56,16 @@ export function createWorkroomService(deps: {
   }
 
   /**
-   * The chapter's memories as an editor may read them: the opening of an automatic transcript the storyteller has
-   * not checked is not sent (it may be misheard; Shared with me holds it back too, decision 807).
+   * The chapter's memories as an editor may read them: the opening of words written down automatically that the
+   * storyteller has not checked is not sent (it may be misheard; Shared with me holds it back too, decisions 807
+   * and 811).
    */
   async function withoutUncheckedWords(ownerId: string, contents: ChapterContents): Promise<ChapterContents> {
-    const unchecked = await repository.uncheckedFiles(
-      ownerId,
-      contents.memories.filter((memory) => memory.kind === 'file').map((memory) => memory.id),
-    );
+    const unchecked = await repository.uncheckedMemories(ownerId, contents.memories);
     return {
       ...contents,
       memories: contents.memories.map((memory) =>
-        memory.kind === 'file' && unchecked.has(memory.id)
-          ? { ...memory, excerpt: UNCHECKED_EXCERPT }
-          : memory,
+        unchecked.has(memoryKey(memory)) ? { ...memory, excerpt: UNCHECKED_EXCERPT } : memory,
       ),
     };
   }

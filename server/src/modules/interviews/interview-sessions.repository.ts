@@ -112,6 +112,8 @@ export function createInterviewSessionsRepository(db: Database) {
         .insert(interviewAnswers)
         .values({
           ...values,
+          // Spoken words are written down automatically and wait for the storyteller's check (decision 811).
+          wordsChecked: values.storageKey === null || values.storageKey === undefined,
           sessionId: session.id,
           userId: session.userId,
           position: sql`(select coalesce(max(${interviewAnswers.position}) + 1, 0) from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${session.id})`,

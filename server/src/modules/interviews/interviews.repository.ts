@@ -36,6 +36,38 @@ export function createInterviewsRepository(db: Database) {
       }));
     },
 
+    /** One answer of one of this account's interviews. */
+    async answerOf(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(interviewAnswers)
+        .where(
+          and(
+            eq(interviewAnswers.id, answerId),
+            eq(interviewAnswers.sessionId, interviewId),
+            eq(interviewAnswers.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    /** Marks a ready answer's words as checked by the person; undefined when there is no such answer. */
+    async markWordsChecked(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
+      const [row] = await executor
+        .update(interviewAnswers)
+        .set({ wordsChecked: true })
+        .where(
+          and(
+            eq(interviewAnswers.id, answerId),
+            eq(interviewAnswers.sessionId, interviewId),
+            eq(interviewAnswers.userId, userId),
+            eq(interviewAnswers.status, 'ready'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Deletes an interview of this account with its answers; answers their audio's storage keys, or null. */
     async delete(userId: string, id: string): Promise<string[] | null> {
       return withTransaction(db, async (tx) => {

@@ -20,6 +20,9 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
   registerEndpoint(app, interviewsApi.delete, {}, async (request) =>
     service.delete(signedInUserId(request), request.params.id),
   );
+  registerEndpoint(app, interviewsApi.checkAnswerWords, {}, async (request) =>
+    service.checkAnswerWords(signedInUserId(request), request.params.id, request.params.answerId),
+  );
   if (context.mailer.configured) {
     const reminders = createInterviewReminders({
       db: context.db,

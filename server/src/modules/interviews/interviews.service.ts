@@ -1,6 +1,6 @@
-import { notFound } from '#server/lib/app-error.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
-import type { Interview } from '#shared/interviews.ts';
+import type { Interview, InterviewAnswer } from '#shared/interviews.ts';
 import type {
   createInterviewsRepository,
   InterviewAnswerRow,
@@ -14,13 +14,16 @@ export const toInterview = (session: InterviewSessionRow, answers: InterviewAnsw
   topics: session.topics,
   durationSeconds: session.durationSeconds,
   startedAt: session.startedAt.toISOString(),
-  answers: answers.map((answer) => ({
-    id: answer.id,
-    question: answer.question,
-    text: answer.text,
-    status: answer.status,
-    hasAudio: answer.storageKey !== null,
-  })),
+  answers: answers.map(toInterviewAnswer),
+});
+
+const toInterviewAnswer = (answer: InterviewAnswerRow): InterviewAnswer => ({
+  id: answer.id,
+  question: answer.question,
+  text: answer.text,
+  status: answer.status,
+  hasAudio: answer.storageKey !== null,
+  wordsChecked: answer.wordsChecked,
 });
 
 /** Interviews with Clio (issue 12): the finished ones as My Memories rows, and deleting one with its audio. */
@@ -35,6 +38,23 @@ export function createInterviewsService(deps: {
       return (await interviews.listFinished(userId)).map(({ session, answers }) =>
         toInterview(session, answers),
       );
+    },
+
+    /**
+     * "I have checked these words" for one spoken answer of the person's own interview: another person's answer,
+     * or an answer of another interview, is not found. Refused while the words are still being written down.
+     */
+    async checkAnswerWords(userId: string, interviewId: string, answerId: string) {
+      const current = await interviews.answerOf(userId, interviewId, answerId);
+      if (!current) throw notFound('That answer');
+      if (current.status !== 'ready')
+        throw new AppError(
+          'UNPROCESSABLE',
+          'This answer is still being written down. Please check its words once they are ready.',
+        );
+      const row = await interviews.markWordsChecked(userId, interviewId, answerId);
+      if (!row) throw notFound('That answer');
+      return toInterviewAnswer(row);
     },
 
     /** Deletes the rows, then the audio (an original left behind is removed by the start-up sweep). */

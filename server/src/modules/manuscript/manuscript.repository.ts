@@ -115,13 +115,15 @@ const KINDS: Record<
     table: sql`interview_answers`,
     name: sql`m.question`,
     text: sql`m.text`,
-    when: sql`m.analysis->>'whenHappened'`,
-    where: sql`m.analysis->>'whereHappened'`,
-    people: sql`coalesce(m.analysis->'peopleInvolved', '[]'::jsonb)`,
+    // No Memory DNA from a spoken answer's words before the storyteller checked them (decision 811).
+    when: sql`case when m.words_checked then m.analysis->>'whenHappened' end`,
+    where: sql`case when m.words_checked then m.analysis->>'whereHappened' end`,
+    people: sql`case when m.words_checked then coalesce(m.analysis->'peopleInvolved', '[]'::jsonb)
+      else '[]'::jsonb end`,
     readable: sql`m.status = 'ready' and m.text <> ''`,
     spoken: sql`(m.storage_key is not null)`,
     recording: sql`false`,
-    checked: sql`true`,
+    checked: sql`m.words_checked`,
     // An answer is left out with its whole interview.
     kept: sql`not exists (select 1 from interview_sessions ks where ks.id = m.session_id and ks.share_state = 'left-out')`,
   },

@@ -116,6 +116,11 @@ describe('the storyteller link', () => {
     const mine = interviews.find((interview) => interview.id === session.id);
     expect(mine?.person).toBe('Mum');
     expect(mine?.answers.map((answer) => answer.text)).toContain('We kept hens and a goat called Betty.');
+    // Mum's spoken words were written down automatically: they wait for the owner's check (decision 811).
+    expect(mine?.answers.map((answer) => [answer.hasAudio, answer.wordsChecked])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
 
     const listed = (await owner.get('/api/storyteller-links')).json() as {
       id: string;

@@ -20,6 +20,7 @@ import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { opensOnLabel } from '#shared/family.ts';
 import { useReleaseEverything } from '../api/release-everything.ts';
+import { releaseHoldSentences, useReleaseHolds } from '../api/release-holds.ts';
 
 /** "12 memories, chapters and books are now shared." in words, for what the server changed. */
 export function releasedSentence(changed: number, opensOn: string | null) {
@@ -44,6 +45,8 @@ export function ReleaseEverything() {
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Result>();
   const release = useReleaseEverything();
+  const holds = useReleaseHolds(open);
+  const heldBack = holds ? releaseHoldSentences(holds) : [];
   const id = useId();
 
   const close = (next: boolean) => {
@@ -101,6 +104,22 @@ export function ReleaseEverything() {
             title="Share everything so far?"
             description="Your family will see every memory, chapter and book you have now, except those you left out. What you add later stays private until you share it."
           />
+          {heldBack.length > 0 ? (
+            // What waits is said before sharing, so nothing leaves unchecked without a word (decision 811).
+            <section
+              aria-labelledby={`${id}-held`}
+              className="rounded-lg border-2 border-primary/50 bg-accent/40 p-4"
+            >
+              <h4 id={`${id}-held`} className="font-semibold">
+                Not shared in full yet
+              </h4>
+              <ul className="mt-2 flex list-disc flex-col gap-2 pl-5">
+                {heldBack.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input

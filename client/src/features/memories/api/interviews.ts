@@ -16,3 +16,13 @@ export function useDeleteInterview() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: interviewsQueryKey }),
   });
 }
+
+/** POST /api/interviews/{id}/answers/{answerId}/transcript-check: the person has read a spoken answer's words. */
+export function useCheckAnswerWords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ interviewId, answerId }: { interviewId: string; answerId: string }) =>
+      request(interviewsApi.checkAnswerWords, { params: { id: interviewId, answerId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: interviewsQueryKey }),
+  });
+}

@@ -7,6 +7,7 @@ import { useFormatDay } from '#client/lib/format-day.ts';
 import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
+import { AnswerWordsCheck } from './answer-words-check.tsx';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FamilyPerspectives } from './family-perspectives.tsx';
 import { FileStatus } from './file-status.tsx';
@@ -79,7 +80,9 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
             <ol className="flex flex-col gap-4" aria-label="Answers">
               {row.interview.answers.map((answer, index) => (
                 <li key={answer.id} className="rounded-lg border border-line bg-background p-4">
-                  <p className="font-semibold">{answer.question}</p>
+                  <p id={`answer-question-${answer.id}`} className="font-semibold">
+                    {answer.question}
+                  </p>
                   {answer.hasAudio ? (
                     // biome-ignore lint/a11y/useMediaCaption: the answer's transcript below is the text alternative
                     <audio
@@ -96,6 +99,13 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
                         ? 'The words will appear here once they are written down.'
                         : 'The words of this answer could not be written down; its recording is kept.')}
                   </p>
+                  {answer.hasAudio ? (
+                    <AnswerWordsCheck
+                      interviewId={row.id}
+                      answer={answer}
+                      questionId={`answer-question-${answer.id}`}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ol>
