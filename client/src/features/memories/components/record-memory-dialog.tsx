@@ -134,7 +134,7 @@ export function RecordMemoryDialog({
             </>
           ) : kept ? (
             <Button ref={closeButton} onClick={() => onOpenChange(false)}>
-              Close
+              Done
             </Button>
           ) : (
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={state === 'saving'}>
