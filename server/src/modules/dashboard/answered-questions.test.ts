@@ -78,6 +78,18 @@ describe("Today's question and Missing Moments (decision 203)", () => {
     expect(await moments(arthur)).not.toContain('Your earliest memory');
   });
 
+  it('a question is answered as soon as an answer to it is saved in an interview, before the interview ends', async () => {
+    const arthur = await t.signUp();
+    const [today] = await ideas(arthur);
+    const started = await arthur.post('/api/interview-sessions', { openingQuestion: today });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id } = started.json() as { id: string };
+    const answered = await arthur.post(`/api/interview-sessions/${id}/answers`, { text: 'Another day.' });
+    expect(answered.statusCode, answered.body).toBeLessThan(300);
+    expect(await ideas(arthur)).not.toContain(today);
+    expect(await moments(arthur)).not.toContain('Your earliest memory');
+  });
+
   it('a memory told of its own accord answers no question by being saved', async () => {
     const arthur = await t.signUp();
     const [today] = await ideas(arthur);
