@@ -36,21 +36,26 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe('dashboard', () => {
-  test('with no memories yet: 0% progress and an invitation to a first interview, no topics, and the AI panels', {
+  test('with no memories yet: 0% progress and an invitation to a first memory, no topics, and the AI panels', {
     tag: '@both-widths',
   }, async ({ signedInPage: page }) => {
     const progress = panel(page, 'Progress');
-    // Spec §9 with the person's own interviews (issue 12): none yet, so 0 ÷ 5 × 100.
+    // Decision 204: the ring counts every memory; none yet, so 0 ÷ 20 × 100.
     await expect(progress.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );
     await expect(progress.getByText('0%')).toBeVisible();
-    await expect(progress.getByText('Your story grows with each interview.')).toBeVisible();
+    await expect(progress.getByText('Your story grows with each memory you add.')).toBeVisible();
     await expect(progress.getByText('Your Memories')).toBeVisible();
     await expect(progress.getByTestId('memories-total')).toHaveText('0');
-    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '0']);
-    await expect(progress.getByRole('term')).toHaveText(['Interviews', 'Written memories', 'Uploaded files']);
+    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '0', '0']);
+    await expect(progress.getByRole('term')).toHaveText([
+      'Interviews',
+      'Written memories',
+      'Recordings',
+      'Uploaded files',
+    ]);
     await progress.getByRole('button', { name: 'Book your first interview' }).click();
     await expect(page.getByRole('dialog', { name: 'Schedule Your Call' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -106,9 +111,10 @@ test.describe('dashboard', () => {
 
     const progress = panel(page, 'Progress');
     await expect(progress.getByTestId('memories-total')).toHaveText('3');
-    await expect(progress.getByRole('definition')).toHaveText(['0', '3', '0']);
-    // Written memories do not fill the ring: only interviews do (spec §9).
-    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(progress.getByRole('definition')).toHaveText(['0', '3', '0', '0']);
+    // Written memories fill the ring, a twentieth each (decision 204), as the words beside it ask.
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
+    await expect(progress.getByText('Keep adding memories to build your complete story')).toBeVisible();
 
     const topics = panel(page, 'Topics Covered');
     const chips = topics.getByRole('listitem').filter({ hasNotText: 'more' });
@@ -149,7 +155,49 @@ test.describe('dashboard', () => {
     await page.reload();
     const progress = panel(page, 'Progress');
     await expect(progress.getByTestId('memories-total')).toHaveText('1');
-    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '1']);
+    await expect(progress.getByRole('definition')).toHaveText(['0', '0', '0', '1']);
+  });
+
+  test("writing an answer to Today's question moves the question on and fills the ring, whatever it says", {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
+    const today = page.getByTestId('todays-question');
+    await expect(today).toHaveText(/^Your earliest memory\. /);
+    const question = (await today.textContent())!;
+    const progress = panel(page, 'Progress');
+    const ring = progress.getByRole('progressbar', { name: 'Story progress' });
+    await expect(ring).toHaveAttribute('aria-valuenow', '0');
+
+    await page.getByRole('button', { name: 'Write my answer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Memory' });
+    await dialog.getByLabel('Memory name').fill('An answer');
+    await dialog.getByLabel('Your memory').fill('I will tell this one properly another day.');
+    await dialog.getByRole('button', { name: 'Create Memory' }).click();
+    await page
+      .getByRole('dialog', { name: 'Memory DNA' })
+      .getByRole('button', { name: 'Skip for Now' })
+      .click();
+
+    // Words that tell no early memory: the question was answered all the same (decision 203).
+    await expect(today).not.toHaveText(question);
+    await expect(panel(page, 'Missing Moments').getByText('Your earliest memory')).toHaveCount(0);
+    await expect(ring).toHaveAttribute('aria-valuenow', '5');
+    await expect(progress.getByText('Keep adding memories to build your complete story')).toBeVisible();
+    await expect(progress.getByRole('definition')).toHaveText(['0', '1', '0', '0']);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when the progress cannot be loaded, it says so and what to do', async ({ page, person }) => {
+    void person;
+    await page.route('**/api/dashboard/progress', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Heirloom is busy just now.' } }),
+    );
+    await page.goto('/');
+    const progress = panel(page, 'Progress');
+    await expect(progress.getByRole('alert')).toHaveText(
+      'Your progress could not be loaded just now. Please reload the page to try again.',
+    );
+    await expect(progress.getByTestId('memories-total')).toHaveText('…');
   });
 
   test('shows the loading texts while memories load and while they are analysed', async ({

@@ -47,19 +47,22 @@ async function transcribed(page: Page, id: string): Promise<UploadedFile> {
   return file!;
 }
 
-test('a memory recorded in the browser is kept, asks for its Memory DNA, and its words are written down', {
+/** What the record dialog says once a recording is kept (issue 31, N7). */
+const KEPT =
+  'Thank you, your recording is kept. We are writing down the words; you can check them in a few minutes.';
+
+test('a memory recorded in the browser is kept, says its words are being written down, and they are', {
   tag: '@both-widths',
 }, async ({ signedInPage: page }) => {
   test.setTimeout(180_000);
   // Ten seconds: longer than Mary's words take, so the recording holds them whole wherever the fake microphone
   // happens to start.
   const file = await record(page, 10);
-  // Memory DNA is asked for next, as after an upload.
-  const dna = page.getByRole('dialog', { name: /Memory DNA/ });
-  await expect(dna).toBeVisible();
-  await expect(dna).toContainText(file.title);
+  // No empty Memory DNA dialog claiming it "filled in what we found": the words are not written down yet.
+  await expect(recordDialog(page).getByRole('status')).toHaveText(KEPT);
+  await expect(page.getByRole('dialog', { name: /Memory DNA/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await dna.getByRole('button', { name: 'Skip for Now' }).click();
+  await recordDialog(page).getByRole('button', { name: 'Done' }).click();
 
   const done = await transcribed(page, file.id);
   expect(done.status, done.failureReason ?? '').toBe('ready');
@@ -120,8 +123,11 @@ test('the recorder works from the keyboard, pauses and resumes, and says plainly
   const finished = page.waitForResponse((response) => /\/finish$/.test(response.url()));
   await page.keyboard.press('Escape');
   expect((await finished).status()).toBe(201);
-  await expect(page.getByRole('dialog', { name: /Memory DNA/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  // What was said is kept, and the dialog says so; Done is ready for the keyboard.
+  await expect(dialog.getByRole('status')).toHaveText(KEPT);
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
 
   await context.clearPermissions();
   await page.evaluate(() => {
@@ -147,7 +153,8 @@ test('a connection cut while recording loses no more than a few seconds', async 
     await waitForRecordedSeconds(recordDialog(page), 10, 15_000);
     await page.unroute('**/api/recordings/*/chunks/*');
   });
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(recordDialog(page).getByRole('status')).toHaveText(KEPT);
+  await recordDialog(page).getByRole('button', { name: 'Done' }).click();
   // How long the kept original plays, decoded by ffmpeg.
   const original = await page.request.get(`/api/uploaded-files/${file.id}/original`);
   const saved = path.join(voiceDir, `${file.id}.webm`);
@@ -159,4 +166,87 @@ test('a connection cut while recording loses no more than a few seconds', async 
   const [, h, m, s] = times.at(-1)!;
   const keptSeconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
   expect(keptSeconds).toBeGreaterThanOrEqual(seconds - 10);
+});
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+const dashboardPanel = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+
+test("recording an answer to Today's question thanks her, moves the question on, and fills the ring", {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  test.setTimeout(120_000);
+  const today = page.getByTestId('todays-question');
+  await expect(today).toHaveText(/^Your earliest memory\. /);
+  const question = (await today.textContent())!;
+  const progress = dashboardPanel(page, 'Progress');
+  const ring = progress.getByRole('progressbar', { name: 'Story progress' });
+  await expect(ring).toHaveAttribute('aria-valuenow', '0');
+  await expect(dashboardPanel(page, 'Missing Moments').getByRole('listitem')).toContainText([
+    'Your earliest memory',
+  ]);
+
+  await page.getByRole('button', { name: 'Record my answer' }).click();
+  const dialog = recordDialog(page);
+  await expect(dialog.getByTestId('question-being-answered')).toContainText(question);
+  await dialog.getByRole('button', { name: 'Start recording' }).click();
+  await waitForRecordedSeconds(dialog, 3, 15_000);
+  const finished = page.waitForResponse((response) =>
+    /\/api\/recordings\/[^/]+\/finish$/.test(response.url()),
+  );
+  await dialog.getByRole('button', { name: 'Stop and save' }).click();
+  expect((await finished).status()).toBe(201);
+
+  // Said plainly, before any words are written down; no empty Memory DNA dialog.
+  await expect(dialog.getByRole('status')).toHaveText(KEPT);
+  await expect(page.getByRole('dialog', { name: /Memory DNA/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'recording-kept');
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // The question is answered: the Dashboard asks another, and Missing Moments no longer lists it.
+  await expect(today).not.toHaveText(question);
+  await expect(today).toBeVisible();
+  await expect(dashboardPanel(page, 'Missing Moments').getByText('Your earliest memory')).toHaveCount(0);
+  // The ring moves with the memory she added, counted as a recording, not as an uploaded file.
+  await expect(ring).toHaveAttribute('aria-valuenow', '5');
+  await expect(progress.getByText('Keep adding memories to build your complete story')).toBeVisible();
+  await expect(progress.getByRole('term')).toHaveText([
+    'Interviews',
+    'Written memories',
+    'Recordings',
+    'Uploaded files',
+  ]);
+  await expect(progress.getByRole('definition')).toHaveText(['0', '0', '1', '0']);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'dashboard-after-recording');
+});
+
+test('when a recording cannot be saved, no thanks is given and the question stays', async ({
+  signedInPage: page,
+}) => {
+  const today = page.getByTestId('todays-question');
+  await expect(today).toHaveText(/^Your earliest memory\. /);
+  const question = (await today.textContent())!;
+  await page.getByRole('button', { name: 'Record my answer' }).click();
+  const dialog = recordDialog(page);
+  await dialog.getByRole('button', { name: 'Start recording' }).click();
+  await waitForRecordedSeconds(dialog, 2, 15_000);
+  await page.route('**/api/recordings/*/finish', (route) =>
+    route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Heirloom is busy just now.' } }),
+  );
+  await dialog.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByText(KEPT)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(today).toHaveText(question);
 });

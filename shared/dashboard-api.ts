@@ -1,6 +1,6 @@
 /** The dashboard's AI endpoints, as contract descriptors (docs/decisions/601). */
 import { defineEndpoint } from './api-contract.ts';
-import { missingMomentsResponseSchema, nextChapterResponseSchema } from './dashboard.ts';
+import { missingMomentsResponseSchema, nextChapterResponseSchema, storyProgressSchema } from './dashboard.ts';
 
 export const dashboardApi = {
   nextChapter: defineEndpoint({
@@ -12,5 +12,11 @@ export const dashboardApi = {
     method: 'POST',
     path: '/api/generate-missing-moments',
     response: missingMomentsResponseSchema,
+  }),
+  /** The Progress panel: the ring and the counts beside it (decision 204). */
+  progress: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard/progress',
+    response: storyProgressSchema,
   }),
 };

@@ -429,7 +429,9 @@ export const perspectiveListSchema = z.array(perspectiveSchema);
 // A contributor's own memories, added to the storyteller's collection (decision 1513).
 
 /** POST /api/shared-with-me/:ownerId/added-memories: a typed memory, with the owner's own limits. */
-export const addContributedMemorySchema = z.strictObject(createMemoryFragmentSchema.shape);
+export const addContributedMemorySchema = z.strictObject(
+  createMemoryFragmentSchema.omit({ answersQuestion: true }).shape,
+);
 export type AddContributedMemory = z.input<typeof addContributedMemorySchema>;
 
 export const addedMemoryParamsSchema = ownerParamsSchema.extend({

@@ -65,9 +65,23 @@ const nonBlank = (what: string, max: number) =>
     .max(max, `The memory's ${what} is too long (at most ${max.toLocaleString('en')} characters).`);
 
 /** POST /api/memory-fragments */
+/** The longest question a memory can say it answers (a next-chapter idea is a sentence or two). */
+export const ANSWERED_QUESTION_MAX = 1000;
+/**
+ * The question a memory answers, as it was shown (Today's question, a next-chapter idea): saving the answer marks
+ * it answered, whatever the words turn out to be (decision 203). Blank is no question.
+ */
+export const answersQuestionSchema = z
+  .string()
+  .trim()
+  .max(ANSWERED_QUESTION_MAX, `A question can be up to ${ANSWERED_QUESTION_MAX} characters.`)
+  .optional()
+  .transform((value) => value || undefined);
+
 export const createMemoryFragmentSchema = z.object({
   name: nonBlank('a name', MEMORY_NAME_MAX),
   text: nonBlank('some text', MEMORY_TEXT_MAX),
+  answersQuestion: answersQuestionSchema,
 });
 export type CreateMemoryFragment = z.infer<typeof createMemoryFragmentSchema>;
 
@@ -86,7 +100,7 @@ export const STALE_MEMORY_MESSAGE =
   'This memory was changed in another window or by someone else. Choose which version to keep.';
 
 /** PUT /api/memory-fragments/{id} — the client also sends the id in the body (spec §7); the path id wins. */
-export const updateMemoryFragmentSchema = createMemoryFragmentSchema.extend({
+export const updateMemoryFragmentSchema = createMemoryFragmentSchema.omit({ answersQuestion: true }).extend({
   id: z.string().optional(),
   version: basedOnVersion,
 });

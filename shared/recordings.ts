@@ -4,6 +4,7 @@
  * for a recording nobody finished) joins what arrived into one original, which becomes a memory like an upload.
  */
 import { z } from 'zod';
+import { answersQuestionSchema } from './memories.ts';
 
 /** The longest recording: an hour. */
 export const MAX_RECORDING_MS = 60 * 60 * 1000;
@@ -63,4 +64,6 @@ export const finishRecordingSchema = z.object({
     .int()
     .min(0)
     .max(MAX_RECORDING_MS + 60_000),
+  /** The question the recording answers (decision 203), when it was made from Today's question. */
+  answersQuestion: answersQuestionSchema,
 });

@@ -71,6 +71,7 @@ const expectations: Record<string, Expectation> = {
       'GET /api/auth/user',
       'POST /api/generate-next-chapter',
       'POST /api/generate-missing-moments',
+      'GET /api/dashboard/progress',
       'PUT /api/user/profile',
       'GET /api/account/security',
       'POST /api/account/password',

@@ -60,6 +60,12 @@ export const memoryFragments = pgTable(
     version: integer('version').notNull().default(1),
     ...releaseColumns(),
     /**
+     * The question this memory was written, recorded or told in answer to (Today's question, a next-chapter idea),
+     * as it was shown; null for a memory told of its own accord. A question is answered once an answer is saved,
+     * whatever its words turn out to be (decision 203).
+     */
+    answersQuestion: text('answers_question'),
+    /**
      * The family member who added this memory to the owner's collection (a contributor or editor, decision
      * 1513); null for the owner's own. When their account is deleted, what the storyteller released, edited or
      * put in a chapter stays hers (its author kept in words, `added_by_name`), and only untouched private
@@ -120,6 +126,12 @@ export const uploadedFiles = pgTable(
     failureReason: text('failure_reason'),
     /** How the original arrived: a file chosen with Upload File, or a recording made in the browser. */
     origin: text('origin', { enum: FILE_ORIGINS }).notNull().default('upload'),
+    /**
+     * The question this memory was written, recorded or told in answer to (Today's question, a next-chapter idea),
+     * as it was shown; null for a memory told of its own accord. A question is answered once an answer is saved,
+     * whatever its words turn out to be (decision 203).
+     */
+    answersQuestion: text('answers_question'),
     /** A recording's transcript as sentences with where each starts and ends in the audio (TranscriptSegment[]). */
     transcriptSegments: jsonb('transcript_segments'),
     /**

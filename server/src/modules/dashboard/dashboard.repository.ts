@@ -29,6 +29,51 @@ export function createDashboardRepository(db: Database) {
       return result.rows[0]!.fingerprint;
     },
 
+    /**
+     * Every question this person has saved an answer to (decision 203): a typed memory or a recording made to
+     * answer it, or an answer in an interview, whatever their words or whether they are written down yet.
+     */
+    async answeredQuestions(userId: string, executor: Executor = db): Promise<string[]> {
+      const result = await executor.execute<{ question: string }>(sql`
+        select answers_question as question from memory_fragments
+          where user_id = ${userId} and answers_question is not null
+        union
+        select answers_question from uploaded_files where user_id = ${userId} and answers_question is not null
+        union
+        select question from interview_answers where user_id = ${userId}
+      `);
+      return result.rows.map((row) => row.question);
+    },
+
+    /**
+     * The person's memories by kind, as the memory lists show them: finished interviews, typed memories, and
+     * files split by how they arrived, a recording made in the browser apart from a file chosen to upload.
+     */
+    async memoryCounts(userId: string, executor: Executor = db) {
+      const result = await executor.execute<{
+        interviews: number;
+        written_memories: number;
+        recordings: number;
+        uploaded_files: number;
+      }>(sql`
+        select
+          (select count(*)::int from interview_sessions
+             where user_id = ${userId} and status = 'finished') as interviews,
+          (select count(*)::int from memory_fragments where user_id = ${userId}) as written_memories,
+          (select count(*)::int from uploaded_files
+             where user_id = ${userId} and origin = 'recording') as recordings,
+          (select count(*)::int from uploaded_files
+             where user_id = ${userId} and origin = 'upload') as uploaded_files
+      `);
+      const row = result.rows[0]!;
+      return {
+        interviews: row.interviews,
+        writtenMemories: row.written_memories,
+        recordings: row.recordings,
+        uploadedFiles: row.uploaded_files,
+      };
+    },
+
     async findInsight(userId: string, kind: DashboardInsightKind, executor: Executor = db) {
       const [row] = await executor
         .select()

@@ -22,4 +22,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db, ai, aiRequests
   registerEndpoint(app, dashboardApi.missingMoments, {}, async (request) =>
     service.missingMoments(signedInUserId(request)),
   );
+
+  registerEndpoint(app, dashboardApi.progress, {}, async (request) =>
+    service.progress(signedInUserId(request)),
+  );
 }

@@ -3,7 +3,14 @@ import type { AiProvider, MemoryForAi } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import type { DashboardInsightKind } from '#server/db/schema/index.ts';
 import { missingMomentsSchema, nextChapterSuggestionsSchema } from '#shared/ai.ts';
-import type { MissingMomentsResponse, NextChapterResponse } from '#shared/dashboard.ts';
+import {
+  isMomentAnswered,
+  isQuestionAnswered,
+  type MissingMomentsResponse,
+  type NextChapterResponse,
+  type StoryProgress,
+  storyProgress,
+} from '#shared/dashboard.ts';
 import type { MemoriesRepository } from '../memories/memories.repository.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
@@ -54,18 +61,30 @@ export function createDashboardService(deps: {
     }
   }
 
+  // The answered questions are read on every visit, after the cached answer: a recording's words are written
+  // down later and an unchecked transcript is not read at all, yet its question is answered once it is saved.
   return {
     async nextChapter(userId: string): Promise<NextChapterResponse> {
-      const suggestions = await cached(userId, 'next-chapter', nextChapterSuggestionsSchema, (memories) =>
-        ai.nextChapterSuggestions(userId, memories),
-      );
-      return { suggestions };
+      const [suggestions, answered] = await Promise.all([
+        cached(userId, 'next-chapter', nextChapterSuggestionsSchema, (memories) =>
+          ai.nextChapterSuggestions(userId, memories),
+        ),
+        repository.answeredQuestions(userId),
+      ]);
+      return { suggestions: suggestions.filter((idea) => !isQuestionAnswered(idea.suggestion, answered)) };
     },
     async missingMoments(userId: string): Promise<MissingMomentsResponse> {
-      const missingMoments = await cached(userId, 'missing-moments', missingMomentsSchema, (memories) =>
-        ai.missingMoments(userId, memories),
-      );
-      return { missingMoments };
+      const [missingMoments, answered] = await Promise.all([
+        cached(userId, 'missing-moments', missingMomentsSchema, (memories) =>
+          ai.missingMoments(userId, memories),
+        ),
+        repository.answeredQuestions(userId),
+      ]);
+      return { missingMoments: missingMoments.filter((moment) => !isMomentAnswered(moment, answered)) };
+    },
+    /** The Progress panel (decision 204): every memory she adds moves the ring. */
+    async progress(userId: string): Promise<StoryProgress> {
+      return storyProgress(await repository.memoryCounts(userId));
     },
   };
 }

@@ -59,6 +59,7 @@ export function createMemoriesRepository(db: Database) {
         text: string;
         analysis: MemoryAnalysis | null;
         addedBy?: string;
+        answersQuestion?: string | undefined;
       } & MemoryAnalysis,
       executor: Executor = db,
     ) {

@@ -47,7 +47,7 @@ export function createMemoriesService(
   /** Stores a memory already read, inside the caller's transaction when it gives one. */
   async function store(
     userId: string,
-    input: { name: string; text: string; addedBy?: string },
+    input: { name: string; text: string; addedBy?: string; answersQuestion?: string | undefined },
     reading: Reading,
     executor?: Executor,
   ) {
@@ -59,7 +59,10 @@ export function createMemoriesService(
       return repository.list(userId);
     },
     /** Stores the memory with Memory DNA and topics from the AI engine. */
-    async create(userId: string, input: { name: string; text: string }) {
+    async create(
+      userId: string,
+      input: { name: string; text: string; answersQuestion?: string | undefined },
+    ) {
       return store(userId, input, await read(userId, input.text));
     },
     /**

@@ -57,6 +57,11 @@ export async function recordingRoutes(
     });
 
   registerEndpoint(app, recordingsApi.finish, {}, async (request) =>
-    service.finish(signedInUserId(request), request.params.id, request.body.durationMs),
+    service.finish(
+      signedInUserId(request),
+      request.params.id,
+      request.body.durationMs,
+      request.body.answersQuestion,
+    ),
   );
 }

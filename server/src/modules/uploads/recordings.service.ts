@@ -154,37 +154,33 @@ export function createRecordingsService(deps: {
   }
 
   /** A recorded memory becomes an uploaded file of origin "recording", transcribed like an upload. */
-  const keepAsMemory: RecordingKeeper<UploadedFile> = async ({
-    recording,
-    durationMs: _,
-    fileId,
-    key,
-    sizeBytes,
-    claim,
-    store,
-  }) => {
-    const extension = RECORDING_CONTAINERS[recording.mimeType as RecordingContainer];
-    const row = await uploads.insert(
-      {
-        id: fileId,
-        userId: recording.userId,
-        title: recordingTitle(recording.createdAt),
-        content: '',
-        originalName: `${recordingTitle(recording.createdAt)}.${extension}`,
-        mimeType: recording.mimeType,
-        sizeBytes,
-        storageKey: key,
-        status: 'processing',
-        origin: 'recording',
-      },
-      async (tx) => {
-        await claim(tx, fileId);
-        await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId: recording.userId, fileId });
-        await store();
-      },
-    );
-    return toUploadedFile(row);
-  };
+  const keepAsMemory: RecordingKeeper<UploadedFile> = (kept) => keptAnswering(undefined)(kept);
+  const keptAnswering =
+    (answersQuestion: string | undefined): RecordingKeeper<UploadedFile> =>
+    async ({ recording, durationMs: _, fileId, key, sizeBytes, claim, store }) => {
+      const extension = RECORDING_CONTAINERS[recording.mimeType as RecordingContainer];
+      const row = await uploads.insert(
+        {
+          id: fileId,
+          userId: recording.userId,
+          title: recordingTitle(recording.createdAt),
+          content: '',
+          originalName: `${recordingTitle(recording.createdAt)}.${extension}`,
+          mimeType: recording.mimeType,
+          sizeBytes,
+          storageKey: key,
+          status: 'processing',
+          origin: 'recording',
+          answersQuestion: answersQuestion ?? null,
+        },
+        async (tx) => {
+          await claim(tx, fileId);
+          await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId: recording.userId, fileId });
+          await store();
+        },
+      );
+      return toUploadedFile(row);
+    };
 
   /** An open recording of this owner for this purpose (and whatever else `belongs` asks of it). */
   async function openRecording(
@@ -294,8 +290,9 @@ export function createRecordingsService(deps: {
       if (replaced) await storage.delete(replaced).catch(() => {});
     },
 
-    async finish(userId: string, id: string, durationMs: number) {
-      return this.finishWith(userId, id, durationMs, { purpose: 'memory' }, keepAsMemory);
+    /** `answersQuestion`: the question the recording answers, marked answered with it (decision 203). */
+    async finish(userId: string, id: string, durationMs: number, answersQuestion?: string) {
+      return this.finishWith(userId, id, durationMs, { purpose: 'memory' }, keptAnswering(answersQuestion));
     },
 
     /** Finishes a recording of another purpose, kept by that purpose's module (an interview answer). */

@@ -29,7 +29,6 @@ export function DashboardSection({
       ),
     [memories.fragments, memories.files, memories.interviews],
   );
-  const loaded = !memories.isLoading && !memories.loadFailed;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
       {memories.loadFailed ? (
@@ -40,11 +39,7 @@ export function DashboardSection({
       ) : null}
       <TodaysQuestion memoriesLoaded={memories.loaded} memoriesFailed={memories.loadFailed} />
       <FamilyQuestionsPanel />
-      <ProgressPanel
-        interviews={loaded ? memories.interviews.length : undefined}
-        writtenMemories={loaded ? memories.fragments.length : undefined}
-        uploadedFiles={loaded ? memories.files.length : undefined}
-      />
+      <ProgressPanel />
       <TopicsPanel topics={topics} isLoading={memories.isLoading} />
       <DashboardPanel title="Upcoming interviews" icon={<CalendarClock />}>
         {upcomingInterviews}

@@ -1,7 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
-import { storyProgressPercent } from '#shared/dashboard.ts';
+import { MEMORIES_FOR_COMPLETE_STORY } from '#shared/dashboard.ts';
+import { useStoryProgress } from '../api/story-progress.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 const RADIUS = 52;
@@ -48,14 +49,14 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** A new account's first step: the ring fills with interviews, so it is invited to book its first. */
-function FirstInterviewInvitation() {
+/** A new account's first step: any memory fills the ring, and an interview is one way to begin. */
+function FirstMemoryInvitation() {
   const { openDialog } = useWorkspace();
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-lg">
-        Your story grows with each interview. Book your first one, and Clio will ask you about the parts of
-        your life you choose.
+        Your story grows with each memory you add. Answer today's question, or book an interview and Clio will
+        ask you about the parts of your life you choose.
       </p>
       <Button variant="outline" onClick={() => openDialog('schedule-call')}>
         Book your first interview
@@ -65,43 +66,46 @@ function FirstInterviewInvitation() {
 }
 
 /**
- * Spec §2 Progress: the ring (§9 formula, counting the person's own interviews, issue 12), the encouragement,
- * and the memory counts. Counts are undefined while loading.
+ * Spec §2 Progress: the ring, the encouragement, and the memory counts, all from the server (decision 204). The
+ * ring counts every memory the person has, whichever way she added it, so it moves when she does what the words
+ * beside it ask. A recording made here is counted as a recording, not as an uploaded file.
  */
-export function ProgressPanel({
-  interviews,
-  writtenMemories,
-  uploadedFiles,
-}: {
-  interviews: number | undefined;
-  writtenMemories: number | undefined;
-  uploadedFiles: number | undefined;
-}) {
-  const total =
-    interviews === undefined || writtenMemories === undefined || uploadedFiles === undefined
-      ? undefined
-      : interviews + writtenMemories + uploadedFiles;
+export function ProgressPanel() {
+  const progress = useStoryProgress();
+  const counts = progress.data;
   return (
     <DashboardPanel title="Progress" icon={<TrendingUp />}>
       <div className="flex flex-col items-center gap-5 sm:flex-row">
-        <ProgressRing percent={storyProgressPercent(interviews ?? 0)} />
-        {interviews === 0 ? (
-          <FirstInterviewInvitation />
+        <ProgressRing percent={counts?.percent ?? 0} />
+        {counts?.total === 0 ? (
+          <FirstMemoryInvitation />
         ) : (
-          <p className="text-lg">Keep adding memories to build your complete story</p>
+          <div className="flex flex-col gap-2">
+            <p className="text-lg">Keep adding memories to build your complete story</p>
+            <p className="text-muted">
+              Each memory you write, record, upload or tell in an interview fills the ring a little more;{' '}
+              {MEMORIES_FOR_COMPLETE_STORY} fill it.
+            </p>
+          </div>
         )}
       </div>
-      <div className="mt-5 rounded-xl bg-background p-4" aria-busy={total === undefined}>
+      {progress.isError ? (
+        <p role="alert" className="mt-4">
+          Your progress could not be loaded just now. Please reload the page to try again.
+        </p>
+      ) : null}
+      <div className="mt-5 rounded-xl bg-background p-4" aria-busy={counts === undefined}>
         <p className="flex items-baseline justify-between gap-4 font-semibold">
           <span>Your Memories</span>
           <span className="font-serif text-2xl font-bold tabular-nums" data-testid="memories-total">
-            {total ?? '…'}
+            {counts?.total ?? '…'}
           </span>
         </p>
         <dl className="mt-2">
-          <Count label="Interviews" value={interviews} />
-          <Count label="Written memories" value={writtenMemories} />
-          <Count label="Uploaded files" value={uploadedFiles} />
+          <Count label="Interviews" value={counts?.interviews} />
+          <Count label="Written memories" value={counts?.writtenMemories} />
+          <Count label="Recordings" value={counts?.recordings} />
+          <Count label="Uploaded files" value={counts?.uploadedFiles} />
         </dl>
       </div>
     </DashboardPanel>

@@ -44,7 +44,8 @@ export function AddMemoryDialog({
     if (!canCreate) return;
     setFailure(null);
     create.mutate(
-      { name: name.trim(), text: text.trim() },
+      // Saving the answer marks its question answered (decision 203).
+      { name: name.trim(), text: text.trim(), ...(question ? { answersQuestion: question } : {}) },
       {
         onSuccess: (fragment) => {
           setName('');

@@ -1,4 +1,5 @@
-import { Mic, Pause, Play, Square } from 'lucide-react';
+import { CircleCheck, Mic, Pause, Play, Square } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RecorderNotices } from '#client/components/recorder/recorder-notices.tsx';
 import { useRecorder } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,10 +16,15 @@ function clock(ms: number) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
+/** What the dialog says once a recording is kept: its words are not written down yet, so nothing else is asked. */
+export const RECORDING_KEPT_MESSAGE =
+  'Thank you, your recording is kept. We are writing down the words; you can check them in a few minutes.';
+
 /**
  * Record a Memory (issue 12): speak instead of typing. The recording is sent while it is made, so closing the
- * dialog or losing the connection loses at most the last few seconds. Once saved, the Memory DNA dialog opens
- * as it does for an upload, and the transcript follows when it is ready.
+ * dialog or losing the connection loses at most the last few seconds. Once saved, the dialog says so plainly and
+ * that the words are still being written down (issue 31, N7): the Memory DNA dialog is not opened, since there is
+ * nothing in it to fill in yet; the person checks the transcript in My Memories when it is ready.
  */
 export function RecordMemoryDialog({
   open,
@@ -32,9 +38,22 @@ export function RecordMemoryDialog({
   /** The question being answered (Today's question), shown while the person speaks. */
   question?: string | undefined;
 }) {
-  const recorder = useRecorder(memoryRecordingTransport, onRecorded);
+  const transport = useMemo(() => memoryRecordingTransport(question), [question]);
+  const [kept, setKept] = useState(false);
+  const recorder = useRecorder(transport, (file: UploadedFile) => {
+    setKept(true);
+    onRecorded(file);
+  });
   const { state } = recorder;
   const active = state === 'recording' || state === 'paused';
+  // Each opening starts a new recording; the thanks for the last one is not shown again.
+  useEffect(() => {
+    if (open) setKept(false);
+  }, [open]);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (kept) closeButton.current?.focus();
+  }, [kept]);
 
   return (
     <Dialog
@@ -53,7 +72,16 @@ export function RecordMemoryDialog({
         />
         <QuestionBeingAnswered question={question} />
         <div className="flex flex-col items-center gap-5 py-2">
-          {active || state === 'saving' ? (
+          {kept ? (
+            <p
+              role="status"
+              className="flex items-start gap-3 rounded-xl bg-background p-4 text-lg font-semibold"
+              data-testid="recording-kept"
+            >
+              <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+              {RECORDING_KEPT_MESSAGE}
+            </p>
+          ) : active || state === 'saving' ? (
             <>
               <p className="font-serif text-5xl font-bold tabular-nums">
                 <span className="sr-only">Time recorded: </span>
@@ -104,6 +132,10 @@ export function RecordMemoryDialog({
                 Stop and save
               </Button>
             </>
+          ) : kept ? (
+            <Button ref={closeButton} onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
           ) : (
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={state === 'saving'}>
               Cancel

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import type { UploadedFile } from '#shared/memories.ts';
+import { uploadedFilesQueryKey } from '../api/get-uploaded-files.ts';
 import { AddFilesDialog } from './add-files-dialog.tsx';
 import { AddMemoryDialog } from './add-memory-dialog.tsx';
 import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';
@@ -9,10 +11,12 @@ import { RecordMemoryDialog } from './record-memory-dialog.tsx';
 /**
  * The dialogs any section opens through useWorkspace().openDialog() (Dashboard quick actions,
  * "Start" buttons, the My Memories Add Memory menu), and the Memory DNA dialog that follows
- * a new memory, upload or recording (spec §4), prefilled from the server's answer.
+ * a new memory or upload (spec §4), prefilled from the server's answer. A recording has no words yet to fill it
+ * from, so the record dialog thanks the person instead (issue 31, N7).
  */
 export function WorkspaceDialogs() {
   const { dialog, closeDialog, prefill } = useWorkspace();
+  const queryClient = useQueryClient();
   const [dnaTarget, setDnaTarget] = useState<DnaTarget | null>(null);
   const closeOn = (open: boolean) => {
     if (!open) closeDialog();
@@ -59,7 +63,10 @@ export function WorkspaceDialogs() {
         open={dialog === 'record-memory'}
         onOpenChange={closeOn}
         question={prefill?.question}
-        onRecorded={askDnaOfFile}
+        onRecorded={() => {
+          // The new recording joins My Memories, and the Dashboard's counts and question move on.
+          void queryClient.invalidateQueries({ queryKey: uploadedFilesQueryKey });
+        }}
       />
       <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />
     </>
