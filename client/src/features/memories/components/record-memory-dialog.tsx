@@ -1,4 +1,5 @@
 import { Mic, Pause, Play, Square } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { RecorderNotices } from '#client/components/recorder/recorder-notices.tsx';
 import { useRecorder } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -35,6 +36,20 @@ export function RecordMemoryDialog({
   const recorder = useRecorder(memoryRecordingTransport, onRecorded);
   const { state } = recorder;
   const active = state === 'recording' || state === 'paused';
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  // Start recording is disabled while the microphone opens and then gives way to the clock, so focus is moved to
+  // Stop and save once recording (or back to Start recording beside the reason it did not start), not left to
+  // the dialog (decision 810).
+  const [focusOn, setFocusOn] = useState<{ target: 'start' | 'stop' } | null>(null);
+  const startRecording = async () => {
+    const started = await recorder.start();
+    setFocusOn({ target: started ? 'stop' : 'start' });
+  };
+  useEffect(() => {
+    if (focusOn) (focusOn.target === 'stop' ? stopRef : startRef).current?.focus();
+  }, [focusOn]);
 
   return (
     <Dialog
@@ -74,9 +89,10 @@ export function RecordMemoryDialog({
             </>
           ) : (
             <Button
+              ref={startRef}
               size="lg"
               className="min-h-20 w-full max-w-sm text-xl"
-              onClick={() => void recorder.start()}
+              onClick={() => void startRecording()}
               disabled={state === 'starting'}
             >
               <Mic aria-hidden="true" className="size-7!" />
@@ -99,7 +115,7 @@ export function RecordMemoryDialog({
                   Resume
                 </Button>
               )}
-              <Button onClick={() => void recorder.stop()}>
+              <Button ref={stopRef} onClick={() => void recorder.stop()}>
                 <Square aria-hidden="true" />
                 Stop and save
               </Button>
