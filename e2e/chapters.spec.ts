@@ -137,9 +137,12 @@ test.describe('a chapter holds memories', () => {
       await page.getByRole('button', { name: 'Open chapter 1' }).click();
       await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
 
-      // Draft this Chapter: the memories' own words, in the order they happened (1931, 1947, 1950).
-      await page.getByRole('button', { name: 'Draft this Chapter' }).click();
+      // Draft this Chapter: the memories' own words, in the order they happened (1931, 1947, 1950). From the
+      // keyboard, focus goes into the new draft (the button is disabled while it works), not to the page.
+      await page.getByRole('button', { name: 'Draft this Chapter' }).focus();
+      await page.keyboard.press('Enter');
       const draft = page.getByRole('textbox', { name: 'Chapter draft' });
+      await expect(draft).toBeFocused();
       await expect(draft.locator('p')).toHaveText([
         'Every morning before school I helped my brother Tom milk the cows.',
         'I met Rose at a dance hall in Chicago. We married a year later.',

@@ -635,10 +635,12 @@ test.describe('the family circle', () => {
       await expect(box).toBeFocused();
       await box.fill('It was ten days, and we built an igloo.');
       await expectNoSeriousA11yViolations(member);
-      await card.getByRole('button', { name: 'Save what I remember' }).click();
+      await card.getByRole('button', { name: 'Save what I remember' }).focus();
+      await member.keyboard.press('Enter');
+      // The form goes away; focus goes to the words that say it is kept, not to the page.
       await expect(
         card.getByText("Thank you. What you remember is kept beside Rose's memory."),
-      ).toBeVisible();
+      ).toBeFocused();
       await expect(card.getByTestId('perspective')).toContainText('You remember it differently:');
       await expect(card.getByTestId('perspective')).toContainText('It was ten days, and we built an igloo.');
       // The memory itself is as Rose told it.
@@ -731,7 +733,7 @@ test.describe('the family circle, answers and helpers', () => {
       await card.getByLabel('Where did it happen?').fill('Leeds');
       await expectNoSeriousA11yViolations(member);
       await card.getByRole('button', { name: 'Save when, where and who' }).click();
-      await expect(card.getByText('When, where and who are saved.')).toBeVisible();
+      await expect(card.getByText('When, where and who are saved.')).toBeFocused();
       await expect(card.getByText('When: Spring 1971')).toBeVisible();
       await expect(card.getByText('Where: Leeds')).toBeVisible();
       await expect(member.getByLabel('Your question')).toBeVisible();
@@ -1009,5 +1011,40 @@ test.describe('the family sees only what was checked (decision 811)', () => {
     await expect(
       again.getByRole('region', { name: 'Not shared in full yet' }).getByRole('listitem'),
     ).toHaveText(['1 memory, chapter or book you left out: it stays private.']);
+  });
+});
+
+test.describe('focus follows what was sent (N10)', () => {
+  test('a family member sends a question by keyboard; focus goes to the words that say it was sent', {
+    tag: '@both-widths',
+  }, async ({ owner, withMember }) => {
+    test.setTimeout(90_000);
+    const memory = await createMemory(owner, { name: 'The allotment', text: 'Leeks as long as my arm.' });
+    await release(owner, 'fragment', memory.id, 'released');
+
+    await withMember(tomBaker(), async (member) => {
+      await openWorkspace(member, 'Shared with me');
+      const question = member.getByLabel('Your question');
+      const send = member.getByRole('button', { name: 'Send my question' });
+      // Nothing written: the reason is given and focus goes to the box.
+      await send.focus();
+      await member.keyboard.press('Enter');
+      await expect(member.getByText('Please write your question.')).toBeVisible();
+      await expect(question).toBeFocused();
+
+      await question.fill('Who taught you to grow leeks?');
+      await send.focus();
+      await member.keyboard.press('Enter');
+      const sent = member.getByText('Your question was sent to Rose.');
+      await expect(sent).toBeFocused();
+      await expect(member.getByTestId('my-question')).toContainText('Who taught you to grow leeks?');
+      await expectNoSeriousA11yViolations(member);
+
+      // Add what you remember, then Cancel: focus goes back to the button that opened it.
+      const card = sharedMemoryCard(member, 'The allotment');
+      await card.getByRole('button', { name: 'Add what you remember' }).click();
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      await expect(card.getByRole('button', { name: 'Add what you remember' })).toBeFocused();
+    });
   });
 });

@@ -42,8 +42,12 @@ async function begin(page: Page) {
   await page.getByRole('button', { name: 'Start an Interview' }).click();
   const dialog = interviewDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Begin the interview' }).click();
+  // Focus starts on the button that begins, not on Close, and moves to the question it brings.
+  const beginButton = dialog.getByRole('button', { name: 'Begin the interview' });
+  await expect(beginButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(question(page)).not.toBeEmpty();
+  await expect(question(page)).toBeFocused();
   return dialog;
 }
 
@@ -55,22 +59,25 @@ test('a two-answer interview, one spoken and one typed, is kept in My Memories w
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   const first = await question(page).textContent();
 
-  // The first answer is spoken, and sent while it is said.
-  await dialog.getByRole('button', { name: 'Answer by speaking' }).click();
+  // The first answer is spoken, and sent while it is said; from the keyboard, each press leads focus to the next.
+  await dialog.getByRole('button', { name: 'Answer by speaking' }).focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Recording… take your time.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stop and save my answer' })).toBeFocused();
   // Ten seconds: longer than Mary's words take, so the recording holds them whole wherever the fake microphone
   // happens to start.
   await waitForRecordedSeconds(dialog, 10, 25_000);
   const saved = page.waitForResponse((response) => /\/recordings\/[^/]+\/finish$/.test(response.url()));
-  await dialog.getByRole('button', { name: 'Stop and save my answer' }).click();
+  await page.keyboard.press('Enter');
   expect((await saved).status()).toBe(201);
   await expect(dialog.getByText(/Your answer is saved\./)).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Your answers so far' })).toContainText(first!);
 
   // The next question, from the keyboard.
-  await dialog.getByRole('button', { name: 'Next question' }).focus();
+  await expect(dialog.getByRole('button', { name: 'Next question' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(question(page)).not.toHaveText(first!);
+  await expect(question(page)).toBeFocused();
 
   // The second answer is typed.
   await dialog.getByRole('button', { name: 'Type my answer' }).click();
@@ -84,7 +91,7 @@ test('a two-answer interview, one spoken and one typed, is kept in My Memories w
   await page.screenshot({ path: test.info().outputPath('interview-screen.png') });
 
   await dialog.getByRole('button', { name: 'Finish' }).click();
-  await expect(dialog.getByText(interviewSessionMessages.finishedKept)).toBeVisible();
+  await expect(dialog.getByText(interviewSessionMessages.finishedKept)).toBeFocused();
   await expect(dialog.getByText('2 answers were kept.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
@@ -145,12 +152,13 @@ test('"Give me a minute" pauses, "Leave this out" takes the last answer back, an
   await dialog.getByRole('button', { name: 'Give me a minute' }).click();
   await expect(dialog.getByText(interviewSessionMessages.paused)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Next question' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Carry on' })).toBeFocused();
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
-  await dialog.getByRole('button', { name: 'Carry on' }).click();
-  await expect(question(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Finish' }).click();
-  await expect(dialog.getByText(interviewSessionMessages.noAnswers)).toBeVisible();
+  await expect(dialog.getByText(interviewSessionMessages.noAnswers)).toBeFocused();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Start an Interview' }).click();

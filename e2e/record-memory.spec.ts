@@ -111,6 +111,8 @@ test('the recorder works from the keyboard, pauses and resumes, and says plainly
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Recording… speak as you would to a friend.')).toBeVisible();
+  // Start recording gives way to the clock; focus goes to Stop and save, not to the dialog.
+  await expect(dialog.getByRole('button', { name: 'Stop and save' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Pause' }).click();
   await expect(dialog.getByText('Paused. Take your time.')).toBeVisible();
   const pausedAt = await dialog.getByText(/^Time recorded: /).textContent();
@@ -138,6 +140,7 @@ test('the recorder works from the keyboard, pauses and resumes, and says plainly
   await expect(recordDialog(page).getByRole('alert')).toHaveText(
     /Heirloom was not allowed to use the microphone\. Allow it .*then choose Start recording again\./,
   );
+  await expect(recordDialog(page).getByRole('button', { name: 'Start recording' })).toBeFocused();
 });
 
 test('a connection cut while recording loses no more than a few seconds', async ({ signedInPage: page }) => {

@@ -127,9 +127,12 @@ test('Mum opens her link with no account, answers a question by voice, and Sarah
     await mum.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize)),
   ).toBeGreaterThanOrEqual(20);
 
-  await mum.getByRole('button', { name: 'Begin' }).click();
+  // Every press moves focus to what it led to, never to the page (a switch user carries on from there).
+  await mum.getByRole('button', { name: 'Begin' }).focus();
+  await mum.keyboard.press('Enter');
   const interview = mum.getByRole('region', { name: 'Interview' });
   await expect(interview.getByText('Clio asks')).toBeVisible();
+  await expect(interview.locator('p[aria-live="polite"]')).toBeFocused();
   const answer = interview.getByRole('button', { name: 'Answer', exact: true });
   await expect(answer).toBeVisible();
   await expect(interview.getByRole('button', { name: 'Read questions aloud' })).toHaveAttribute(
@@ -142,15 +145,18 @@ test('Mum opens her link with no account, answers a question by voice, and Sarah
   // One big button: press it, talk, press it again.
   await answer.focus();
   await mum.keyboard.press('Enter');
+  const stopAndSend = interview.getByRole('button', { name: 'Stop and send' });
+  await expect(stopAndSend).toBeFocused();
   await expect(interview.getByText(/Recording… 0:0[6-9]/)).toBeVisible({ timeout: 30_000 });
   await shot(mum, 'storyteller-recording');
   const sent = mum.waitForResponse((response) => /\/recordings\/[^/]+\/finish$/.test(response.url()));
-  await interview.getByRole('button', { name: 'Stop and send' }).click();
+  await mum.keyboard.press('Enter');
   const finished = await sent;
   expect(finished.status(), await finished.text()).toBe(201);
   await expect(interview.getByText('Thank you. Your answer is kept.')).toBeVisible();
+  await expect(interview.getByRole('button', { name: 'Next question' })).toBeFocused();
   await interview.getByRole('button', { name: 'Finish' }).click();
-  await expect(mum.getByText('Thank you. Your stories are saved.')).toBeVisible();
+  await expect(mum.getByText('Thank you. Your stories are saved.')).toBeFocused();
   await shot(mum, 'storyteller-saved');
 
   // With the link's token, every other route answers 401 or 404: in its cookie, as a header, in the address.
@@ -325,6 +331,8 @@ test('when Mum’s browser refuses the microphone, the page says how to allow it
   await expect(mum.getByRole('alert')).toHaveText(
     /Heirloom was not allowed to use the microphone\. Allow it .*then choose Answer again\./,
   );
+  // Focus waits on Answer, beside the reason, to try again.
+  await expect(interview.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
   await expectNoSeriousA11yViolations(mum);
   await context.close();
 });

@@ -31,10 +31,13 @@ const shortcut = (key: string) => (isMac ? `⌘${key}` : `Ctrl+${key}`);
  */
 export const ChapterDraftEditor = memo(function ChapterDraftEditor({
   initial,
+  autofocus = false,
   onChange,
   onChooseParagraph,
 }: {
   initial: DraftParagraph[];
+  /** Put the cursor at the start of the draft as it appears (a draft just made by "Draft this Chapter"). */
+  autofocus?: boolean;
   onChange: (paragraphs: DraftParagraph[]) => void;
   onChooseParagraph: (paragraph: ChosenParagraph) => void;
 }) {
@@ -67,6 +70,7 @@ export const ChapterDraftEditor = memo(function ChapterDraftEditor({
   const editor = useEditor({
     extensions: draftEditorExtensions,
     content,
+    autofocus: autofocus ? 'start' : false,
     shouldRerenderOnTransaction: false,
     editorProps,
     onUpdate: ({ editor: changed }) => callbacks.current.onChange(fromEditorDocument(changed.getJSON())),

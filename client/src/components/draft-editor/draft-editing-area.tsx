@@ -35,6 +35,7 @@ export function DraftEditingArea({
         <ChapterDraftEditor
           key={editing.editorKey}
           initial={paragraphs}
+          autofocus={editing.focusEditor}
           onChange={autosave.changed}
           onChooseParagraph={onChooseParagraph}
         />

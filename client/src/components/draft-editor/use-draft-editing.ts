@@ -18,7 +18,8 @@ export interface SavedDraftQuery {
  */
 export function useDraftEditing(saved: SavedDraftQuery, save: SaveDraft, onLoaded?: () => void) {
   const current = saved.data?.draft ?? null;
-  const [loaded, setLoaded] = useState<{ draft: ChapterDraft; load: number } | null>(null);
+  /** `focus`: the editor takes focus when it shows this draft, because the person just asked for it. */
+  const [loaded, setLoaded] = useState<{ draft: ChapterDraft; load: number; focus: boolean } | null>(null);
   const shown = loaded?.draft ?? current;
   const autosave = useDraftAutosave(save, shown?.version ?? 0);
 
@@ -26,13 +27,13 @@ export function useDraftEditing(saved: SavedDraftQuery, save: SaveDraft, onLoade
   useEffect(() => {
     if (loaded || !current) return;
     autosaveLoaded(current.version);
-    setLoaded({ draft: current, load: 0 });
+    setLoaded({ draft: current, load: 0, focus: false });
   }, [loaded, current, autosaveLoaded]);
 
   const load = useCallback(
-    (next: ChapterDraft) => {
+    (next: ChapterDraft, { focus = false }: { focus?: boolean } = {}) => {
       autosaveLoaded(next.version);
-      setLoaded((now) => ({ draft: next, load: (now?.load ?? 0) + 1 }));
+      setLoaded((now) => ({ draft: next, load: (now?.load ?? 0) + 1, focus }));
       onLoaded?.();
     },
     [autosaveLoaded, onLoaded],
@@ -53,7 +54,8 @@ export function useDraftEditing(saved: SavedDraftQuery, save: SaveDraft, onLoade
 
   /**
    * "Draft this Chapter": what was typed is saved first, so drafting again never loses it (it stays in the
-   * versions the storyteller can go back to); then the new draft is loaded, or `onFailure` hears why not.
+   * versions the storyteller can go back to); then the new draft is loaded and its editor takes focus (the
+   * button was disabled while drafting, decision 810), or `onFailure` hears why not.
    */
   const draftAfterSaving = async (
     compose: UseMutateFunction<ChapterDraft, Error, void>,
@@ -61,7 +63,7 @@ export function useDraftEditing(saved: SavedDraftQuery, save: SaveDraft, onLoade
   ) => {
     await autosave.settle();
     compose(undefined, {
-      onSuccess: load,
+      onSuccess: (drafted) => load(drafted, { focus: true }),
       onError: (error) =>
         onFailure(errorMessage(error, 'The chapter could not be drafted. Please try again.')),
     });
@@ -71,6 +73,7 @@ export function useDraftEditing(saved: SavedDraftQuery, save: SaveDraft, onLoade
     current,
     shown,
     editorKey: loaded?.load ?? 0,
+    focusEditor: loaded?.focus ?? false,
     autosave,
     load,
     loadNewer,

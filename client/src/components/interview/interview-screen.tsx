@@ -16,6 +16,9 @@ import { RecorderNotices } from '../recorder/recorder-notices.tsx';
 import { useRecorder } from '../recorder/use-recorder.ts';
 import type { InterviewAdapter } from './interview-adapter.ts';
 
+/** The controls and words focus can be sent to once an action has done its work. */
+type FocusTarget = 'begin' | 'question' | 'next' | 'type' | 'speak' | 'stop' | 'carryOn' | 'result';
+
 /** Where the read-aloud choice is remembered on this device. */
 const READ_ALOUD_KEY = 'heirloom.interview.readAloud';
 
@@ -86,10 +89,15 @@ export function InterviewScreen({
   /** Skip or Cancel pressed with words typed: the question "Save what you typed?" is open for it. */
   const [askTyped, setAskTyped] = useState<'skip' | 'cancel' | null>(null);
   /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
-  const [focusOn, setFocusOn] = useState<{ target: 'question' | 'next' | 'type' } | null>(null);
+  const [focusOn, setFocusOn] = useState<{ target: FocusTarget } | null>(null);
+  const beginRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const typeRef = useRef<HTMLButtonElement>(null);
+  const speakRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const carryOnRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
   const [readAloud, setReadAloud] = useReadAloud();
   const [checked, setChecked] = useState(!resumeExisting);
 
@@ -140,13 +148,30 @@ export function InterviewScreen({
   }, [question, paused, readAloud]);
   useEffect(() => () => window.speechSynthesis?.cancel(), []);
 
-  // Focus goes where an action led (the new question after moving on, Next question after saving an answer,
-  // Type my answer after putting the typing away), not to the page when the pressed button went away.
+  // Focus goes where an action led (decisions 808, 810): the question after Begin or moving on, the stop button
+  // once recording, Next question once an answer is saved, Type my answer after putting the typing away, the
+  // closing words after Finish; never to the page or the dialog when the pressed button went away or was
+  // disabled while it worked.
   useEffect(() => {
     if (!focusOn) return;
-    const refs = { question: questionRef, next: nextRef, type: typeRef };
+    const refs = {
+      begin: beginRef,
+      question: questionRef,
+      next: nextRef,
+      type: typeRef,
+      speak: speakRef,
+      stop: stopRef,
+      carryOn: carryOnRef,
+      result: resultRef,
+    };
     refs[focusOn.target].current?.focus();
   }, [focusOn]);
+
+  // Once it is known whether there is an interview to carry on, the button that begins is where focus starts,
+  // rather than the dialog's Close button.
+  useEffect(() => {
+    if (checked) setFocusOn({ target: 'begin' });
+  }, [checked]);
 
   /** Runs one call; a refusal is shown in words, and nothing the person said is lost. */
   async function run(work: () => Promise<InterviewSession | undefined>) {
@@ -169,11 +194,24 @@ export function InterviewScreen({
     if (recording) await recorder.stop();
   }
 
-  const begin = (carryOn: InterviewSession | null) =>
-    run(async () => {
+  const begin = async (carryOn: InterviewSession | null) => {
+    const begun = await run(async () => {
       if (!carryOn) return adapter.start();
       return carryOn.paused ? adapter.resume(carryOn.id) : carryOn;
     });
+    setFocusOn({ target: begun ? 'question' : 'begin' });
+  };
+
+  const answerBySpeaking = async () => {
+    window.speechSynthesis?.cancel();
+    const started = await recorder.start();
+    setFocusOn({ target: started ? 'stop' : 'speak' });
+  };
+
+  const stopAndSave = async () => {
+    const saved = await recorder.stop();
+    setFocusOn({ target: saved ? 'next' : 'speak' });
+  };
 
   /** Typed words are an answer (decision 808): moving on keeps them, as it keeps what is being said. */
   async function saveTyped() {
@@ -222,21 +260,25 @@ export function InterviewScreen({
     if (saved) setFocusOn({ target: 'next' });
   };
 
-  const pause = () =>
-    run(async () => {
+  const pause = async () => {
+    const paused = await run(async () => {
       if (!session) return;
       await saveRecording();
       await saveTyped();
       window.speechSynthesis?.cancel();
       return adapter.pause(session.id);
     });
+    if (paused) setFocusOn({ target: 'carryOn' });
+  };
 
-  const resume = () =>
-    run(async () => {
+  const resume = async () => {
+    const resumed = await run(async () => {
       if (!session) return;
       spokenKey.current = null;
       return adapter.resume(session.id);
     });
+    if (resumed) setFocusOn({ target: 'question' });
+  };
 
   const leaveOut = () =>
     run(async () => {
@@ -245,8 +287,8 @@ export function InterviewScreen({
       return adapter.leaveOut(session.id);
     });
 
-  const finish = () =>
-    run(async () => {
+  const finish = async () => {
+    const finished = await run(async () => {
       if (!session) return;
       await saveRecording();
       await saveTyped();
@@ -254,6 +296,8 @@ export function InterviewScreen({
       setResult(await adapter.finish(session.id));
       return undefined;
     });
+    if (finished) setFocusOn({ target: 'result' });
+  };
 
   const text = largeText ? 'text-[1.25rem]' : 'text-lg';
   const big = largeText ? 'min-h-20 text-2xl' : 'min-h-16 text-xl';
@@ -268,7 +312,12 @@ export function InterviewScreen({
   if (result) {
     return (
       <div className={cn('flex flex-col items-start gap-5', text)}>
-        <p role="status" className="font-serif text-2xl font-bold">
+        <p
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          className="font-serif text-2xl font-bold focus-visible:outline-offset-4"
+        >
           {result.message}
         </p>
         {result.interview ? (
@@ -299,7 +348,13 @@ export function InterviewScreen({
           </p>
         ) : waiting ? (
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" className={big} disabled={busy} onClick={() => void begin(waiting)}>
+            <Button
+              ref={beginRef}
+              size="lg"
+              className={big}
+              disabled={busy}
+              onClick={() => void begin(waiting)}
+            >
               Carry on with your interview
             </Button>
             <Button
@@ -313,7 +368,7 @@ export function InterviewScreen({
             </Button>
           </div>
         ) : (
-          <Button size="lg" className={big} disabled={busy} onClick={() => void begin(null)}>
+          <Button ref={beginRef} size="lg" className={big} disabled={busy} onClick={() => void begin(null)}>
             {busy ? 'Starting…' : 'Begin the interview'}
           </Button>
         )}
@@ -358,7 +413,7 @@ export function InterviewScreen({
             You can also close this window: your answers are kept, and you can carry on later from Start an
             Interview.
           </p>
-          <Button size="lg" className={big} disabled={busy} onClick={() => void resume()}>
+          <Button ref={carryOnRef} size="lg" className={big} disabled={busy} onClick={() => void resume()}>
             Carry on
           </Button>
         </section>
@@ -408,7 +463,13 @@ export function InterviewScreen({
                   <p role="status" className="font-semibold">
                     {saving ? 'Saving your answer…' : 'Recording… take your time.'}
                   </p>
-                  <Button size="lg" className={big} disabled={saving} onClick={() => void recorder.stop()}>
+                  <Button
+                    ref={stopRef}
+                    size="lg"
+                    className={big}
+                    disabled={saving}
+                    onClick={() => void stopAndSave()}
+                  >
                     <Square aria-hidden="true" />
                     Stop and save my answer
                   </Button>
@@ -444,13 +505,11 @@ export function InterviewScreen({
               ) : (
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <Button
+                    ref={speakRef}
                     size="lg"
                     className={cn(big, 'sm:flex-1')}
                     disabled={busy || recorder.state === 'starting'}
-                    onClick={() => {
-                      window.speechSynthesis?.cancel();
-                      void recorder.start();
-                    }}
+                    onClick={() => void answerBySpeaking()}
                   >
                     <Mic aria-hidden="true" className="size-7!" />
                     {recorder.state === 'starting' ? 'Starting…' : 'Answer by speaking'}

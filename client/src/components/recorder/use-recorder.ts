@@ -83,9 +83,10 @@ export function useRecorder<Saved>(
 
   useEffect(() => release, [release]);
 
-  const stop = useCallback(async () => {
+  /** Saves what was said; true once it is kept (the caller moves focus to what comes next). */
+  const stop = useCallback(async (): Promise<boolean> => {
     const s = session.current;
-    if (!s || (s.recorder.state === 'inactive' && state === 'saving')) return;
+    if (!s || (s.recorder.state === 'inactive' && state === 'saving')) return false;
     setState('saving');
     s.recordedMs = recordedSoFar(session.current);
     s.resumedAt = null;
@@ -102,16 +103,19 @@ export function useRecorder<Saved>(
       setState('idle');
       setElapsedMs(0);
       onSaved(saved);
+      return true;
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : recorderMessages.failed,
       );
       setState('idle');
       session.current = null;
+      return false;
     }
   }, [onSaved, release, state]);
 
-  const start = useCallback(async () => {
+  /** Starts recording; true once it is recording (the caller moves focus to the control that stops it). */
+  const start = useCallback(async (): Promise<boolean> => {
     setProblem(null);
     const format =
       typeof MediaRecorder === 'undefined'
@@ -119,7 +123,7 @@ export function useRecorder<Saved>(
         : FORMATS.find((f) => MediaRecorder.isTypeSupported(f));
     if (!navigator.mediaDevices?.getUserMedia || !format) {
       setProblem(recorderMessages.unsupported);
-      return;
+      return false;
     }
     setState('starting');
     let stream: MediaStream;
@@ -128,7 +132,7 @@ export function useRecorder<Saved>(
     } catch (error) {
       setProblem(microphoneProblem(error, startLabel));
       setState('idle');
-      return;
+      return false;
     }
     let id: string;
     try {
@@ -139,7 +143,7 @@ export function useRecorder<Saved>(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : recorderMessages.failed,
       );
       setState('idle');
-      return;
+      return false;
     }
     const recorder = new MediaRecorder(stream, { mimeType: format });
     const sender = createChunkSender(
@@ -187,6 +191,7 @@ export function useRecorder<Saved>(
     };
     recorder.start(RECORDING_CHUNK_MS);
     setState('recording');
+    return true;
   }, [transport, startLabel]);
 
   const stopRef = useRef(stop);

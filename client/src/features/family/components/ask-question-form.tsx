@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
 import { askQuestionSchema, FAMILY_QUESTION_MAX } from '#shared/family.ts';
@@ -11,6 +11,12 @@ export function AskQuestionForm({ ownerId, ownerFirstName }: { ownerId: string; 
   const { id, text, setText, refuse } = words;
   const [sent, setSent] = useState(false);
   const ask = useAskQuestion();
+  const sentRef = useRef<HTMLParagraphElement>(null);
+
+  // The button is disabled while sending, which drops focus; it goes to the words that say the question went.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +63,12 @@ export function AskQuestionForm({ ownerId, ownerFirstName }: { ownerId: string; 
           </Button>
         </div>
         {sent ? (
-          <p role="status" className="font-semibold">
+          <p
+            ref={sentRef}
+            tabIndex={-1}
+            role="status"
+            className="font-semibold focus-visible:outline-offset-4"
+          >
             Your question was sent to {ownerFirstName}.
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
@@ -80,6 +80,15 @@ function AddWhatYouRemember({
   const { id, text, setText, setProblem, refuse } = words;
   const [thanks, setThanks] = useState(false);
   const add = useAddPerspective();
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [focusOn, setFocusOn] = useState<{ target: 'thanks' | 'add' } | null>(null);
+
+  // The form goes away when it is saved or cancelled, so focus goes to the thanks, or back to the button that
+  // opened it, rather than to the page.
+  useEffect(() => {
+    if (focusOn) (focusOn.target === 'thanks' ? thanksRef : addRef).current?.focus();
+  }, [focusOn]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,6 +104,7 @@ function AddWhatYouRemember({
           setText('');
           setOpen(false);
           setThanks(true);
+          setFocusOn({ target: 'thanks' });
         },
         onError: (error) =>
           refuse(errorMessage(error, 'What you remember could not be saved. Please try again.')),
@@ -106,12 +116,18 @@ function AddWhatYouRemember({
     return (
       <div className="flex flex-col gap-2">
         {thanks ? (
-          <p role="status" className="font-semibold">
+          <p
+            ref={thanksRef}
+            tabIndex={-1}
+            role="status"
+            className="font-semibold focus-visible:outline-offset-4"
+          >
             Thank you. What you remember is kept beside {ownerFirstName}'s memory.
           </p>
         ) : null}
         <div>
           <Button
+            ref={addRef}
             variant="outline"
             onClick={() => {
               setThanks(false);
@@ -141,6 +157,7 @@ function AddWhatYouRemember({
         onCancel={() => {
           setOpen(false);
           setProblem(null);
+          setFocusOn({ target: 'add' });
         }}
         saving={add.isPending}
         saveLabel="Save what I remember"
@@ -168,6 +185,14 @@ function FillInDna({
   const [saved, setSaved] = useState(false);
   const update = useUpdateSharedDna();
   const id = useId();
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const fillInRef = useRef<HTMLButtonElement>(null);
+  const [focusOn, setFocusOn] = useState<{ target: 'saved' | 'fillIn' } | null>(null);
+
+  // As for what the family remembers: the form goes away, so focus goes to what was said or to its button.
+  useEffect(() => {
+    if (focusOn) (focusOn.target === 'saved' ? savedRef : fillInRef).current?.focus();
+  }, [focusOn]);
 
   const start = () => {
     setWhen(memory.whenHappened ?? '');
@@ -198,6 +223,7 @@ function FillInDna({
         onSuccess: () => {
           setOpen(false);
           setSaved(true);
+          setFocusOn({ target: 'saved' });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'STALE_MEMORY') {
@@ -205,6 +231,7 @@ function FillInDna({
             setFailure(
               'Someone changed this memory while you were filling it in. The newest version is shown now; please fill it in again.',
             );
+            setFocusOn({ target: 'fillIn' });
             onStale();
             return;
           }
@@ -218,13 +245,18 @@ function FillInDna({
     return (
       <div className="flex flex-col gap-2">
         {saved ? (
-          <p role="status" className="font-semibold">
+          <p
+            ref={savedRef}
+            tabIndex={-1}
+            role="status"
+            className="font-semibold focus-visible:outline-offset-4"
+          >
             When, where and who are saved.
           </p>
         ) : null}
         <FormFailure message={failure} />
         <div>
-          <Button variant="outline" onClick={start}>
+          <Button ref={fillInRef} variant="outline" onClick={start}>
             Fill in when, where and who
           </Button>
         </div>
@@ -239,7 +271,10 @@ function FillInDna({
       />
       <FormFailure message={failure} />
       <CancelOrSave
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          setFocusOn({ target: 'fillIn' });
+        }}
         saving={update.isPending}
         saveLabel="Save when, where and who"
       />

@@ -54,6 +54,20 @@ export function RecordMemoryDialog({
   useEffect(() => {
     if (kept) closeButton.current?.focus();
   }, [kept]);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  // Start recording is disabled while the microphone opens and then gives way to the clock, so focus is moved to
+  // Stop and save once recording (or back to Start recording beside the reason it did not start), not left to
+  // the dialog (decision 810).
+  const [focusOn, setFocusOn] = useState<{ target: 'start' | 'stop' } | null>(null);
+  const startRecording = async () => {
+    const started = await recorder.start();
+    setFocusOn({ target: started ? 'stop' : 'start' });
+  };
+  useEffect(() => {
+    if (focusOn) (focusOn.target === 'stop' ? stopRef : startRef).current?.focus();
+  }, [focusOn]);
 
   return (
     <Dialog
@@ -102,9 +116,10 @@ export function RecordMemoryDialog({
             </>
           ) : (
             <Button
+              ref={startRef}
               size="lg"
               className="min-h-20 w-full max-w-sm text-xl"
-              onClick={() => void recorder.start()}
+              onClick={() => void startRecording()}
               disabled={state === 'starting'}
             >
               <Mic aria-hidden="true" className="size-7!" />
@@ -127,7 +142,7 @@ export function RecordMemoryDialog({
                   Resume
                 </Button>
               )}
-              <Button onClick={() => void recorder.stop()}>
+              <Button ref={stopRef} onClick={() => void recorder.stop()}>
                 <Square aria-hidden="true" />
                 Stop and save
               </Button>

@@ -60,18 +60,22 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   /** Skip pressed with words typed: "Save what you typed?" is open. */
   const [askTyped, setAskTyped] = useState(false);
   /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
-  const [focusOn, setFocusOn] = useState<{ target: 'question' | 'next' } | null>(null);
+  const [focusOn, setFocusOn] = useState<{ target: 'question' | 'next' | 'answer' | 'result' } | null>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const answerRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
   const questionId = useId();
   const answerId = useId();
   useReadAloud(session?.question?.text, readAloud && !result);
 
-  // Focus goes where an action led (the new question after moving on, Next question after sending an answer),
-  // not to the page when the pressed button went away.
+  // Focus goes where an action led (decisions 808, 810): the question after Begin or moving on, the big button
+  // again once it says "Stop and send", Next question once an answer is kept, the thanks after Finish; never to
+  // the page when the pressed button went away or was disabled while it worked.
   useEffect(() => {
     if (!focusOn) return;
-    (focusOn.target === 'question' ? questionRef : nextRef).current?.focus();
+    const refs = { question: questionRef, next: nextRef, answer: answerRef, result: resultRef };
+    refs[focusOn.target].current?.focus();
   }, [focusOn]);
 
   // The answer is sent in pieces while it is recorded, by the same recorder as everywhere else: a dropped
@@ -90,9 +94,16 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   const recorder = useRecorder(transport, setSession, { startLabel: 'Answer' });
   const isRecording = recorder.state === 'recording' || recorder.state === 'paused';
   const sending = recorder.state === 'saving';
-  const startRecording = () => {
+  const startRecording = async () => {
     setProblem(null);
-    void recorder.start();
+    await recorder.start();
+    // Started, the same button says "Stop and send"; refused, it says "Answer" beside the reason.
+    setFocusOn({ target: 'answer' });
+  };
+
+  const stopAndSend = async () => {
+    const sent = await recorder.stop();
+    setFocusOn({ target: sent ? 'next' : 'answer' });
   };
 
   async function run<T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | undefined> {
@@ -108,12 +119,17 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
     }
   }
 
-  const begin = () =>
-    run(
+  const begin = async () => {
+    const begun = await run(
       'start',
-      async () => setSession(await calls.start([])),
+      async () => {
+        setSession(await calls.start([]));
+        return true;
+      },
       'The interview could not start. Please try again.',
     );
+    if (begun) setFocusOn({ target: 'question' });
+  };
 
   const typedWords = typing && text.trim() !== '';
 
@@ -169,18 +185,21 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
     else void move('skip');
   };
 
-  const finish = () =>
-    session &&
-    run(
+  const finish = async () => {
+    if (!session) return;
+    const finished = await run(
       'finish',
       async () => {
         await keepTyped();
         forgetTyped();
         setResult(await calls.finish(session.id));
         setSession(null);
+        return true;
       },
       'The interview could not be saved. Please try again.',
     );
+    if (finished) setFocusOn({ target: 'result' });
+  };
 
   const problemBox = problem ? (
     <p role="alert" className="rounded-xl border-2 border-destructive bg-surface p-4 font-semibold">
@@ -191,7 +210,12 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   if (result) {
     return (
       <section className="flex flex-col gap-5" aria-label="Interview finished">
-        <p className="text-2xl font-semibold" role="status">
+        <p
+          ref={resultRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus-visible:outline-offset-4"
+          role="status"
+        >
           {result.kept ? 'Thank you. Your stories are saved.' : result.message}
         </p>
         {result.kept ? <p>You can close this page now, or answer some more questions.</p> : null}
@@ -212,7 +236,7 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   if (!session) {
     return (
       <section className="flex flex-col gap-5" aria-label="Interview">
-        <Button size="lg" className="min-h-20 text-2xl" onClick={begin} disabled={busy !== null}>
+        <Button size="lg" className="min-h-20 text-2xl" onClick={() => void begin()} disabled={busy !== null}>
           {busy === 'start' ? 'Starting…' : 'Begin'}
         </Button>
         {problemBox}
@@ -258,8 +282,9 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       {question && !session.answered ? (
         <div className="flex flex-col items-center gap-3">
           <button
+            ref={answerRef}
             type="button"
-            onClick={isRecording ? () => void recorder.stop() : startRecording}
+            onClick={() => void (isRecording ? stopAndSend() : startRecording())}
             disabled={busy !== null || sending || recorder.state === 'starting'}
             className="flex size-44 flex-col items-center justify-center gap-2 rounded-full bg-primary text-2xl font-bold text-primary-ink shadow-lg hover:bg-primary-hover disabled:opacity-55 [&_svg]:size-12"
           >
@@ -319,7 +344,7 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
               Skip this question
             </Button>
           ) : null}
-          <Button variant="outline" size="lg" onClick={finish} disabled={busy !== null}>
+          <Button variant="outline" size="lg" onClick={() => void finish()} disabled={busy !== null}>
             Finish
           </Button>
         </div>
