@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { RateLimitCounters } from '../lib/rate-limit/rate-limit-counters.ts';
 import { registerSharedRateLimit } from '../lib/rate-limit/shared-rate-limit.ts';
 import { registerEndpoint } from '../lib/route.ts';
-import { ACCOUNT_EXISTS, createLocalAccountsService, PASSWORD_TOO_SHORT } from './local-accounts.service.ts';
+import { createLocalAccountsService, PASSWORD_TOO_SHORT } from './local-accounts.service.ts';
 import type { OidcClient, OidcProfile } from './oidc.ts';
 import { createOidcAccountsService } from './oidc-accounts.service.ts';
 import { forgetSignInState, recallSignInState, rememberSignInState } from './oidc-sign-in-state.ts';
@@ -18,10 +18,10 @@ import {
   renderEmailUsedElsewherePage,
   renderSignInPage,
   renderSignOutCheckPage,
-  type SignInField,
   type SignInPageMode,
   signInPageStyles,
 } from './sign-in-page.ts';
+import { fieldOf, problemsOf } from './sign-in-problems.ts';
 import { signInSource } from './sign-in-source.ts';
 import { CONFIRM_SIGN_UP_PATH, type SignUpByMail, signUpByMailMessages } from './sign-up-by-mail.ts';
 import { renderCheckEmailPage, renderConfirmSignUpPage, renderSignUpProblemPage } from './sign-up-pages.ts';
@@ -30,24 +30,6 @@ import { toCurrentUser, type UsersRepository } from './users.repository.ts';
 const TOO_MANY_FROM_DEVICE =
   'Too many sign-in attempts from this device. Please wait a minute and try again.';
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment.';
-
-/** The field a refusal is about, so the page can mark it and link to it; null when it is about the attempt. */
-function fieldOf(message: string): SignInField | null {
-  if (message === PASSWORD_TOO_SHORT) return 'password';
-  if (message === ACCOUNT_EXISTS) return 'email';
-  return null;
-}
-
-/** Every field's first problem, in the form's order, from the form's schema. */
-function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FormProblem[] {
-  const fields: SignInField[] = ['name', 'email', 'password'];
-  const problems = fields.flatMap((field) => {
-    const issue = issues.find((candidate) => candidate.path[0] === field);
-    return issue ? [{ field, message: issue.message }] : [];
-  });
-  const others = issues.filter((issue) => !fields.includes(issue.path[0] as SignInField));
-  return [...problems, ...others.slice(0, 1).map((issue) => ({ field: null, message: issue.message }))];
-}
 
 interface AuthRouteOptions {
   config: AppConfig;
