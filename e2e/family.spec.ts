@@ -1048,3 +1048,33 @@ test.describe('focus follows what was sent (N10)', () => {
     });
   });
 });
+
+test('a storyteller who gave no name is asked for one before her first invitation, and the invitation says it (N6)', {
+  tag: '@both-widths',
+}, async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await openLegacyControls(page);
+  const name = page.getByLabel('What should we call you?');
+  await expect(name).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await name.scrollIntoViewIfNeeded();
+  await shot(page, 'add-access-asks-name', false);
+  await name.fill('Arthur');
+  const ruthEmail = uniqueEmail('ruth');
+  await page.getByLabel('Share by email').fill(ruthEmail);
+  await page.getByRole('button', { name: 'Add Access' }).click();
+  const link = await page.getByLabel(`Invitation link for ${ruthEmail}`).inputValue();
+  // Asked once: with a name kept, the form no longer asks.
+  await expect(page.getByLabel('What should we call you?')).toHaveCount(0);
+
+  const ruth = await newPerson(browser, baseURL!);
+  try {
+    await ruth.page.goto(new URL(link).pathname);
+    await expect(ruth.page.getByTestId('invitation-summary')).toHaveText(
+      "Arthur has invited you to read Arthur's stories, as a Reader.",
+    );
+  } finally {
+    await ruth.context.close();
+  }
+});

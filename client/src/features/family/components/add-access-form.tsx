@@ -10,14 +10,17 @@ import {
   type InvitationSent,
 } from '#shared/family.ts';
 import { useAddFamilyMember } from '../api/add-family-member.ts';
+import { useSaveOwnName } from '../api/save-own-name.ts';
 import { InvitationOutcome } from './invitation-outcome.tsx';
 import { RoleChoice } from './role-choice.tsx';
 
 /** The id of the email box, so other parts of Legacy Controls can send the person to it. */
 export const ADD_ACCESS_EMAIL_ID = 'add-access-email';
+const OWN_NAME_ID = 'add-access-own-name';
 
 /**
- * Add Access: an email address and a role. The answer says the invitation was e-mailed, or gives the link to
+ * Add Access: an email address and a role. A storyteller who never gave a name is asked for one first (N6), so
+ * the invitation says who she is rather than repeating an e-mail address; it stays optional. The answer says the invitation was e-mailed, or gives the link to
  * copy when this server sends no e-mail. Every refusal is shown at the email box, which takes focus.
  */
 export function AddAccessForm() {
@@ -27,6 +30,10 @@ export function AddAccessForm() {
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<InvitationSent | null>(null);
   const add = useAddFamilyMember();
+  const saveName = useSaveOwnName();
+  const [ownName, setOwnName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string>();
+  const nameless = Boolean(user && !user.firstName?.trim() && !user.lastName?.trim());
   const formId = useId();
 
   const refuse = (sentence: string) => {
@@ -47,14 +54,28 @@ export function AddAccessForm() {
     }
     setProblem(undefined);
     setSent(null);
-    add.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        setEmail('');
-        setRole('reader');
-        setSent(answer);
+    const invite = () =>
+      add.mutate(parsed.data, {
+        onSuccess: (answer) => {
+          setEmail('');
+          setRole('reader');
+          setSent(answer);
+        },
+        onError: (error) => refuse(errorMessage(error, 'That person could not be added. Please try again.')),
+      });
+    if (!nameless || !user || !ownName.trim()) return invite();
+    setNameProblem(undefined);
+    // The name first, so the invitation that goes out carries it; if it cannot be kept, nothing is sent yet.
+    saveName.mutate(
+      { user, firstName: ownName.trim() },
+      {
+        onSuccess: invite,
+        onError: (error) => {
+          setNameProblem(errorMessage(error, 'Your name could not be saved. Please try again.'));
+          document.getElementById(OWN_NAME_ID)?.focus();
+        },
       },
-      onError: (error) => refuse(errorMessage(error, 'That person could not be added. Please try again.')),
-    });
+    );
   };
 
   return (
@@ -67,6 +88,24 @@ export function AddAccessForm() {
           They get an invitation to see what you share. Nothing is shared until you choose it.
         </p>
       </div>
+      {nameless ? (
+        <div>
+          <TextField
+            id={OWN_NAME_ID}
+            label="What should we call you?"
+            autoComplete="given-name"
+            value={ownName}
+            problem={nameProblem}
+            // The field's own problem, when there is one, describes it instead of the hint.
+            {...(nameProblem ? {} : { 'aria-describedby': `${OWN_NAME_ID}-hint` })}
+            onValueChange={setOwnName}
+          />
+          <p id={`${OWN_NAME_ID}-hint`} className="mt-1 text-muted">
+            Optional. The invitation says this name, so your family knows it is from you, not only your e-mail
+            address.
+          </p>
+        </div>
+      ) : null}
       <TextField
         id={ADD_ACCESS_EMAIL_ID}
         label="Share by email"
@@ -82,8 +121,8 @@ export function AddAccessForm() {
       />
       <RoleChoice name={`${formId}-role`} value={role} onChange={setRole} />
       <div>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Access'}
+        <Button type="submit" disabled={add.isPending || saveName.isPending}>
+          {add.isPending || saveName.isPending ? 'Adding…' : 'Add Access'}
         </Button>
       </div>
       {sent ? <InvitationOutcome sent={sent} /> : null}
