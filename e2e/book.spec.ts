@@ -5,7 +5,7 @@ import { createMemory, shot, spokenWav, uploadThroughApi } from './support/memor
 const TITLE = 'A Life on the Farm';
 
 /** A project of two chapters with memories in them, one of them a spoken recording. */
-async function projectWithChapters(page: Page, options: { chapters?: boolean } = {}) {
+async function projectWithChapters(page: Page, options: { chapters?: boolean; emptyChapter?: boolean } = {}) {
   const response = await page.request.post('/api/memoir-projects', {
     data: {
       motivation: 'So the grandchildren know where they come from',
@@ -19,7 +19,10 @@ async function projectWithChapters(page: Page, options: { chapters?: boolean } =
   const project = (await response.json()) as { id: string };
   if (options.chapters === false) return { projectId: project.id, chapterId: '' };
   const chapterIds: string[] = [];
-  for (const title of ['Early Years', 'The War Years']) {
+  const titles = options.emptyChapter
+    ? ['Early Years', 'Coming of Age', 'The War Years']
+    : ['Early Years', 'The War Years'];
+  for (const title of titles) {
     const chapter = await page.request.post(`/api/memoir-projects/${project.id}/chapters`, {
       data: { title },
     });
@@ -50,7 +53,7 @@ async function projectWithChapters(page: Page, options: { chapters?: boolean } =
     name: 'The wireless',
     text: 'In 1942 we listened to the wireless in the kitchen.',
   });
-  await put(chapterIds[1]!, 'fragment', wireless.id);
+  await put(chapterIds.at(-1)!, 'fragment', wireless.id);
   return { projectId: project.id, chapterId: chapterIds[0]! };
 }
 
@@ -137,6 +140,22 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
   ).toHaveValue('Mary Brown');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the dialog says which chapter has no words yet and is left out of the book', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  await projectWithChapters(page, { emptyChapter: true });
+  await openProject(page);
+  await bookPanel(page).getByRole('button', { name: 'Make the Book' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Make the Book' });
+  await expect(
+    dialog.getByText('Chapter 2, “Coming of Age”, has no words yet, so it is left out of the book.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Early Years')).toHaveCount(0);
+  await shot(page, 'book-dialog-empty-chapter');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 });
 
 test('a project with no chapters says what to do, and makes nothing', async ({ signedInPage: page }) => {

@@ -34,6 +34,18 @@ export const BOOK_MEDIA_TYPES: Record<BookFormat, string> = {
   epub: 'application/epub+zip',
   keepsake: 'application/zip',
 };
+/**
+ * A chapter with no words yet (no paragraph with text and no recording): it is left out of the book, and the
+ * chapters after it are numbered on without a gap (docs/decisions/1005). `position` is its place among the
+ * project's chapters, as the chapter list shows it.
+ */
+export const emptyChapterSchema = z.object({ position: z.number().int(), title: z.string() });
+export type EmptyChapter = z.infer<typeof emptyChapterSchema>;
+
+/** What the Make the Book dialog says about a chapter left out. */
+export const emptyChapterMessage = (chapter: EmptyChapter) =>
+  `Chapter ${chapter.position}, “${chapter.title}”, has no words yet, so it is left out of the book.`;
+
 /** How many of the book's first pages the workspace shows as pictures. */
 export const BOOK_PREVIEW_PAGES = 4;
 
@@ -94,6 +106,8 @@ export const bookStatusSchema = z.object({
     bleed: z.boolean(),
   }),
   files: z.array(bookFileSchema),
+  /** The project's chapters with no words yet, as they are now: a book made now leaves them out. */
+  emptyChapters: z.array(emptyChapterSchema),
   /** Picture addresses of the first pages, in order. */
   preview: z.array(z.string()),
 });

@@ -5,10 +5,10 @@
  */
 import { join } from 'node:path';
 import { toBookMp3 } from '#server/book/book-audio.ts';
-import type { BookChapter } from '#server/book/book-document.ts';
+import type { BookChapter, BookParagraph } from '#server/book/book-document.ts';
 import { paragraphRuns, plainParagraphs } from '#server/book/paragraph-runs.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
-import { listenPagePath } from '#shared/book.ts';
+import { type EmptyChapter, listenPagePath } from '#shared/book.ts';
 import { memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { ChapterRecordingRow } from './book.repository.ts';
@@ -20,32 +20,70 @@ export class BookMakingError extends Error {}
 export const chapterListenUrl = (appUrl: string, projectId: string, chapterId: string) =>
   `${appUrl.replace(/\/+$/, '')}${listenPagePath(projectId, chapterId)}`;
 
-export async function gatherChapter(deps: {
+/**
+ * A chapter's words for the book: its current draft's paragraphs (or, with no draft yet, its checked memories'
+ * own words), leaving out what the person left out.
+ */
+export async function chapterParagraphs(deps: {
   userId: string;
-  projectId: string;
-  chapter: { id: string; title: string };
-  number: number;
-  recordings: readonly ChapterRecordingRow[];
+  chapterId: string;
   manuscript: ManuscriptRepository;
-  storage: StorageProvider;
-  scratchDir: string;
-  /** The server's address for the printed codes, or null when the person chose none. */
-  codesUrl: string | null;
-}): Promise<BookChapter> {
-  const { userId, chapter, number, manuscript } = deps;
-  const draft = await manuscript.latestDraft(chapter.id);
+}): Promise<BookParagraph[]> {
+  const { userId, chapterId, manuscript } = deps;
+  const draft = await manuscript.latestDraft(chapterId);
   // A paragraph made from a memory the person left out stays out of the book, even in an older draft.
-  const leftOut = draft ? await manuscript.leftOutKeys(userId, chapter.id) : new Set<string>();
-  const paragraphs = draft
+  const leftOut = draft ? await manuscript.leftOutKeys(userId, chapterId) : new Set<string>();
+  return draft
     ? draft.paragraphs
         .filter((paragraph) => paragraph.text.trim())
         .filter((paragraph) => !paragraph.sources.some((source) => leftOut.has(memoryKey(source))))
         .map(paragraphRuns)
     : // A transcript the person has not checked may hold misheard words: the book waits for their check
       // (decision 807); the recording itself still goes in.
-      (await manuscript.draftSources(userId, chapter.id))
+      (await manuscript.draftSources(userId, chapterId))
         .filter((source) => source.checked)
         .flatMap((source) => plainParagraphs(source.text));
+}
+
+/**
+ * The chapters with no words yet (no paragraph with text and no recording), each with its place in the
+ * project's chapter order: they are left out of the book (docs/decisions/1005).
+ */
+export async function chaptersWithoutWords(deps: {
+  userId: string;
+  chapters: readonly { id: string; title: string }[];
+  recordings: readonly ChapterRecordingRow[];
+  manuscript: ManuscriptRepository;
+}): Promise<EmptyChapter[]> {
+  const empty: EmptyChapter[] = [];
+  for (const [index, chapter] of deps.chapters.entries()) {
+    if (deps.recordings.some((recording) => recording.chapterId === chapter.id)) continue;
+    const paragraphs = await chapterParagraphs({
+      userId: deps.userId,
+      chapterId: chapter.id,
+      manuscript: deps.manuscript,
+    });
+    if (paragraphs.length === 0) empty.push({ position: index + 1, title: chapter.title });
+  }
+  return empty;
+}
+
+export async function gatherChapter(deps: {
+  userId: string;
+  projectId: string;
+  chapter: { id: string; title: string };
+  /** Its number in the book, counting only the chapters that have words. */
+  number: number;
+  /** Its place among the project's chapters, as the person's chapter list numbers it (for a message). */
+  position: number;
+  paragraphs: BookParagraph[];
+  recordings: readonly ChapterRecordingRow[];
+  storage: StorageProvider;
+  scratchDir: string;
+  /** The server's address for the printed codes, or null when the person chose none. */
+  codesUrl: string | null;
+}): Promise<BookChapter> {
+  const { chapter, number, paragraphs } = deps;
 
   const recordings: BookChapter['recordings'] = [];
   for (const [index, recording] of deps.recordings.entries()) {
@@ -58,7 +96,7 @@ export async function gatherChapter(deps: {
       recordings.push({ title: recording.title, localPath, fileName, durationSeconds });
     } catch {
       throw new BookMakingError(
-        `The recording “${recording.title}” in chapter ${number} could not be read for the book. Please check that it plays in My Memories (or take it out of the chapter), then make the book again.`,
+        `The recording “${recording.title}” in chapter ${deps.position} could not be read for the book. Please check that it plays in My Memories (or take it out of the chapter), then make the book again.`,
       );
     }
   }

@@ -19,12 +19,10 @@ const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 /** The book of a memoir project (issue 14): made in the background, the owner's alone, 404 to anyone else. */
 export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
   const repository = createBookRepository(db);
-  const service = createBookService({ db, repository, storage, jobs });
+  const manuscript = createManuscriptRepository(db);
+  const service = createBookService({ db, repository, manuscript, storage, jobs });
   const linkBase = createLinkBase(config);
-  jobs.define(
-    MAKE_BOOK_TASK,
-    createMakeBookTask({ repository, manuscript: createManuscriptRepository(db), storage, log: app.log }),
-  );
+  jobs.define(MAKE_BOOK_TASK, createMakeBookTask({ repository, manuscript, storage, log: app.log }));
 
   // A server stopped mid-make leaves its scratch folder; one untouched for hours belongs to no make.
   jobs.repeat('remove the scratch of interrupted book makes', SCRATCH_SWEEP_INTERVAL_MS, () =>

@@ -16,7 +16,9 @@ import {
 import { bookFileUrl, bookPreviewUrl } from '#shared/book-api.ts';
 import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
+import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository, BookRow } from './book.repository.ts';
+import { chaptersWithoutWords } from './book-contents.ts';
 
 export const NO_CHAPTERS_MESSAGE =
   'This project has no chapters yet. Add a chapter and put memories in it, then make the book.';
@@ -35,6 +37,7 @@ export interface BookDownload {
 export function createBookService(deps: {
   db: Database;
   repository: BookRepository;
+  manuscript: ManuscriptRepository;
   storage: StorageProvider;
   jobs: Jobs;
 }) {
@@ -54,6 +57,16 @@ export function createBookService(deps: {
       .filter((kind) => kind.startsWith('preview-'))
       .map((kind) => Number(kind.slice('preview-'.length)))
       .sort((a, b) => a - b);
+    const chapters = await repository.chapters(projectId);
+    const emptyChapters = await chaptersWithoutWords({
+      userId,
+      chapters,
+      recordings: await repository.chapterRecordings(
+        userId,
+        chapters.map((chapter) => chapter.id),
+      ),
+      manuscript: deps.manuscript,
+    });
     return {
       making:
         book?.status === 'making'
@@ -76,6 +89,7 @@ export function createBookService(deps: {
         const file = byKind.get(format);
         return file ? [{ format, sizeBytes: file.sizeBytes, url: bookFileUrl(projectId, format) }] : [];
       }),
+      emptyChapters,
       preview: preview.map((page) => bookPreviewUrl(projectId, page)),
     };
   }

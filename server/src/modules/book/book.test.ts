@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spokenMp3 } from '#server/book/book-fixtures.ts';
 import { readZipEntries } from '#server/book/book-test-support.ts';
-import type { BookStatus } from '#shared/book.ts';
+import { type BookStatus, emptyChapterMessage } from '#shared/book.ts';
 import { createMemory, createProject, listFiles, uploadFile } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { ALREADY_MAKING_MESSAGE, NO_BOOK_MESSAGE, NO_CHAPTERS_MESSAGE } from './book.service.ts';
@@ -184,6 +184,67 @@ describe('Make the Book', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('leaves out a chapter with no words yet, numbers the others without a gap, and says which was left out', async () => {
+    const sarah = await t.signUp();
+    const project = await createProject(sarah, { title: 'A Life on the Farm' });
+    const early = await addChapter(sarah, project.id, 'Early Years');
+    await addChapter(sarah, project.id, 'Coming of Age');
+    const war = await addChapter(sarah, project.id, 'The War Years');
+    const cows = await createMemory(sarah, {
+      name: 'The cows',
+      text: 'We kept twelve cows and a grey horse.',
+    });
+    await putInChapter(sarah, project.id, early, 'fragment', cows.id);
+    const wireless = await createMemory(sarah, {
+      name: 'The wireless',
+      text: 'In 1942 we listened to the wireless.',
+    });
+    await putInChapter(sarah, project.id, war, 'fragment', wireless.id);
+
+    // Before the make, the person is told which chapter will be left out; the make's answer says it too.
+    const before = (await sarah.get(bookUrl(project.id))).json() as BookStatus;
+    expect(before.emptyChapters).toEqual([{ position: 2, title: 'Coming of Age' }]);
+    expect(emptyChapterMessage(before.emptyChapters[0]!)).toBe(
+      'Chapter 2, “Coming of Age”, has no words yet, so it is left out of the book.',
+    );
+    const started = await sarah.post(bookUrl(project.id), {
+      storyteller: 'Mary Brown',
+      recordingCodes: false,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect((started.json() as BookStatus).emptyChapters).toEqual([{ position: 2, title: 'Coming of Age' }]);
+
+    const book = await waitForBook(sarah, project.id);
+    expect(book.failure).toBeNull();
+    for (const file of book.files.filter((candidate) => candidate.format.endsWith('pdf'))) {
+      const pdfPath = path.join(scratch, `${project.id}-${file.format}.pdf`);
+      await fs.writeFile(pdfPath, (await sarah.get(file.url)).rawPayload);
+      const { stdout: text } = await run('pdftotext', [pdfPath, '-']);
+      const pages = text.split('\f').map((page) => page.replace(/\s+/g, ' ').trim());
+      const words = pages.join(' ');
+      expect(words, file.format).not.toContain('Coming of Age');
+      const contents = pages.find((page) => page.startsWith('Contents')) ?? '';
+      expect(contents).toMatch(/^Contents Early Years[ .\u2060]+\d+ The War Years[ .\u2060]+\d+$/);
+      expect(words).toMatch(/CHAPTER 1 Early Years We kept twelve cows/);
+      expect(words).toMatch(/CHAPTER 2 The War Years In 1942 we listened/);
+      expect(words).not.toContain('CHAPTER 3');
+    }
+    const epub = await sarah.get(book.files.find((file) => file.format === 'epub')!.url);
+    const epubPath = path.join(scratch, `${project.id}.epub`);
+    await fs.writeFile(epubPath, epub.rawPayload);
+    const epubText = (await readZipEntries(epubPath)).map((entry) => entry.bytes.toString()).join(' ');
+    expect(epubText).toContain('The War Years');
+    expect(epubText).not.toContain('Coming of Age');
+    const keepsake = await sarah.get(book.files.find((file) => file.format === 'keepsake')!.url);
+    const keepsakePath = path.join(scratch, `${project.id}-keepsake.zip`);
+    await fs.writeFile(keepsakePath, keepsake.rawPayload);
+    const keepsakeText = (await readZipEntries(keepsakePath))
+      .map((entry) => entry.bytes.toString())
+      .join(' ');
+    expect(keepsakeText).toContain('The War Years');
+    expect(keepsakeText).not.toContain('Coming of Age');
   });
 
   it('says plainly when the project has no chapters, and makes nothing', async () => {

@@ -21,7 +21,7 @@ import { BOOK_FILE_EXTENSIONS, BOOK_FORMATS, BOOK_PREVIEW_PAGES, type BookFormat
 import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository } from './book.repository.ts';
-import { BookMakingError, gatherChapter } from './book-contents.ts';
+import { BookMakingError, chapterParagraphs, gatherChapter } from './book-contents.ts';
 
 const payloadSchema = z.object({
   userId: z.uuid(),
@@ -122,16 +122,25 @@ export function createMakeBookTask(deps: {
         ])
           sources.set(memoryKey(ref), { kind: ref.kind, id: ref.id });
       }
+      // A chapter with no words yet is left out, and the others are numbered on without a gap (decision 1005).
       for (const [index, chapter] of chapters.entries()) {
         await step(`Preparing chapter ${index + 1} of ${chapters.length}…`);
+        const chapterRecordings = recordings.filter((recording) => recording.chapterId === chapter.id);
+        const paragraphs = await chapterParagraphs({
+          userId,
+          chapterId: chapter.id,
+          manuscript: deps.manuscript,
+        });
+        if (paragraphs.length === 0 && chapterRecordings.length === 0) continue;
         book.chapters.push(
           await gatherChapter({
             userId,
             projectId,
             chapter,
-            number: index + 1,
-            recordings: recordings.filter((recording) => recording.chapterId === chapter.id),
-            manuscript: deps.manuscript,
+            number: book.chapters.length + 1,
+            position: index + 1,
+            paragraphs,
+            recordings: chapterRecordings,
             storage,
             scratchDir,
             codesUrl: row.recordingCodes ? row.appUrl : null,

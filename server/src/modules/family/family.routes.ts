@@ -17,6 +17,7 @@ import {
 } from '#shared/family-api.ts';
 import { createBookRepository } from '../book/book.repository.ts';
 import { createBookService } from '../book/book.service.ts';
+import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import { createMemoriesService } from '../memories/memories.service.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -55,7 +56,13 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     jobs,
     log: app.log,
   });
-  const books = createBookService({ db, repository: createBookRepository(db), storage, jobs });
+  const books = createBookService({
+    db,
+    repository: createBookRepository(db),
+    manuscript: createManuscriptRepository(db),
+    storage,
+    jobs,
+  });
   const sharedRepository = createSharedWithMeRepository(db, now);
   const shared = createSharedWithMeService({
     db,

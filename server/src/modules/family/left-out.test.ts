@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemory, createProject } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { gatherChapter } from '../book/book-contents.ts';
+import { chapterParagraphs } from '../book/book-contents.ts';
 import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 
 let t: TestApp;
@@ -29,21 +29,9 @@ async function chapterWithTwoMemories() {
   return { owner, kept, out, project, chapter, base };
 }
 
-const bookWords = async (userId: string, projectId: string, chapter: { id: string; title: string }) =>
+const bookWords = async (userId: string, chapter: { id: string; title: string }) =>
   JSON.stringify(
-    (
-      await gatherChapter({
-        userId,
-        projectId,
-        chapter,
-        number: 1,
-        recordings: [],
-        manuscript: createManuscriptRepository(t.db),
-        storage: undefined as never,
-        scratchDir: t.dataDir,
-        codesUrl: null,
-      })
-    ).paragraphs,
+    await chapterParagraphs({ userId, chapterId: chapter.id, manuscript: createManuscriptRepository(t.db) }),
   );
 
 describe('leaving a memory out', () => {
@@ -58,19 +46,19 @@ describe('leaving a memory out', () => {
   });
 
   it('keeps it out of the book, with no draft and with a draft written before it was left out', async () => {
-    const { owner, out, project, chapter, base } = await chapterWithTwoMemories();
-    expect(await bookWords(owner.user.id, project.id, chapter)).toContain('quarrel');
+    const { owner, out, chapter, base } = await chapterWithTwoMemories();
+    expect(await bookWords(owner.user.id, chapter)).toContain('quarrel');
     await owner.put('/api/family/releases', { items: [{ kind: 'fragment', id: out.id }], state: 'left-out' });
-    const withoutDraft = await bookWords(owner.user.id, project.id, chapter);
+    const withoutDraft = await bookWords(owner.user.id, chapter);
     expect(withoutDraft).toContain('river');
     expect(withoutDraft).not.toContain('quarrel');
 
     // A draft made while it was still in: its paragraph from that memory stays out of the book.
     await owner.put('/api/family/releases', { items: [{ kind: 'fragment', id: out.id }], state: 'private' });
     expect((await owner.post(`${base}/draft`)).statusCode).toBe(201);
-    expect(await bookWords(owner.user.id, project.id, chapter)).toContain('quarrel');
+    expect(await bookWords(owner.user.id, chapter)).toContain('quarrel');
     await owner.put('/api/family/releases', { items: [{ kind: 'fragment', id: out.id }], state: 'left-out' });
-    const fromDraft = await bookWords(owner.user.id, project.id, chapter);
+    const fromDraft = await bookWords(owner.user.id, chapter);
     expect(fromDraft).toContain('river');
     expect(fromDraft).not.toContain('quarrel');
   });

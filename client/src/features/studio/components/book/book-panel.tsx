@@ -101,7 +101,15 @@ export function BookPanel({ projectId, projectTitle }: { projectId: string; proj
                 </p>
               ) : null}
               <div>
-                <Button ref={makeButton} onClick={() => setDialogOpen(true)}>
+                <Button
+                  ref={makeButton}
+                  onClick={() => {
+                    // The chapters may have changed since the book was last asked about: which have no words is
+                    // asked afresh, so the dialog says it as it is now.
+                    void book.refetch();
+                    setDialogOpen(true);
+                  }}
+                >
                   <BookOpen aria-hidden="true" />
                   {status && status.files.length > 0 ? 'Make the Book Again' : 'Make the Book'}
                 </Button>
@@ -125,6 +133,7 @@ export function BookPanel({ projectId, projectTitle }: { projectId: string; proj
             if (!open) setJustMade(false);
           }}
           suggested={suggested}
+          emptyChapters={status.emptyChapters}
         />
       ) : null}
     </section>

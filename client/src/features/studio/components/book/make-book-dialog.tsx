@@ -6,7 +6,14 @@ import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { useMakeBook } from '#client/features/studio/api/book.ts';
 import { errorMessage } from '#client/lib/api-request.ts';
-import { BOOK_DEDICATION_MAX, BOOK_STORYTELLER_MAX, type BookStatus, makeBookSchema } from '#shared/book.ts';
+import {
+  BOOK_DEDICATION_MAX,
+  BOOK_STORYTELLER_MAX,
+  type BookStatus,
+  type EmptyChapter,
+  emptyChapterMessage,
+  makeBookSchema,
+} from '#shared/book.ts';
 
 /** A choice with a box to tick and a line saying what it does. */
 function Choice({
@@ -40,6 +47,24 @@ function Choice({
   );
 }
 
+/** The chapters with no words yet, said before the make: they are left out of the book (decision 1005). */
+function LeftOutChapters({ chapters }: { chapters: readonly EmptyChapter[] }) {
+  if (chapters.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-line bg-accent p-3">
+      {chapters.map((chapter) => (
+        <p key={chapter.position} className="font-semibold">
+          {emptyChapterMessage(chapter)}
+        </p>
+      ))}
+      <p className="mt-1 text-[0.95rem]">
+        To have {chapters.length === 1 ? 'it' : 'them'} in the book, put memories in{' '}
+        {chapters.length === 1 ? 'it' : 'them'} first, then make the book.
+      </p>
+    </div>
+  );
+}
+
 /**
  * Make the Book: the name for the title page, an optional dedication, and two choices, then the make starts in
  * the background and the panel shows how far it is.
@@ -49,11 +74,14 @@ export function MakeBookDialog({
   open,
   onOpenChange,
   suggested,
+  emptyChapters,
 }: {
   projectId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   suggested: BookStatus['choices'];
+  /** The chapters a book made now leaves out, because they have no words yet. */
+  emptyChapters: readonly EmptyChapter[];
 }) {
   const make = useMakeBook(projectId);
   const [storyteller, setStoryteller] = useState(suggested.storyteller);
@@ -93,6 +121,7 @@ export function MakeBookDialog({
           description="Heirloom sets your chapters as a book: a PDF to print, a large-print edition, an EPUB for e-readers and a keepsake that plays the recordings. It takes a minute or two; you can keep working meanwhile."
         />
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <LeftOutChapters chapters={emptyChapters} />
           <TextField
             id={nameId}
             label="The storyteller’s name, for the title page"
