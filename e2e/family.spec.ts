@@ -905,7 +905,7 @@ test.describe('a home for everyone (decision 1524)', () => {
       await expect(nextVisit.getByRole('heading', { name: 'Shared with me', level: 1 })).toBeVisible();
       await expect(sharedMemoryCard(nextVisit, 'The mill')).toBeVisible();
       await expect(nextVisit).toHaveTitle('Shared with me · Heirloom');
-      await expect(nextVisit.getByText("Today's question")).toHaveCount(0);
+      await expect(nextVisit.getByRole('heading', { name: "Today's question" })).toHaveCount(0);
       await expectNoSeriousA11yViolations(nextVisit);
       await shot(nextVisit, 'member-next-visit', false);
       // Focus starts where every screen's does: the first Tab reaches Skip to content.
@@ -916,7 +916,7 @@ test.describe('a home for everyone (decision 1524)', () => {
       await nextVisit.getByRole('button', { name: 'Tell your own story' }).focus();
       await nextVisit.keyboard.press('Enter');
       await expect(nextVisit.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
-      await expect(nextVisit.getByText("Today's question")).toBeVisible();
+      await expect(nextVisit.getByRole('heading', { name: "Today's question" })).toBeVisible();
       await openSection(nextVisit, 'Shared with me');
       await expect(sharedMemoryCard(nextVisit, 'The mill')).toBeVisible();
 
