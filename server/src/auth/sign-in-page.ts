@@ -31,7 +31,7 @@ export function cardPage(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Heirloom</title>
+<title>${escapeHtml(title)} · Heirloom</title>
 <link rel="stylesheet" href="/api/login/styles.css">
 </head>
 <body>
@@ -134,18 +134,9 @@ export function renderSignInPage({
   const submit = signingUp
     ? '<button type="submit" name="intent" value="signup">Create account</button>'
     : '<button type="submit" name="intent" value="signin">Sign in</button>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${problems.length > 0 ? 'Error: ' : ''}${signingUp ? 'Create an account' : 'Sign in'} · Heirloom</title>
-<link rel="stylesheet" href="/api/login/styles.css">
-</head>
-<body>
-<main class="card">
-<a class="brand" href="/">Heirloom</a>
-<h1>${heading}</h1>
+  return cardPage(
+    `${problems.length > 0 ? 'Error: ' : ''}${signingUp ? 'Create an account' : 'Sign in'}`,
+    `<h1>${heading}</h1>
 <p class="lead">${lead}</p>
 ${problemSummary(problems)}
 <form method="post" action="/api/login" novalidate>
@@ -165,10 +156,8 @@ ${submit}
 </div>
 </form>
 ${forgot}
-${otherForm}
-</main>
-</body>
-</html>`;
+${otherForm}`,
+  );
 }
 
 export const signInPageStyles = `
@@ -216,18 +205,9 @@ export function renderSignOutCheckPage(origin: 'another-site' | 'unknown' = 'ano
     origin === 'another-site'
       ? 'You are still signed in. Another website sent you here to sign you out of Heirloom, so we did not do it.'
       : 'You are still signed in. We could not tell whether this came from Heirloom itself, so we did not sign you out yet.';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out? · Heirloom</title>
-<link rel="stylesheet" href="/api/login/styles.css">
-</head>
-<body>
-<main class="card">
-<a class="brand" href="/">Heirloom</a>
-<h1>Sign out?</h1>
+  return cardPage(
+    'Sign out?',
+    `<h1>Sign out?</h1>
 <p class="lead">${why}</p>
 <p class="lead">If you do want to sign out, choose <strong>Sign out</strong>.</p>
 <form method="post" action="/api/logout">
@@ -235,10 +215,8 @@ export function renderSignOutCheckPage(origin: 'another-site' | 'unknown' = 'ano
 <button type="submit">Sign out</button>
 <a class="secondary-link" href="/">Back to Heirloom</a>
 </div>
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  );
 }
 
 /**
@@ -247,24 +225,13 @@ export function renderSignOutCheckPage(origin: 'another-site' | 'unknown' = 'ano
  * person is told so instead of finding an account with a strange address.
  */
 export function renderEmailUsedElsewherePage(email: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Welcome · Heirloom</title>
-<link rel="stylesheet" href="/api/login/styles.css">
-</head>
-<body>
-<main class="card">
-<a class="brand" href="/">Heirloom</a>
-<h1>Welcome to Heirloom</h1>
+  return cardPage(
+    'Welcome',
+    `<h1>Welcome to Heirloom</h1>
 <p class="lead">You are signed in to a new account. Another account on this server already uses the email ${escapeHtml(email)}, so your new account does not have an email yet.</p>
 <p class="lead">If that other account is yours, please ask the person who runs this Heirloom to connect it to your sign-in. You can add an email to your new account later under <strong>Change email</strong>.</p>
 <div class="actions">
 <a class="button-link" href="/">Continue to Heirloom</a>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+  );
 }

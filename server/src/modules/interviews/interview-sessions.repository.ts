@@ -4,7 +4,7 @@ import { askedQuestions, interviewAnswers, interviewSessions } from '#server/db/
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { InterviewActor, InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { Transcript } from '#shared/voice.ts';
-import type { InterviewAnswerRow, InterviewSessionRow } from './interviews.repository.ts';
+import { findAnswerOf, type InterviewAnswerRow, type InterviewSessionRow } from './interviews.repository.ts';
 
 /**
  * An actor reaches only its own interviews: the owner those started signed in, a storyteller link those it
@@ -186,18 +186,8 @@ export function createInterviewSessionsRepository(db: Database) {
     },
 
     /** An answer of one of the owner's interviews, for its audio (`interviewId` must be the answer's). */
-    async getAnswerOf(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(interviewAnswers)
-        .where(
-          and(
-            eq(interviewAnswers.id, answerId),
-            eq(interviewAnswers.sessionId, interviewId),
-            eq(interviewAnswers.userId, userId),
-          ),
-        );
-      return row;
+    getAnswerOf(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
+      return findAnswerOf(executor, userId, interviewId, answerId);
     },
 
     async markAnswerTranscribed(

@@ -7,6 +7,26 @@ export type InterviewSessionRow = typeof interviewSessions.$inferSelect;
 export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;
 
 /** Every query names the account it reads, so one person's interviews are never another's. */
+/** One answer of one of this account's interviews: the answer, its interview and its owner must all match. */
+export async function findAnswerOf(
+  executor: Executor,
+  userId: string,
+  interviewId: string,
+  answerId: string,
+) {
+  const [row] = await executor
+    .select()
+    .from(interviewAnswers)
+    .where(
+      and(
+        eq(interviewAnswers.id, answerId),
+        eq(interviewAnswers.sessionId, interviewId),
+        eq(interviewAnswers.userId, userId),
+      ),
+    );
+  return row;
+}
+
 export function createInterviewsRepository(db: Database) {
   return {
     /** Finished interviews, newest first, with their answers in order. */
@@ -37,18 +57,8 @@ export function createInterviewsRepository(db: Database) {
     },
 
     /** One answer of one of this account's interviews. */
-    async answerOf(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(interviewAnswers)
-        .where(
-          and(
-            eq(interviewAnswers.id, answerId),
-            eq(interviewAnswers.sessionId, interviewId),
-            eq(interviewAnswers.userId, userId),
-          ),
-        );
-      return row;
+    answerOf(userId: string, interviewId: string, answerId: string, executor: Executor = db) {
+      return findAnswerOf(executor, userId, interviewId, answerId);
     },
 
     /** Marks a ready answer's words as checked by the person; undefined when there is no such answer. */

@@ -3,31 +3,8 @@
  * page (they work without JavaScript) and styled by its stylesheet, since the
  * Content-Security-Policy forbids inline styles.
  */
+import { cardPage, escapeHtml } from '#server/auth/sign-in-page.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/user.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(title: string, body: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Heirloom</title>
-<link rel="stylesheet" href="/api/login/styles.css">
-</head>
-<body>
-<main class="card">
-<a class="brand" href="/">Heirloom</a>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 const backToSignIn = '<p class="hint"><a class="secondary-link" href="/api/login">Back to sign in</a></p>';
 
@@ -41,19 +18,19 @@ export type ForgotPageState =
 export function renderForgotPasswordPage(state: ForgotPageState): string {
   const heading = '<h1>Forgot your password?</h1>';
   if (state.kind === 'sent')
-    return page(
+    return cardPage(
       'Check your e-mail',
       `<h1>Check your e-mail</h1>\n<p class="lead" role="status">${escapeHtml(state.message)}</p>\n${backToSignIn}`,
     );
   if (state.kind === 'ask')
-    return page(
+    return cardPage(
       'Forgot your password?',
       `${heading}\n<p class="lead" role="status">${escapeHtml(state.message)}</p>\n${backToSignIn}`,
     );
   const error = state.error
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
     : '';
-  return page(
+  return cardPage(
     'Forgot your password?',
     `${heading}
 <p class="lead">Enter the email address you sign in with. We will send you a link to choose a new password.</p>
@@ -77,7 +54,7 @@ export type ResetPageState =
 
 export function renderResetPasswordPage(state: ResetPageState): string {
   if (state.kind === 'invalid')
-    return page(
+    return cardPage(
       'Link not working',
       `<h1>This link does not work</h1>
 <p class="error" role="alert">${escapeHtml(state.message)}</p>
@@ -85,7 +62,7 @@ export function renderResetPasswordPage(state: ResetPageState): string {
 ${backToSignIn}`,
     );
   if (state.kind === 'done')
-    return page(
+    return cardPage(
       'New password set',
       `<h1>Your new password is set</h1>
 <p class="lead" role="status">${escapeHtml(state.message)}</p>
@@ -95,7 +72,7 @@ ${backToSignIn}`,
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(state.error)}</p>`
     : '';
   const describedBy = state.error ? 'form-error password-hint' : 'password-hint';
-  return page(
+  return cardPage(
     'Choose a new password',
     `<h1>Choose a new password</h1>
 <p class="lead">Type your new password twice. After this, every device that was signed in is signed out.</p>

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { request } from '#client/lib/api-request.ts';
+import { useFilesAndInterviews } from '#client/lib/files-and-interviews.ts';
 import { useReleases } from '#client/lib/releases.ts';
 import type { ReleaseStatus } from '#shared/family.ts';
 import type { Interview } from '#shared/interviews.ts';
-import { interviewsApi } from '#shared/interviews-api.ts';
 import type { UploadedFile } from '#shared/memories.ts';
-import { uploadedFilesApi } from '#shared/memories-api.ts';
 
 /** What "Release everything so far" will not share in full, counted from the lists the storyteller already has. */
 export interface ReleaseHolds {
@@ -38,21 +35,9 @@ export function releaseHolds(
   return { uncheckedAnswers, uncheckedRecordings, leftOut: leftOut.size };
 }
 
-/**
- * The storyteller's files, interviews and release states. The keys are the API paths, so the lists My Memories
- * already holds are used as they are (no second request) and a check there changes this at once.
- */
+/** What waits, once the storyteller's files, interviews and release states are read. */
 export function useReleaseHolds(enabled: boolean) {
-  const files = useQuery({
-    queryKey: ['/api/uploaded-files'],
-    queryFn: () => request(uploadedFilesApi.list),
-    enabled,
-  });
-  const interviews = useQuery({
-    queryKey: ['/api/interviews'],
-    queryFn: () => request(interviewsApi.list),
-    enabled,
-  });
+  const { files, interviews } = useFilesAndInterviews(enabled);
   const releases = useReleases();
   const ready = files.isSuccess && interviews.isSuccess && releases.isSuccess;
   return ready ? releaseHolds(files.data, interviews.data, releases.data) : undefined;

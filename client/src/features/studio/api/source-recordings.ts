@@ -1,22 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { request } from '#client/lib/api-request.ts';
-import { interviewsApi } from '#shared/interviews-api.ts';
-import { uploadedFilesApi } from '#shared/memories-api.ts';
+import { useFilesAndInterviews } from '#client/lib/files-and-interviews.ts';
 
-/**
- * The person's uploaded files and interviews, read for where a draft paragraph's recording is. The keys are
- * the API paths, so the lists My Memories already holds are used as they are (no second request).
- */
+/** The person's uploaded files and interviews, read for where a draft paragraph's recording is. */
 export function useSourceRecordings(enabled: boolean) {
-  const files = useQuery({
-    queryKey: ['/api/uploaded-files'],
-    queryFn: () => request(uploadedFilesApi.list),
-    enabled,
-  });
-  const interviews = useQuery({
-    queryKey: ['/api/interviews'],
-    queryFn: () => request(interviewsApi.list),
-    enabled,
-  });
+  const { files, interviews } = useFilesAndInterviews(enabled);
   return { files: files.data ?? [], interviews: interviews.data ?? [] };
 }
