@@ -13,6 +13,7 @@ import type { Transcript } from '#shared/voice.ts';
 import type { CitedSentence } from './draft-check.ts';
 import type { DraftSourceMemory } from './offline/chapter-draft.ts';
 import type { NeedsChapter } from './offline/chapter-needs.ts';
+import type { CleanCopyInput } from './offline/clean-copy/clean-copy.ts';
 
 export type { CitedSentence, DraftSourceMemory, NeedsChapter };
 
@@ -183,6 +184,8 @@ export interface AiProvider {
    * those not met, one answer per chapter in the order given. Always the offline engine's.
    */
   chapterNeeds(account: string, chapters: NeedsChapter[]): Promise<ChapterNeeds[]>;
+  /** The clean copy of a memory's words (issue 32). Always the offline engine's: it runs on every save. */
+  cleanCopy(account: string, input: CleanCopyInput): Promise<string>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(account: string, input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */

@@ -154,6 +154,7 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         writeChapter: unused,
         checkDraftSentences: unused,
         chapterNeeds: unused,
+        cleanCopy: unused,
         chatReply: unused,
         interviewFollowUp: unused,
         transcribe: unused,

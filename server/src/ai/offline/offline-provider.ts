@@ -33,6 +33,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       checkDraftSentences: (account, sentences, memories) =>
         pool.run(read(account), 'checkDraftSentences', sentences, memories),
       chapterNeeds: (account, chapters) => pool.run(read(account), 'chapterNeeds', chapters),
+      // Made while a memory is saved: a write, like reading it.
+      cleanCopy: (account, input) => pool.run(write(account), 'cleanCopy', input),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -54,6 +56,7 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
     checkDraftSentences: async (_account, sentences, memories) =>
       offlineTasks.checkDraftSentences(sentences, memories),
     chapterNeeds: async (_account, chapters) => offlineTasks.chapterNeeds(chapters),
+    cleanCopy: async (_account, input) => offlineTasks.cleanCopy(input),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -184,6 +184,7 @@ export function createOpenAiCompatibleProvider(
     draftChapter: (account, memories) => fallback.draftChapter(account, memories),
     // The checklist is decided by word lists and Memory DNA, the same with or without a model.
     chapterNeeds: (account, chapters) => fallback.chapterNeeds(account, chapters),
+    cleanCopy: (account, input) => fallback.cleanCopy(account, input),
 
     writeChapter: (memories) => {
       const prompt = chapterDraftUser(memories);

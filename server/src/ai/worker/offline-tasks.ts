@@ -8,6 +8,7 @@ import { analyzeMemoryText } from '../offline/analyze.ts';
 import { draftChapterOffline } from '../offline/chapter-draft.ts';
 import { chapterNeedsOffline } from '../offline/chapter-needs.ts';
 import { planChaptersOffline } from '../offline/chapter-plan.ts';
+import { cleanCopyOffline } from '../offline/clean-copy/clean-copy.ts';
 import { chatReplyOffline } from '../offline/clio.ts';
 import { missingMomentsOffline } from '../offline/missing-moments.ts';
 import { nextChapterSuggestionsOffline } from '../offline/next-chapter.ts';
@@ -23,6 +24,7 @@ export const offlineTasks = {
   draftChapter: draftChapterOffline,
   checkDraftSentences,
   chapterNeeds: chapterNeedsOffline,
+  cleanCopy: cleanCopyOffline,
 };
 
 export type OfflineTasks = typeof offlineTasks;

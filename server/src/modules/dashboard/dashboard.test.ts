@@ -27,6 +27,7 @@ const recordingAi: AiProvider = {
   writeChapter: (...args) => engine.writeChapter(...args),
   checkDraftSentences: (...args) => engine.checkDraftSentences(...args),
   chapterNeeds: (...args) => engine.chapterNeeds(...args),
+  cleanCopy: (...args) => engine.cleanCopy(...args),
   chatReply: (account, input) => engine.chatReply(account, input),
   interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),

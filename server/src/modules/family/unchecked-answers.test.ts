@@ -44,6 +44,7 @@ beforeAll(async () => {
     writeChapter: unused,
     checkDraftSentences: unused,
     chapterNeeds: unused,
+    cleanCopy: unused,
     chatReply: unused,
     interviewFollowUp: async () => null,
     transcribe: async () => ({ text: GARBLED, segments: [] }),

@@ -362,6 +362,7 @@ describe('when Clio cannot answer', () => {
         writeChapter: async () => Promise.reject(broken),
         checkDraftSentences: async () => Promise.reject(broken),
         chapterNeeds: async () => Promise.reject(broken),
+        cleanCopy: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -421,6 +422,7 @@ describe('a long conversation with Clio', () => {
         writeChapter: unused,
         checkDraftSentences: unused,
         chapterNeeds: unused,
+        cleanCopy: unused,
         chatReply: async (_account, input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };
