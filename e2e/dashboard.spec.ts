@@ -187,6 +187,42 @@ test.describe('dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("once every idea has its memory, Today's question says so and offers another memory or an interview", {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page }) => {
+    // Answer the ideas as the Dashboard offers them, one by one, until none is left (decision 206).
+    for (let round = 0; round < 20; round++) {
+      const { suggestions } = await (await page.request.post('/api/generate-next-chapter')).json();
+      if (suggestions.length === 0) break;
+      const saved = await page.request.post('/api/memory-fragments', {
+        data: {
+          name: `Answer ${round + 1}`,
+          text: 'Another day.',
+          answersQuestion: suggestions[0].suggestion,
+        },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    await page.reload();
+    const today = page.getByTestId('todays-question');
+    await expect(today).toHaveText('You have answered every question we suggested so far.');
+    // Not the first question again, which a memory answers already.
+    await expect(page.getByText(/very first thing you remember/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Write my answer' })).toHaveCount(0);
+    await shot(page, 'todays-question-every-idea-answered');
+    await expectNoSeriousA11yViolations(page);
+
+    const section = page.getByRole('region', { name: "Today's question" });
+    await section.getByRole('button', { name: 'Add another memory' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Memory' });
+    await expect(add).toBeVisible();
+    await expect(add.getByLabel('Memory name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('button', { name: 'Add another memory' })).toBeFocused();
+    await section.getByRole('button', { name: 'Start an Interview' }).click();
+    await expect(page.getByRole('dialog', { name: 'An interview with Clio' })).toBeVisible();
+  });
+
   test('when the progress cannot be loaded, it says so and what to do', async ({ page, person }) => {
     void person;
     await page.route('**/api/dashboard/progress', (route) =>

@@ -641,7 +641,7 @@ test.describe('the family circle', () => {
       await expect(
         card.getByText("Thank you. What you remember is kept beside Rose's memory."),
       ).toBeFocused();
-      await expect(card.getByTestId('perspective')).toContainText('You remember it differently:');
+      await expect(card.getByTestId('perspective')).toContainText('You added:');
       await expect(card.getByTestId('perspective')).toContainText('It was ten days, and we built an igloo.');
       // The memory itself is as Rose told it.
       await expect(card.getByText('We were snowed in for a week.')).toBeVisible();
@@ -653,7 +653,9 @@ test.describe('the family circle', () => {
       const details = owner.getByRole('dialog', { name: 'Memory Details' });
       const theirs = details.getByTestId('family-perspectives');
       await expect(theirs.getByRole('heading', { name: 'What your family remembers' })).toBeVisible();
-      await expect(theirs).toContainText('Tom Baker remembers it differently:');
+      // A detail added, said as one: by the first name, never the e-mail address when there is a name.
+      await expect(theirs.getByText('Tom adds:', { exact: true })).toBeVisible();
+      await expect(theirs).not.toContainText('remembers it differently');
       await expect(theirs).toContainText('It was ten days, and we built an igloo.');
       await expect(details.getByTestId('memory-full-text')).toHaveText('We were snowed in for a week.');
       await expectNoSeriousA11yViolations(owner);

@@ -64,6 +64,18 @@ test.describe('Add Memory and Memory DNA', () => {
     await expect(topics).toHaveText(fragment.topics);
     await shot(page, 'memory-dna');
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+    // Each tag field says what goes in it: the Topics hint is about topics, not the people hint again.
+    await expect(dna.getByLabel('People involved', { exact: true })).toHaveAccessibleDescription(
+      /Type a name, then press Enter.*after Mr, Aunt or Grandma/,
+    );
+    const topicsField = dna.getByLabel('Topics', { exact: true });
+    await expect(topicsField).toHaveAccessibleDescription(
+      'Type what the memory is about, such as Family or School, then press Enter. A comma or a space adds it too.',
+    );
+    await expect(dna.getByLabel('Where did it happen?')).toHaveAttribute(
+      'placeholder',
+      'For example: the family home',
+    );
 
     // Tags add on space, duplicates are allowed here, and the x removes one.
     await dna.getByLabel('When did it happen?').fill('Summer 1965');

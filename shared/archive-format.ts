@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { RELEASE_STATES, type ReleaseState } from './family.ts';
-import { MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
+import { ANSWERED_QUESTION_MAX, MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 import type { MemorySource } from './memory-rules.ts';
 import { transcriptSegmentSchema } from './voice.ts';
 
@@ -48,6 +48,11 @@ const releaseFields = {
 
 const memoryFields = {
   id: z.uuid(),
+  /**
+   * The question the memory was made to answer (Today's question, an idea for the next chapter), as it was shown,
+   * so the Dashboard does not ask it again (decision 203). Absent when it answers none, and in older archives.
+   */
+  answersQuestion: text(ANSWERED_QUESTION_MAX).optional(),
   topics: tags,
   whenHappened: text(1000).nullable(),
   whereHappened: text(1000).nullable(),

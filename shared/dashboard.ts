@@ -16,8 +16,15 @@ export const DASHBOARD_MISSING_MOMENTS_SHOWN = 6;
  */
 export const MEMORIES_FOR_COMPLETE_STORY = 20;
 
-/** POST /api/generate-next-chapter response. */
-export const nextChapterResponseSchema = z.object({ suggestions: z.array(nextChapterSuggestionSchema) });
+/**
+ * POST /api/generate-next-chapter response: the ideas no memory answers yet (decision 203), and `answeredAll`,
+ * true when there were ideas and a memory answers every one, so the Dashboard says that instead of asking a
+ * question again (decision 206).
+ */
+export const nextChapterResponseSchema = z.object({
+  suggestions: z.array(nextChapterSuggestionSchema),
+  answeredAll: z.boolean(),
+});
 export type NextChapterResponse = z.infer<typeof nextChapterResponseSchema>;
 
 /** POST /api/generate-missing-moments response. */

@@ -22,3 +22,11 @@ export const invitationForAnotherAddress = (invited: string, ownerName: string) 
 
 /** "a Reader", "a Contributor", "an Editor". */
 export const withArticle = (label: string) => (/^[AEIOU]/.test(label) ? `an ${label}` : `a ${label}`);
+
+/**
+ * The line above what a family member added to a memory (decision 1526): "Ruth adds:", by their first name (an
+ * address only when they gave no name), or "You added:" for one's own. A perspective has no kind, and most are a
+ * detail added rather than a disagreement, so none is called "remembers it differently".
+ */
+export const perspectiveCaption = (perspective: { authorName: string; mine: boolean }) =>
+  perspective.mine ? 'You added:' : `${firstNameOf(perspective.authorName)} adds:`;

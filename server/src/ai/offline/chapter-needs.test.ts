@@ -107,6 +107,25 @@ describe('what a chapter still needs', () => {
     );
   });
 
+  it('hears the wind and tastes the sandwiches: a day at the beach is a scene', () => {
+    const needs = chapterNeedsOf({
+      title: 'Seaside Summers',
+      memories: [
+        memory({
+          name: 'The beach at Filey',
+          text: 'Every August we went to Filey, with the wind blowing sand into the egg sandwiches.',
+        }),
+      ],
+    });
+    const scene = needs.items.find((need) => need.item === 'scene')!;
+    expect(scene).toEqual({
+      item: 'scene',
+      met: true,
+      reason: '“The beach at Filey” tells what you tasted and felt on your skin.',
+    });
+    expect(scene.reason).not.toContain('No memory says yet');
+  });
+
   it('cleans spoken words without joining what was not said together', () => {
     expect(wordsOf('Um, I  I learned — uh — a LOT.')).toBe('i learned a lot');
     expect(wordsOf('it taught me, you know, to wait')).toBe('it taught me to wait');

@@ -96,6 +96,18 @@ describe('the interview’s questions', () => {
   it('words a missing moment as an invitation', () => {
     expect(momentQuestion('Your first job')).toBe('Tell me about your first job.');
     expect(momentQuestion('The day you left home.')).toBe('Tell me about the day you left home.');
+    // No capital in the middle of the sentence, as the review heard it read aloud; a name keeps its capital.
+    expect(momentQuestion('School days, and a teacher who mattered')).toBe(
+      'Tell me about school days, and a teacher who mattered.',
+    );
+    expect(momentQuestion('Growing up with your brothers and sisters')).toBe(
+      'Tell me about growing up with your brothers and sisters.',
+    );
+    expect(momentQuestion('Family traditions and holidays')).toBe(
+      'Tell me about family traditions and holidays.',
+    );
+    expect(momentQuestion('Margaret and the farm')).toBe('Tell me about Margaret and the farm.');
+    expect(momentQuestion('Growing up with Tom')).toBe('Tell me about growing up with Tom.');
   });
 });
 

@@ -9,6 +9,7 @@
 import type { InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { ScheduleTopic } from '#shared/phone-sessions.ts';
 import { personKey, personQuestion, readPerson } from './interview-follow-up.ts';
+import { LIFE_MOMENTS } from './life-moments.ts';
 
 /** Questions for each topic of Schedule a Call, in the order they are asked. */
 export const TOPIC_QUESTIONS: Record<ScheduleTopic, readonly string[]> = {
@@ -94,12 +95,29 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80);
 
-/** "Your wedding day with Margaret" → "Tell me about your wedding day with Margaret." */
+const firstWordOf = (text: string) => (/^\p{L}+/u.exec(text.trim())?.[0] ?? '').toLowerCase();
+
+/**
+ * Everyday words a moment's line may open with: the first words of the life moments' own lines ("School days…",
+ * "Growing up with…"), and the words a question or a phrase starts with. Inside a sentence they take a small
+ * letter. Any other capital is kept, as it may open a name ("Margaret and the farm") that no list here knows.
+ */
+const EVERYDAY_OPENERS = new Set([
+  ...LIFE_MOMENTS.flatMap((moment) => [moment.moment, moment.momentWithName ?? '']).map(firstWordOf),
+  ...['your', 'the', 'a', 'an', 'when', 'how', 'what', 'who', 'where', 'why', 'some', 'someone', 'something'],
+]);
+
+/**
+ * "School days, and a teacher who mattered" → "Tell me about school days, and a teacher who mattered.": the line
+ * reads on inside the sentence, with no capital in its middle (it is read aloud as written).
+ */
 export function momentQuestion(moment: string): string {
   const phrase = moment.trim().replace(/[.?!]+$/, '');
-  const lowered = /^(Your|The|A|An|When|How|What)\b/.test(phrase)
-    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
-    : phrase;
+  const first = /^\p{Lu}\p{Ll}*/u.exec(phrase)?.[0];
+  const lowered =
+    first && EVERYDAY_OPENERS.has(first.toLowerCase())
+      ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+      : phrase;
   return `Tell me about ${lowered}.`;
 }
 

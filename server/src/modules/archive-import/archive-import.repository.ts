@@ -17,6 +17,8 @@ const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   peopleInvolved: doc.peopleInvolved,
   createdAt: new Date(doc.createdAt),
   updatedAt: new Date(doc.updatedAt),
+  // The question it answers stays answered in the new account (decision 203).
+  answersQuestion: doc.answersQuestion?.trim() || null,
   // Left out stays left out; nothing arrives shared (decision 1515).
   ...importedReleaseOf(doc),
 });

@@ -48,6 +48,10 @@ export function basePathOf(source: ArchiveSource, title: string, id: string, cre
   return `${day.slice(0, 4)}/${day.slice(0, 7)}/${SOURCE_FOLDERS[source]}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
 }
 
+/** The question a memory answers, only on a memory that answers one (decision 203). */
+const answeredQuestionOf = (row: { answersQuestion: string | null }) =>
+  row.answersQuestion ? { answersQuestion: row.answersQuestion } : {};
+
 /** What was shared with the family, left out, or opens on a day (decision 1515). */
 const releaseOf = (row: { shareState: ReleaseState; opensOn: string | null }) => ({
   shareState: row.shareState,
@@ -67,6 +71,7 @@ export function fragmentDocument(row: ArchivedFragmentRow): z.input<typeof archi
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...releaseOf(row),
+    ...answeredQuestionOf(row),
     // Only on a memory a family member added: the storyteller's own carry nothing here.
     ...(row.addedByWords ? { addedBy: row.addedByWords } : {}),
   };
@@ -85,6 +90,7 @@ export function fileDocument(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...releaseOf(row),
+    ...answeredQuestionOf(row),
     ...storedFileOf(row),
     /** The original file in this archive, beside this JSON file (null when it was missing from storage). */
     originalFile: originalPath,
@@ -139,6 +145,7 @@ The .json files are plain text: open them with any text editor (Notepad, TextEdi
                        name and e-mail address as they were on the day of this export
   - transcriptChecked  for a recording: true once its written transcript was checked by a person; false
                        while it was still the automatic transcript, which may have misheard words
+  - answersQuestion    only on a memory made to answer one of Heirloom's questions: that question, as it was asked
 For uploaded files, the original document or recording sits right beside its .json file with the same name. Recordings play in any music or video player; documents open in a word processor, PDF reader or e-book reader.
 
 sharing.json (when there are interviews, chapters or books) says which of them were shared with the family, left out, or waiting for a later day. The interviews, chapters and books themselves are not in this archive.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissingMomentsResponse, NextChapterResponse, StoryProgress } from '#shared/dashboard.ts';
-import { convertToWebm, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
+import { convertToWebm, makeSpeechWav, readZip, tempDir } from '../../../test/fixtures/samples.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -111,6 +111,63 @@ describe("Today's question and Missing Moments (decision 203)", () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await ideas(arthur)).toContain(today);
+  });
+});
+
+describe('when every idea is answered (decision 206)', () => {
+  const nextChapter = async (person: Person) => {
+    const answer = await person.post('/api/generate-next-chapter');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as NextChapterResponse;
+  };
+
+  it('says every idea is answered, instead of having none to offer', async () => {
+    const arthur = await t.signUp();
+    expect(await nextChapter(arthur)).toMatchObject({ answeredAll: false });
+    // Answer the ideas one by one, as the Dashboard offers them, until none is left.
+    for (let round = 0; round < 20; round++) {
+      const [idea] = (await nextChapter(arthur)).suggestions;
+      if (!idea) break;
+      const saved = await arthur.post('/api/memory-fragments', {
+        name: `Answer ${round + 1}`,
+        text: 'I will say more about this another day.',
+        answersQuestion: idea.suggestion,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    expect(await nextChapter(arthur)).toEqual({ suggestions: [], answeredAll: true });
+    // Another person still has every idea to answer.
+    expect(await nextChapter(await t.signUp())).toMatchObject({ answeredAll: false });
+  });
+});
+
+describe('the archive keeps which questions were answered', () => {
+  it('a memory and a recording that answered a question still answer it after an export and an import', async () => {
+    const arthur = await t.signUp();
+    const [first, second] = await ideas(arthur);
+    await arthur.post('/api/memory-fragments', {
+      name: 'An answer',
+      text: 'I will say more about this another day.',
+      answersQuestion: first,
+    });
+    await record(arthur, second);
+    await arthur.post('/api/memory-fragments', { name: 'Of its own accord', text: 'Cars, mostly.' });
+
+    const exported = await arthur.get('/api/export-memories');
+    expect(exported.statusCode).toBe(200);
+    const documents = [...(await readZip(exported.rawPayload))]
+      .filter(([name]) => name.endsWith('.json') && !/(manifest|sharing)\.json$/.test(name))
+      .map(([, data]) => JSON.parse(data.toString()) as { answersQuestion?: string; source: string });
+    expect(documents.map((doc) => doc.answersQuestion ?? null).sort()).toEqual([first, second, null].sort());
+
+    const heir = await t.signUp();
+    const imported = await heir.postFile('/api/import-archive', 'memories-archive.zip', exported.rawPayload, {
+      type: 'application/zip',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const heirIdeas = await ideas(heir);
+    expect(heirIdeas).not.toContain(first);
+    expect(heirIdeas).not.toContain(second);
   });
 });
 

@@ -71,7 +71,8 @@ export function createDashboardService(deps: {
         ),
         repository.answeredQuestions(userId),
       ]);
-      return { suggestions: suggestions.filter((idea) => !isQuestionAnswered(idea.suggestion, answered)) };
+      const open = suggestions.filter((idea) => !isQuestionAnswered(idea.suggestion, answered));
+      return { suggestions: open, answeredAll: suggestions.length > 0 && open.length === 0 };
     },
     async missingMoments(userId: string): Promise<MissingMomentsResponse> {
       const [missingMoments, answered] = await Promise.all([

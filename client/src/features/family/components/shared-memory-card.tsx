@@ -4,6 +4,7 @@ import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { useFormatDay } from '#client/lib/format-day.ts';
 import { addPerspectiveSchema, type Perspective, type SharedMemory } from '#shared/family.ts';
+import { perspectiveCaption } from '#shared/family-words.ts';
 import { useAddPerspective } from '../api/add-perspective.ts';
 import { useUpdateSharedDna } from '../api/update-shared-dna.ts';
 import { OwnWordsField, useOwnWords } from './own-words-field.tsx';
@@ -19,7 +20,7 @@ export type DnaFieldsComponent = ComponentType<{
   };
 }>;
 
-/** "Tom remembers it differently:" above a family member's own account, kept apart from the memory. */
+/** "Tom adds:" above a family member's own account, kept apart from the memory. */
 export function PerspectiveList({ perspectives, label }: { perspectives: Perspective[]; label: string }) {
   const formatDay = useFormatDay();
   if (perspectives.length === 0) return null;
@@ -31,11 +32,7 @@ export function PerspectiveList({ perspectives, label }: { perspectives: Perspec
           className="rounded-lg border-l-4 border-primary/60 bg-accent/40 px-4 py-3"
           data-testid="perspective"
         >
-          <figcaption className="font-semibold">
-            {perspective.mine
-              ? 'You remember it differently:'
-              : `${perspective.authorName} remembers it differently:`}
-          </figcaption>
+          <figcaption className="font-semibold">{perspectiveCaption(perspective)}</figcaption>
           <p className="mt-1 whitespace-pre-wrap">{perspective.text}</p>
           <p className="mt-1 text-[0.95rem] text-muted">Added {formatDay(perspective.createdAt)}</p>
         </figure>

@@ -1,5 +1,6 @@
 import { useFormatDay } from '#client/lib/format-day.ts';
 import type { Perspective } from '#shared/family.ts';
+import { perspectiveCaption } from '#shared/family-words.ts';
 import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { useFamilyPerspectives } from '../api/family-perspectives.ts';
 
@@ -36,9 +37,7 @@ export function FamilyPerspectives({ row }: { row: UnifiedMemoryRow }) {
           key={perspective.id}
           className="rounded-lg border-l-4 border-primary/60 bg-accent/40 px-4 py-3"
         >
-          <figcaption className="font-semibold">
-            {perspective.authorName} remembers it differently:
-          </figcaption>
+          <figcaption className="font-semibold">{perspectiveCaption(perspective)}</figcaption>
           <p className="mt-1 whitespace-pre-wrap">{perspective.text}</p>
           <p className="mt-1 text-[0.95rem] text-muted">Added {formatDay(perspective.createdAt)}</p>
         </figure>

@@ -10,7 +10,7 @@ import { useUpdateFileNarrativeDna } from '../api/update-file-narrative-dna.ts';
 import { useUpdateFragmentNarrativeDna } from '../api/update-fragment-narrative-dna.ts';
 import { DnaFields } from './dna-fields.tsx';
 import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
-import { TagInput } from './tag-input.tsx';
+import { TagInput, TOPICS_HINT } from './tag-input.tsx';
 import { useStaleVersion } from './use-stale-version.ts';
 
 /** What a 409 STALE_MEMORY answer carries that this dialog shows (a memory fragment or an uploaded file). */
@@ -131,9 +131,9 @@ function MemoryDnaForm({ target, onClose }: { target: DnaTarget; onClose: () => 
           idPrefix="dna"
           value={{ whenHappened, whereHappened, people }}
           set={{ setWhen, setWhere, setPeople }}
-          placeholders={{ when: 'For example: Summer 1965', where: 'For example: Lake Erie' }}
+          placeholders={{ when: 'For example: Summer 1965', where: 'For example: the family home' }}
         />
-        <TagInput label="Topics" tags={topics} onTagsChange={setTopics} />
+        <TagInput label="Topics" tags={topics} onTagsChange={setTopics} hint={TOPICS_HINT} />
       </div>
       <FormFailure message={failure} />
       <DialogFooter>

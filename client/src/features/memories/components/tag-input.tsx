@@ -4,6 +4,13 @@ import { Input, Label } from '#client/components/ui/input.tsx';
 import { addTag, removeTagAt } from '#shared/memory-rules.ts';
 import { splitTypedTags } from './split-typed-tags.ts';
 
+const PEOPLE_HINT =
+  'Type a name, then press Enter. A comma or a space adds it too; after Mr, Aunt or Grandma, Heirloom waits for the name.';
+
+/** Topics are single words or short phrases; the people hint's titles ("Mr", "Aunt") say nothing about them. */
+export const TOPICS_HINT =
+  'Type what the memory is about, such as Family or School, then press Enter. A comma or a space adds it too.';
+
 /**
  * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one. Enter, a comma and leaving
  * the field add what was typed too, so nothing typed is lost, and a space after "Mr" or "Aunt" waits for the name
@@ -16,12 +23,15 @@ export function TagInput({
   onTagsChange,
   ignoreDuplicates = false,
   placeholder,
+  hint = PEOPLE_HINT,
 }: {
   label: string;
   tags: string[];
   onTagsChange: (tags: string[]) => void;
   ignoreDuplicates?: boolean;
   placeholder?: string;
+  /** What to type here and how it becomes a tag, said under the field; the people hint unless another is given. */
+  hint?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -88,8 +98,7 @@ export function TagInput({
         autoComplete="off"
       />
       <p id={`${id}-hint`} className="mt-1 text-[0.9rem] text-muted">
-        Type a name, then press Enter. A comma or a space adds it too; after Mr, Aunt or Grandma, Heirloom
-        waits for the name.
+        {hint}
       </p>
     </div>
   );
