@@ -255,6 +255,32 @@ async function openSecurity(page: Page) {
   return card;
 }
 
+/**
+ * A family member of the signed-in storyteller on a device of their own (a separate cookie jar): an account with a
+ * name, which accepts the storyteller's invitation.
+ */
+async function familyMember(owner: Page, baseURL: string | undefined, firstName: string) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const invited = await owner.request.post('/api/family/members', { data: { email, role: 'reader' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(((await invited.json()) as { inviteLink: string }).inviteLink).pathname
+    .split('/')
+    .pop();
+  const device = await playwrightRequest.newContext({ baseURL });
+  const signedUp = await device.post('/api/login', {
+    form: { email, password: 'a long enough password', intent: 'signup' },
+    maxRedirects: 0,
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(303);
+  const named = await device.put('/api/user/profile', {
+    data: { firstName, lastName: 'Pennington', email, phone: '', birthday: '', language: 'en' },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  const accepted = await device.post('/api/family/invitations/accept', { data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return device;
+}
+
 /** Signs the person in on another device (a separate cookie jar); answers its request context. */
 async function signInElsewhere(baseURL: string | undefined, person: { email: string; password: string }) {
   const device = await playwrightRequest.newContext({ baseURL });
@@ -409,7 +435,7 @@ test.describe('sign-in and security', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('delete my account: the dialog says what goes, then the landing page shows and the account is gone', async ({
+  test('delete my account: the dialog says what goes, then the goodbye page shows and the account is gone', async ({
     signedInPage: page,
     person,
     baseURL,
@@ -450,12 +476,78 @@ test.describe('sign-in and security', () => {
     if (SHOTS)
       await dialog.screenshot({ path: `${SHOTS}/${test.info().project.name}-delete-account-filled.png` });
 
+    // Someone who shares with nobody is told nothing about a family.
+    await expect(dialog.getByTestId('family-access-ends')).toHaveCount(0);
     await dialog.getByLabel('Your password').fill(person.password);
     await deleteForever.click();
-    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your account and stories have been deleted' }),
+    ).toBeFocused();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     const signIn = await signInElsewhere(baseURL, person);
     expect(signIn.status).not.toBe(303);
     await signIn.device.dispose();
+  });
+  test('a storyteller who shares with family is told who loses access, then lands on a goodbye page', {
+    tag: '@both-widths',
+  }, async ({ signedInPage: page, person, baseURL }) => {
+    const ruth = await familyMember(page, baseURL, 'Ruth');
+    const tom = await familyMember(page, baseURL, 'Tom');
+    const ann = `ann-${Date.now()}@example.org`;
+    const invited = await page.request.post('/api/family/members', { data: { email: ann, role: 'reader' } });
+    expect(invited.status(), await invited.text()).toBe(201);
+
+    await openAccount(page);
+    await page.getByRole('tab', { name: 'Manage Subscription' }).click();
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account forever?' });
+    const family = dialog.getByTestId('family-access-ends');
+    await expect(family).toContainText(
+      'The 2 people you share with (Ruth and Tom) will no longer see your stories or books.',
+    );
+    await expect(family).toContainText(`The invitation you sent to ${ann} will stop working.`);
+    if (SHOTS)
+      await dialog.screenshot({ path: `${SHOTS}/${test.info().project.name}-delete-account-family.png` });
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+    // By keyboard: the two boxes, then the button.
+    await dialog.getByLabel('Type your email address to confirm').fill(person.email);
+    await dialog.getByLabel('Your password').fill(person.password);
+    await dialog.getByLabel('Your password').press('Enter');
+
+    const goodbye = page.getByRole('heading', {
+      level: 1,
+      name: 'Your account and stories have been deleted',
+    });
+    await expect(goodbye).toBeFocused();
+    await expect(page).toHaveURL(/\/goodbye$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'What you can do now' })).toBeVisible();
+    await expect(
+      page.getByText('The people you shared your stories with can no longer see them.'),
+    ).toBeVisible();
+    // Not the page for newcomers.
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toHaveCount(0);
+    await shot(page, 'goodbye');
+    await expectNoSeriousA11yViolations(page);
+    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noSideways).toBe(true);
+
+    // Ruth and Tom see nothing of the storyteller now.
+    for (const member of [ruth, tom]) {
+      const shared = await member.get('/api/shared-with-me');
+      expect(shared.status()).toBe(200);
+      expect(((await shared.json()) as { storytellers: unknown[] }).storytellers).toEqual([]);
+      await member.dispose();
+    }
+
+    // The page's own link leads home; typed in a tab where nothing was deleted, the page says nothing untrue.
+    await page.getByRole('link', { name: 'Go to the Heirloom home page' }).click();
+    await expect(page.getByRole('button', { name: 'Join the Beta Waitlist' })).toBeVisible();
+    const elsewhere = await page.context().newPage();
+    await elsewhere.goto('/goodbye');
+    await expect(elsewhere).toHaveURL(/\/$/);
+    await expect(
+      elsewhere.getByRole('heading', { name: 'Your account and stories have been deleted' }),
+    ).toHaveCount(0);
   });
 });

@@ -13,3 +13,6 @@ export const listenPagePath = (projectId: string, chapterId: string) =>
 
 /** An invitation to a storyteller's family circle: `/invite/<token>` (issue 15). */
 export const INVITE_PAGE_PREFIX = '/invite/';
+
+/** Where someone lands once their account is deleted: a short goodbye with what to do next (decision 1525). */
+export const GOODBYE_PAGE_PATH = '/goodbye';

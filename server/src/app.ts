@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { appApi } from '#shared/app-api.ts';
 import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
-import { INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
+import { GOODBYE_PAGE_PATH, INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
@@ -219,6 +219,8 @@ export async function buildApp(
       },
       // Where a book's printed code leads (issue 14): the chapter's recordings, for the signed-in owner.
       { url: `${LISTEN_PAGE_PREFIX}:projectId/:chapterId`, prepare: () => {} },
+      // Where someone lands once their account is deleted (decision 1525).
+      { url: GOODBYE_PAGE_PATH, prepare: () => {} },
     ],
     // A session cookie (valid or not) means a member: their page opens on the loading message, not the landing.
     (request) => !request.cookies[SESSION_COOKIE],

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { INVITE_PAGE_PREFIX, LISTEN_PAGE_PREFIX, STORYTELLER_PAGE_PREFIX } from '#shared/page-paths.ts';
+import {
+  GOODBYE_PAGE_PATH,
+  INVITE_PAGE_PREFIX,
+  LISTEN_PAGE_PREFIX,
+  STORYTELLER_PAGE_PREFIX,
+} from '#shared/page-paths.ts';
 import { Home } from './home.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -17,6 +22,13 @@ const InvitationPage = lazy(() =>
   })),
 );
 
+// Where someone lands once their account is deleted (decision 1525).
+const GoodbyePage = lazy(() =>
+  import('#client/features/account/components/goodbye-page.tsx').then((module) => ({
+    default: module.GoodbyePage,
+  })),
+);
+
 /** `/invite/<token>`: the token's own rule (shared/family.ts) is checked by the page, which says what to do. */
 const INVITE_PATH = /^\/invite\/[^/]+\/?$/;
 
@@ -26,7 +38,8 @@ const LISTEN_PATH = /^\/listen\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/?$/;
 /**
  * Spec §2: one route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
  * (issue 12, part 4), which shows only the interview, and `/listen/<project>/<chapter>`, where a book's printed code
- * leads (issue 14), and `/invite/<token>`, an invitation to a family circle (issue 15).
+ * leads (issue 14), and `/invite/<token>`, an invitation to a family circle (issue 15), and `/goodbye`, once an
+ * account is deleted (decision 1525).
  */
 export function Router({ path = window.location.pathname }: { path?: string }) {
   if (path.startsWith(STORYTELLER_PAGE_PREFIX) && path.length > STORYTELLER_PAGE_PREFIX.length) {
@@ -59,6 +72,13 @@ export function Router({ path = window.location.pathname }: { path?: string }) {
         }
       >
         <InvitationPage />
+      </Suspense>
+    );
+  }
+  if (path === GOODBYE_PAGE_PATH) {
+    return (
+      <Suspense fallback={null}>
+        <GoodbyePage />
       </Suspense>
     );
   }

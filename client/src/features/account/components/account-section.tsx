@@ -13,9 +13,16 @@ const ACCOUNT_TABS = [
 ] as const;
 
 /**
- * Spec §2 Account: four tabs. Legacy Controls is the family feature's, handed in by the app (decision 641).
+ * Spec §2 Account: four tabs. Legacy Controls is the family feature's, handed in by the app (decision 641), and so
+ * is what Delete My Account says the family loses (decision 1525).
  */
-export function AccountSection({ legacyControls }: { legacyControls: ReactNode }) {
+export function AccountSection({
+  legacyControls,
+  familyAccessEnds,
+}: {
+  legacyControls: ReactNode;
+  familyAccessEnds: ReactNode;
+}) {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState('about-me');
   /** About Me's "Change email" opens Manage Subscription at the new-email field. */
@@ -37,7 +44,7 @@ export function AccountSection({ legacyControls }: { legacyControls: ReactNode }
       </TabsContent>
       <TabsContent value="legacy-controls">{legacyControls}</TabsContent>
       <TabsContent value="subscription">
-        <ManageSubscription />
+        <ManageSubscription familyAccessEnds={familyAccessEnds} />
       </TabsContent>
       <TabsContent value="communication">
         <p className="text-muted">Coming soon...</p>

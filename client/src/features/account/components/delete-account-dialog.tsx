@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionResult, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -14,6 +14,8 @@ import { errorMessage } from '#client/lib/api-request.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { accountMessages, isAccountEmail } from '#shared/account.ts';
+import { GOODBYE_PAGE_PATH } from '#shared/page-paths.ts';
+import { markAccountDeleted } from '../account-deleted.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** What the person types to confirm: their email address, and their password where the account has one. */
@@ -22,21 +24,25 @@ const nothingTyped: Record<Field, string> = { email: '', password: '' };
 
 /**
  * Asks before deleting the account forever: offers the archive first, says
- * plainly what goes, and asks the person to type their email address, plus
- * their password where the account has one (decision 1514: the email is on the
- * page, so someone holding an open session could copy it). Then the landing page shows.
+ * plainly what goes and who in the family loses what was shared (decision 1525),
+ * and asks the person to type their email address, plus their password where the
+ * account has one (decision 1514: the email is on the page, so someone holding an
+ * open session could copy it). Then the goodbye page shows.
  */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
   hasPassword,
   returnFocusTo,
+  familyAccessEnds,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   hasPassword: boolean;
   /** The id of the button that opened the dialog: focus goes back to it when the dialog closes. */
   returnFocusTo: string;
+  /** Who in the family loses access, handed in by the app (the family feature's words). */
+  familyAccessEnds?: ReactNode;
 }) {
   const [typed, setTyped] = useState(nothingTyped);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -79,8 +85,9 @@ export function DeleteAccountDialog({
     remove.mutate(hasPassword ? { email: typedEmail, currentPassword: password } : { email: typedEmail }, {
       onSuccess: () => {
         queryClient.clear();
-        // A full load: the app starts again signed out, on the landing page.
-        window.location.assign('/');
+        // A full load: the app starts again signed out, on the page that says the account is gone.
+        markAccountDeleted();
+        window.location.assign(GOODBYE_PAGE_PATH);
       },
       onError: (error) =>
         setOutcome(
@@ -135,6 +142,7 @@ export function DeleteAccountDialog({
               <li>your profile and your sign-in, on every device</li>
             </ul>
           </div>
+          {familyAccessEnds}
           {field('email', 'Type your email address to confirm', 'off')}
           {hasPassword ? field('password', 'Your password', 'current-password') : null}
           <ActionResult value={outcome} />

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { signOutOnClick } from '#client/lib/sign-out.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
@@ -12,7 +12,7 @@ import { SignInSecurity } from './sign-in-security.tsx';
  * Change Plan says there is no plan to buy. Delete My Account is real and asks first. Below: the sign-in and
  * security controls.
  */
-export function ManageSubscription() {
+export function ManageSubscription({ familyAccessEnds }: { familyAccessEnds: ReactNode }) {
   const [deleting, setDeleting] = useState(false);
   const security = useAccountSecurity();
   const deleteButtonId = useId();
@@ -40,6 +40,7 @@ export function ManageSubscription() {
         onOpenChange={setDeleting}
         hasPassword={security.data?.hasPassword ?? true}
         returnFocusTo={deleteButtonId}
+        familyAccessEnds={familyAccessEnds}
       />
       <SignInSecurity />
     </div>
