@@ -57,7 +57,7 @@ test.describe('dashboard', () => {
       'Uploaded files',
     ]);
     await progress.getByRole('button', { name: 'Book your first interview' }).click();
-    await expect(page.getByRole('dialog', { name: 'Schedule Your Call' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Book an interview' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(progress.getByRole('button', { name: 'Book your first interview' })).toBeFocused();
 
@@ -300,7 +300,7 @@ test.describe('dashboard', () => {
       ['Record a Memory', 'Record a Memory'],
       ['Add Memory', 'Add Memory'],
       ['Add Files', 'Add Files'],
-      ['Schedule a Call', 'Schedule Your Call'],
+      ['Book an interview', 'Book an interview'],
     ] as const) {
       await actions.getByRole('button', { name: action }).click();
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();

@@ -77,7 +77,7 @@ test.describe('My Memories', () => {
     await expect(memoryRows(page)).toHaveCount(0);
   });
 
-  test('the Add Memory menu offers Call Now, Schedule a Call, Start an Interview, Record a Memory, Add Note and Upload File', {
+  test('the Add Memory menu offers Call Now, Book an interview, Start an Interview, Record a Memory, Add Note and Upload File', {
     tag: '@both-widths',
   }, async ({ signedInPage: page }) => {
     await openMyMemories(page);
@@ -85,7 +85,7 @@ test.describe('My Memories', () => {
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText([
       'Call Now',
-      'Schedule a Call',
+      'Book an interview',
       'Start an Interview',
       'Record a Memory',
       'Add Note',
@@ -110,8 +110,8 @@ test.describe('My Memories', () => {
     await expect(page.getByRole('dialog', { name: 'Record a Memory' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await chooseAddMemory(page, 'Schedule a Call');
-    await expect(page.getByRole('dialog', { name: 'Schedule Your Call' })).toBeVisible();
+    await chooseAddMemory(page, 'Book an interview');
+    await expect(page.getByRole('dialog', { name: 'Book an interview' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The page is still usable after the dialogs closed.

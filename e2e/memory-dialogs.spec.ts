@@ -355,7 +355,11 @@ test.describe('Add Files', () => {
   });
 });
 
-test.describe('Schedule Your Call', () => {
+test.describe('Book an interview', () => {
+  // A browser in the United States: dates and times as they were before decision 205 (en-GB is in
+  // scheduled-calls.spec.ts).
+  test.use({ locale: 'en-US' });
+
   test('needs a date, a time and a topic; past days cannot be chosen; confirms with date and time', {
     tag: '@both-widths',
   }, async ({ signedInPage: page }) => {
@@ -365,9 +369,9 @@ test.describe('Schedule Your Call', () => {
       if (request.url().endsWith('/api/scheduled-calls') && request.method() === 'POST')
         bookings.push(request.postDataJSON());
     });
-    await chooseAddMemory(page, 'Schedule a Call');
-    const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });
-    const button = sheet.getByRole('button', { name: 'Schedule Call' });
+    await chooseAddMemory(page, 'Book an interview');
+    const sheet = page.getByRole('dialog', { name: 'Book an interview' });
+    const button = sheet.getByRole('button', { name: 'Book this interview' });
     await expect(button).toBeDisabled();
     await expect(sheet.getByRole('radio')).toHaveCount(SCHEDULE_TIMES.length);
     for (const time of SCHEDULE_TIMES) await expect(sheet.getByRole('radio', { name: time })).toBeVisible();
@@ -403,8 +407,8 @@ test.describe('Schedule Your Call', () => {
     await button.click();
     await expectToast(
       page,
-      'Call Scheduled!',
-      `Your call is scheduled for ${format(day, 'EEEE, MMMM d, yyyy')} at 10:00 AM.`,
+      'Interview booked',
+      `Your interview with Clio is booked for ${format(day, 'EEEE, MMMM d, yyyy')} at 10:00 AM.`,
       'success',
     );
     await expect(sheet).toBeHidden();

@@ -110,8 +110,8 @@ test.describe('big enough to use', () => {
     await expectBigTargetsAndText(page);
 
     await openSection(page, 'Dashboard');
-    await page.getByRole('button', { name: 'Schedule a Call' }).first().click();
-    const sheet = page.getByRole('dialog', { name: 'Schedule Your Call' });
+    await page.getByRole('button', { name: 'Book an interview' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Book an interview' });
     await expect(sheet).toBeVisible();
     await expectBigTargetsAndText(page);
     await sheet.getByRole('button', { name: 'Close' }).click();

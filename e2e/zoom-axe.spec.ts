@@ -60,7 +60,7 @@ test.describe('at 200% zoom', () => {
     await checkDialog(
       page,
       () => page.getByRole('button', { name: 'Book your first interview' }).click(),
-      'Schedule Your Call',
+      'Book an interview',
     );
     await close();
   });

@@ -38,7 +38,7 @@ export interface ScheduleForm {
   topics: string[];
 }
 
-/** Spec §5: the Schedule Call button is enabled only with a date, a time and at least one topic. */
+/** Spec §5: the Schedule Call button (Book this interview, decision 205) is enabled only with a date, a time and at least one topic. */
 export const canScheduleCall = (form: ScheduleForm) =>
   Boolean(form.date && form.time && form.topics.length > 0);
 

@@ -79,7 +79,7 @@ export async function chooseRowAction(
 /** Opens the Add Memory menu and chooses an item. */
 export async function chooseAddMemory(
   page: Page,
-  item: 'Call Now' | 'Schedule a Call' | 'Record a Memory' | 'Add Note' | 'Upload File',
+  item: 'Call Now' | 'Book an interview' | 'Record a Memory' | 'Add Note' | 'Upload File',
 ) {
   await page.getByRole('button', { name: 'Add Memory' }).click();
   await page.getByRole('menuitem', { name: item }).click();

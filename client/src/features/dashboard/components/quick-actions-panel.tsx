@@ -52,7 +52,7 @@ export function QuickActionsPanel() {
             </a>
           </li>
         ) : null}
-        <Action icon={CalendarClock} label="Schedule a Call" onClick={() => openDialog('schedule-call')} />
+        <Action icon={CalendarClock} label="Book an interview" onClick={() => openDialog('schedule-call')} />
         <Action icon={UserRound} label="Manage Account" onClick={() => showSection('account')} />
       </ul>
     </DashboardPanel>

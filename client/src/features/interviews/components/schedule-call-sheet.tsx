@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '#client/components/ui/button.tsx';
@@ -18,8 +18,10 @@ import {
   type ScheduleTime,
   type ScheduleTopic,
 } from '#shared/phone-sessions.ts';
-import { BOOKABLE_MONTHS } from '#shared/scheduled-calls.ts';
+import { BOOKABLE_MONTHS, timeOfDay } from '#shared/scheduled-calls.ts';
 import { useScheduleCall } from '../api/scheduled-calls.ts';
+import { bookingDay, bookingTime, bookingWhen, browserLocale, firstDayOfWeek } from '../booking-dates.ts';
+import { focusBookingWhenShown, focusWaitingBooking } from '../focus-on-booking.ts';
 
 const choiceStyles =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-line px-3 py-1.5 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
@@ -36,8 +38,16 @@ const calendarColours = {
 const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
   `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${modifiers.selected ? ', selected' : ''}`;
 
+/** A time choice as the browser's region says it ("14:00", "2:00 PM"); the value sent stays the spec's. */
+const timeLabel = (choice: ScheduleTime, locale: string) => {
+  const { hours, minutes } = timeOfDay(choice);
+  return bookingTime(hours, minutes, locale);
+};
+
 /**
- * Schedule Your Call (spec §2, §5): a side panel. The booking is stored with the device's time zone and listed
+ * Book an interview (spec §2, §5's Schedule Your Call, named for what it books: an interview with Clio in the
+ * browser, decision 205): a side panel. Days and times are written as the browser's region writes them, and the
+ * calendar's week starts on the region's first day. The booking is stored with the device's time zone and listed
  * under the Dashboard's Upcoming interviews (issue 12, part 5); what was chosen stays if saving fails.
  */
 export function ScheduleCallSheet({
@@ -54,6 +64,8 @@ export function ScheduleCallSheet({
   const book = useScheduleCall();
   const ready = canScheduleCall({ date, time, topics }) && !book.isPending;
   const today = new Date();
+  const [locale] = useState(browserLocale);
+  const justBooked = useRef(false);
 
   const schedule = () => {
     if (!ready || !date || !time) return;
@@ -61,10 +73,13 @@ export function ScheduleCallSheet({
     book.mutate(
       { day: format(date, 'yyyy-MM-dd'), time, timeZone: deviceTimeZone(), topics },
       {
-        onSuccess: () => {
+        onSuccess: (booked) => {
+          justBooked.current = true;
+          focusBookingWhenShown(booked.id);
+          const { hours, minutes } = timeOfDay(time);
           toast({
-            title: 'Call Scheduled!',
-            description: `Your call is scheduled for ${format(date, 'EEEE, MMMM d, yyyy')} at ${time}.`,
+            title: 'Interview booked',
+            description: `Your interview with Clio is booked for ${bookingWhen(date, hours, minutes, locale)}.`,
             variant: 'success',
           });
           setDate(undefined);
@@ -76,7 +91,7 @@ export function ScheduleCallSheet({
           const reason =
             error instanceof ApiError && error.serverMessage
               ? error.serverMessage
-              : 'Your call could not be booked just now. Please try again.';
+              : 'Your interview could not be booked just now. Please try again.';
           toast({ title: 'Error', description: reason, variant: 'destructive' });
           setFailure(`${reason} What you chose is still here.`);
         },
@@ -86,9 +101,19 @@ export function ScheduleCallSheet({
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="max-w-lg!">
+      <SheetContent
+        side="right"
+        className="max-w-lg!"
+        onCloseAutoFocus={(event) => {
+          // A booking was just made: focus goes to it in Upcoming interviews, not back to the opener.
+          if (!justBooked.current) return;
+          justBooked.current = false;
+          event.preventDefault();
+          focusWaitingBooking();
+        }}
+      >
         <DialogHeader
-          title="Schedule Your Call"
+          title="Book an interview"
           description="Pick a day, a time and what you would like to talk about."
         />
         <form
@@ -109,12 +134,13 @@ export function ScheduleCallSheet({
                 startMonth={new Date(today.getFullYear(), today.getMonth())}
                 endMonth={new Date(today.getFullYear(), today.getMonth() + BOOKABLE_MONTHS)}
                 showOutsideDays={false}
+                weekStartsOn={firstDayOfWeek(locale)}
                 style={calendarColours}
                 labels={{ labelDayButton: dayLabel }}
               />
             </div>
             <p className="mt-2 text-[0.95rem] text-muted" aria-live="polite">
-              {date ? `Chosen: ${format(date, 'EEEE, MMMM d, yyyy')}` : 'No date chosen yet.'}
+              {date ? `Chosen: ${bookingDay(date, locale)}` : 'No date chosen yet.'}
             </p>
           </fieldset>
           <fieldset>
@@ -130,7 +156,7 @@ export function ScheduleCallSheet({
                     onChange={() => setTime(choice)}
                     className="sr-only"
                   />
-                  {choice}
+                  {timeLabel(choice, locale)}
                 </label>
               ))}
             </div>
@@ -157,7 +183,7 @@ export function ScheduleCallSheet({
           </fieldset>
           <FormFailure message={failure} />
           <Button type="submit" size="lg" disabled={!ready} className={cn('w-full')}>
-            {book.isPending ? 'Booking…' : 'Schedule Call'}
+            {book.isPending ? 'Booking…' : 'Book this interview'}
           </Button>
           {ready || book.isPending ? null : (
             <p className="-mt-3 text-center text-[0.95rem] text-muted">

@@ -1,24 +1,30 @@
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { deviceTimeZone } from '#client/lib/device-time-zone.ts';
-import { useFormatDay } from '#client/lib/format-day.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
-import { isDue, type ScheduledCall } from '#shared/scheduled-calls.ts';
+import { SCHEDULE_TIMES, type ScheduleTime } from '#shared/phone-sessions.ts';
+import { isDue, type ScheduledCall, timeOfDay } from '#shared/scheduled-calls.ts';
 import { scheduledCallCalendarUrl } from '#shared/scheduled-calls-api.ts';
 import { useCancelCall, useUpcomingCalls } from '../api/scheduled-calls.ts';
+import { bookingDay, bookingWhen, browserLocale } from '../booking-dates.ts';
+import { focusWaitingBooking } from '../focus-on-booking.ts';
 
-/** "Thursday, 3 December 2026 at 10:00 AM", with the time zone named when it is not the device's own. */
+/**
+ * "Thursday 3 December 2026 at 10:00" as the booking sheet and its message say it, in the browser's region's way
+ * (decision 205), with the time zone named when it is not the device's own.
+ */
 function useWhen() {
-  const formatDay = useFormatDay();
+  const [locale] = useState(browserLocale);
   return (call: ScheduledCall) => {
-    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(
-      new Date(`${call.day}T12:00:00`),
-    );
+    const [year, month, day] = call.day.split('-').map(Number) as [number, number, number];
     const zone = call.timeZone === deviceTimeZone() ? '' : ` (${call.timeZone.replaceAll('_', ' ')} time)`;
-    return `${weekday}, ${formatDay(call.day)} at ${call.time}${zone}`;
+    const known = (SCHEDULE_TIMES as readonly string[]).includes(call.time);
+    const { hours, minutes } = known ? timeOfDay(call.time as ScheduleTime) : { hours: 0, minutes: 0 };
+    const date = new Date(year, month - 1, day);
+    return `${known ? bookingWhen(date, hours, minutes, locale) : `${bookingDay(date, locale)} at ${call.time}`}${zone}`;
   };
 }
 
@@ -26,11 +32,17 @@ function UpcomingCall({ call, onCancel }: { call: ScheduledCall; onCancel: (call
   const when = useWhen();
   const due = isDue(call);
   const { startInterview } = useWorkspace();
+  // Just booked in the sheet: focus comes here, to what was made, once the sheet has let it go.
+  useEffect(() => {
+    focusWaitingBooking();
+  }, []);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-background p-4">
       <div>
         {due ? <p className="font-bold text-primary">It is time for this interview.</p> : null}
-        <p className="font-semibold">{when(call)}</p>
+        <p data-booking-when={call.id} tabIndex={-1} className="font-semibold">
+          {when(call)}
+        </p>
         <p className="text-muted">About {call.topics.join(', ').replace(/, ([^,]*)$/, ' and $1')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -52,7 +64,7 @@ function UpcomingCall({ call, onCancel }: { call: ScheduledCall; onCancel: (call
 }
 
 /**
- * Upcoming interviews (issue 12, part 5): what the person booked with Schedule a Call, soonest first, with
+ * Upcoming interviews (issue 12, part 5): what the person booked with Book an interview, soonest first, with
  * "Add to calendar" and Cancel. Shown inside the Dashboard's panel of that name.
  */
 export function UpcomingInterviews() {
@@ -84,7 +96,7 @@ export function UpcomingInterviews() {
             No interviews booked yet. Choose a day and a time, and Clio will be ready.
           </p>
           <Button variant="outline" onClick={() => openDialog('schedule-call')}>
-            Schedule a Call
+            Book an interview
           </Button>
         </div>
       ) : (

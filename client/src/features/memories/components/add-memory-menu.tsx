@@ -20,7 +20,7 @@ import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
 
 /** The Add Memory menu of My Memories (spec §2): Call Now (only when the operator set a number, decision 809),
- * Schedule a Call, Start an Interview, Record a Memory, Add Note, Upload File. */
+ * Book an interview (decision 205), Start an Interview, Record a Memory, Add Note, Upload File. */
 export function AddMemoryMenu() {
   const { openDialog } = useWorkspace();
   const config = useAppConfig();
@@ -46,7 +46,7 @@ export function AddMemoryMenu() {
         ) : null}
         <DropdownMenuItem onSelect={() => openDialog('schedule-call')}>
           <CalendarClock aria-hidden="true" />
-          Schedule a Call
+          Book an interview
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => openDialog('interview')}>
           <MessagesSquare aria-hidden="true" />
