@@ -20,7 +20,9 @@ const OPENING_YOU_KNOW = /(^|[.!?]\s+)you know,\s+/gi;
 
 /** Words a comma never follows in speech: "in, uh, sixty eight" is "in sixty eight". */
 const SMALL_LINKS = new Set(
-  'a an the in on at of to for with from by into and but or so because that than my our his her their your'.split(' '),
+  'a an the in on at of to for with from by into and but or so because that than my our his her their your'.split(
+    ' ',
+  ),
 );
 
 /** Drops "um", "uh", "er", "hmm" and a filler "you know"; every other word stays. */
