@@ -2,11 +2,13 @@
  * "Draft this Chapter" offline: a chapter composed only from the storyteller's own words (issue 13,
  * docs/decisions/902). The memories' text is laid out in the order the memories happened (their
  * Memory DNA's years; an undated memory keeps its place in the chapter's order), in paragraphs, each
- * paragraph carrying the memory it came from. Each memory's words are its clean copy (docs/decisions/671):
- * nothing is rephrased and no sentence is added. `ungroundedSentences` checks that promise.
+ * paragraph carrying the memory it came from, cut by the one sentence splitter and paragrapher (docs/decisions/672):
+ * a writer's paragraphs are kept, speech is cut at sentence ends. Spoken words lose their fillers, false starts and
+ * doubled words; nothing is rephrased and no sentence is added. `ungroundedSentences` checks that promise.
  */
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
-import { cleanCopyOffline } from './clean-copy/clean-copy.ts';
+import { sentenceCase } from './clean-copy/capitals.ts';
+import { cleanSpokenWords } from './clean-copy/fillers.ts';
 import { paragraphsOf, sentencesOf } from './clean-copy/sentences.ts';
 import { yearSpan } from './memory-profile.ts';
 
@@ -20,11 +22,17 @@ export interface DraftSourceMemory extends MemoryRef {
 }
 
 /**
- * What the person said or wrote, ready to be laid out: its clean copy (docs/decisions/671), which removes what only
- * speech needs and leaves a writer's own paragraphs as she wrote them.
+ * What the person said or wrote, ready to be laid out: spoken words cleaned (fillers, broken-off and doubled words)
+ * with a capital at each sentence's start, typed words as they are. The full clean copy (docs/decisions/671) is
+ * `cleanCopyOffline`; which of the two a draft uses is her choice, kept with the memory.
  */
 export function ownWords(memory: Pick<DraftSourceMemory, 'text' | 'spoken'>): string {
-  return cleanCopyOffline({ text: memory.text, spoken: memory.spoken, knownNames: [] });
+  if (!memory.spoken) return memory.text.replace(/\r\n?/g, '\n').trim();
+  return memory.text
+    .split(/\n\s*\n/)
+    .map((block) => sentenceCase(cleanSpokenWords(block)))
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
@@ -48,7 +56,8 @@ export function draftChapterOffline(memories: DraftSourceMemory[]): DraftParagra
   const paragraphs: DraftParagraph[] = [];
   for (const memory of inEventOrder(memories)) {
     const source = { kind: memory.kind, id: memory.id };
-    for (const text of paragraphsOf(ownWords(memory))) paragraphs.push({ text, sources: [source] });
+    for (const text of paragraphsOf(ownWords(memory), memory.spoken))
+      paragraphs.push({ text, sources: [source] });
   }
   return paragraphs;
 }

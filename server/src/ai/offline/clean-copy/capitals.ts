@@ -6,6 +6,7 @@
 
 import { COMMON_WORD_NAMES, MONTHS, WEEKDAYS } from '../lexicon.ts';
 import { isEnglishWord } from '../tokens.ts';
+import { isListedVerb } from './punctuate.ts';
 import { sentenceSpans } from './sentences.ts';
 
 /** "i", "i'm", "i'd", "i'll", "i've": the pronoun, never "i.e." nor a letter inside a word. */
@@ -27,28 +28,31 @@ function folded(text: string): string {
 
 const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The known names a lower-case transcript may be given capitals from: written with a capital, and not an everyday
- * word as well ("Rose", "Will", "Grace" stay as she wrote them unless another rule names them).
- */
-function usableNames(knownNames: readonly string[]): string[] {
-  const names = new Set<string>();
-  for (const raw of knownNames) {
-    const name = raw.replace(/\s+/g, ' ').trim();
-    if (name.length < 2 || !/\p{Lu}/u.test(name) || name.length > 60) continue;
-    const single = !name.includes(' ');
-    if (single && (COMMON_WORD_NAMES.has(name.toLowerCase()) || isEnglishWord(name.toLowerCase()))) continue;
-    names.add(name);
-  }
-  return [...names].sort((a, b) => b.length - a.length);
+/** Whether a name is also an everyday word ("Rose", "Frank", "Will"): given a capital only where it acts as one. */
+function isEverydayWord(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !name.includes(' ') && (COMMON_WORD_NAMES.has(lower) || isEnglishWord(lower));
 }
+
+/** Words before an everyday word that make it the word and not the name: "the rose", "to be frank". */
+const NOT_BEFORE_A_NAME = new Set(
+  'the a an this that these those very so too how be is was were are more most quite rather'.split(' '),
+);
 
 /**
  * Known names set with their capitals where she said them in lower case: "kraków" and "krakow" become "Kraków"
- * when her Memory DNA writes "Kraków"; a word with any capital of its own is left as it is.
+ * and "Krakow" when her Memory DNA writes "Kraków" (her letters, with the name's capitals). A word with any
+ * capital of its own is left as it is. A name that is also an everyday word ("Frank", "Rose") is given its capital
+ * only where someone does something: "frank came home", not "to be frank" nor "a rose grew".
  */
 export function knownNameCapitals(text: string, knownNames: readonly string[]): string {
-  const names = usableNames(knownNames);
+  const names = [
+    ...new Set(
+      knownNames
+        .map((n) => n.replace(/\s+/g, ' ').trim())
+        .filter((n) => n.length >= 2 && n.length <= 60 && /\p{Lu}/u.test(n)),
+    ),
+  ].sort((a, b) => b.length - a.length);
   if (names.length === 0) return text;
   const byFold = new Map(names.map((name) => [folded(name), name]));
   const pattern = new RegExp(
@@ -63,6 +67,11 @@ export function knownNameCapitals(text: string, knownNames: readonly string[]): 
     const said = text.slice(at, at + match[0].length);
     if (said.length !== match[0].length || said !== said.toLowerCase()) continue;
     const name = byFold.get(match[0])!;
+    if (isEverydayWord(name)) {
+      const before = /([\p{L}']+)\s*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '';
+      const after = /^\s*([\p{L}']+)/u.exec(text.slice(at + said.length))?.[1];
+      if (NOT_BEFORE_A_NAME.has(before) || !isListedVerb(after)) continue;
+    }
     // Her letters with the name's capitals: "krakow" gets its capital, not an accent she did not write.
     const cased = [...said]
       .map((c, k) => (name[k] && name[k] !== name[k]!.toLowerCase() ? c.toUpperCase() : c))

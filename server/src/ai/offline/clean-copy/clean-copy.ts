@@ -74,15 +74,19 @@ function cleanWritten(block: string, knownNames: readonly string[]): string {
 }
 
 /** Stops where there are none: every run, when the block has no stop at all; else only a run that is very long. */
-function punctuateSpeech(text: string, pauses: Array<number | undefined> | undefined): string {
+function punctuateSpeech(
+  text: string,
+  pauses: Array<number | undefined> | undefined,
+  names: ReadonlySet<string>,
+): string {
   const sentences = sentenceSpans(text).map(([a, b]) => text.slice(a, b));
   const unpunctuated = sentences.length <= 1 || wordCount(text) / sentences.length > LONGEST_WRITTEN_RUN / 2;
-  if (unpunctuated || pauses) return punctuateRun(text, pauses);
+  if (unpunctuated || pauses) return punctuateRun(text, pauses, names);
   return text;
 }
 
 /** "mrs grabowski" → "Mrs. Grabowski": a spoken title with its full stop, as the house style writes it. */
-const SPOKEN_TITLE = /(?<![\p{L}.])(Mr|Mrs|Ms|Dr|St)(?=\s+\p{Lu})/gu;
+const SPOKEN_TITLE = /(?<![\p{L}.])(Mr|Mrs|Ms|Dr|St|Capt|Lt|Rev|Prof|Sgt|Fr)(?=\s+(\p{Lu}[\p{L}'’]*))/gu;
 
 /**
  * The engine's name rules read lower-case words (they raise a word's first lower-case letter): a word that already
@@ -92,7 +96,8 @@ function keepHerCapitals(before: string, after: string): string {
   const was = before.split(/(\s+)/);
   const now = after.split(/(\s+)/);
   if (was.length !== now.length) return before;
-  return now.map((part, i) => (/\p{Lu}/u.test(was[i]!) ? was[i]! : part)).join('');
+  // A word with a capital or a figure of its own ("MS", "3rd") is left as she wrote it.
+  return now.map((part, i) => (/[\p{Lu}\p{N}]/u.test(was[i]!) ? was[i]! : part)).join('');
 }
 
 /** The capitals a transcript lost: the engine's name rules, known names, "I", months and days, sentence starts. */
@@ -100,7 +105,11 @@ function speechCapitals(text: string, knownNames: readonly string[]): string {
   let out = calendarCapitals(pronounI(text));
   out = knownNameCapitals(out, knownNames);
   out = keepHerCapitals(out, restoreCapitals(out));
-  out = out.replace(SPOKEN_TITLE, '$1.');
+  // A name her memories write without the stop ("St Mary's") keeps it that way.
+  const written = new Set(knownNames.map((name) => name.toLowerCase()));
+  out = out.replace(SPOKEN_TITLE, (title: string, _t: string, next: string) =>
+    [...written].some((name) => name.startsWith(`${title} ${next}`.toLowerCase())) ? title : `${title}.`,
+  );
   return sentenceCase(out);
 }
 
@@ -109,12 +118,20 @@ function closed(text: string): string {
   return /[.!?…]["'”’)]*$/.test(text) ? text : `${text.replace(/[,;:\s]+$/, '')}.`;
 }
 
+/** The first word of each known name, lower case: a subject that may open a sentence ("andrzej wore"). */
+function namesSaid(knownNames: readonly string[]): Set<string> {
+  return new Set(
+    knownNames.map((name) => name.trim().split(/\s+/)[0]!.toLowerCase()).filter((w) => w.length > 1),
+  );
+}
+
 /** A block of speech, cleaned and cut into paragraphs; `heard` gives the recording's pauses when known. */
 function cleanSpeech(block: string, knownNames: readonly string[], heard: HeardWord[] | null): string[] {
   const words = numbersInHouseStyle(cleanSpokenWords(block));
   if (!words) return [];
   const pauses = heard ? pausesAfterWords(words, heard) : undefined;
-  const text = closed(hyphenateCompoundNumbers(speechCapitals(punctuateSpeech(words, pauses), knownNames)));
+  const punctuated = punctuateSpeech(words, pauses, namesSaid(knownNames));
+  const text = closed(hyphenateCompoundNumbers(speechCapitals(punctuated, knownNames)));
   // A long silence after a sentence is where a paragraph may end.
   const pausedAfter = new Set<number>();
   if (pauses) {

@@ -35,7 +35,11 @@ export function dropFillers(text: string): string {
       const opensSentence = at === 0 || /[.!?]["”’)]*\s*$/.test(before);
       // "in, uh, sixty eight": no comma after a word that needs the next one.
       const needsNext = SMALL_LINKS.has(/([\p{L}']+)\s*$/u.exec(before)?.[1]?.toLowerCase() ?? '');
-      return sound.includes(',') && !opensSentence && !needsNext ? ', ' : ' ';
+      // "zofia, um, she was": a comma stays before a new clause; "to study, uh, engineering" needs none.
+      const clauseNext = /^\s*(?:i|we|he|she|they|it|there|you|and|but|so)\b/i.test(
+        all.slice(at + sound.length),
+      );
+      return sound.includes(',') && !opensSentence && !needsNext && clauseNext ? ', ' : ' ';
     })
     .replace(YOU_KNOW, ' ')
     .replace(OPENING_YOU_KNOW, '$1')
@@ -48,7 +52,8 @@ export function dropFillers(text: string): string {
  * nothing"). "What I mean is", "I mean it" and "I meant" are her words and stay.
  */
 const I_MEAN_FENCED = /(?<![\p{L}'])(,\s*|\s)i mean,(?=\s)/giu;
-const I_MEAN_OPENING = /(^|[.!?]\s+)i mean,?\s+(?=\p{L})/giu;
+const I_MEAN_OPENING =
+  /(^|[.!?]\s+)i mean,?\s+(?=\p{L})(?!(?:it|that|to|what|well)\b(?!\s+(?:was|is|wasn't|had)\b))/giu;
 const I_MEAN_CLAUSE =
   /(?<!\b(?:what|that's|that|if|you|do|did|as)\s)(?<![\p{L}'])i mean\s+(?=(?:we|he|she|they|there|the|my|our|you|i|it\s+(?:was|is|wasn't|had|would|just))\b)/giu;
 
@@ -96,6 +101,7 @@ const KEEP_DOUBLED = new Set([
   'chop',
   'pretty',
   'too',
+  'never',
 ]);
 
 /** Words said again after a pause or a false start, said once: "dorota uh dorota wisniewska", "I was I was ten". */

@@ -25,56 +25,27 @@ export interface TimedWord {
 
 /** Words a sentence cannot end on: it needs what comes after them. */
 const NEEDS_MORE = new Set(
-  `a an the my our your his her their its this that these those some any no every each
+  `a an the my our your his her their its this that these those some any no every
   and but or nor so because cause cos if when whenever where wherever while whilst as than though although unless until till since before after whether once
   of in on at to for with from by about into onto over under between through during without within against among near like
   said say says saying told tell tells asked ask think thought know knew remember remembered guess suppose supposed believe hope wish felt feel mean meant realised realized found saw see heard hear noticed decided reckon sure afraid glad sorry worried promised swore wrote write understand understood forgot forget wonder wondered
   is was were am are be been being had has have do did does will would could should can might must shall 's 'd 'll
   i we he she they you it there who whom whose which what how why
   not never just also only even very too quite rather really more most less much such
-  then mr mrs ms dr st saint`.split(/\s+/),
+  then mr mrs ms dr st saint capt lt rev prof sgt fr`.split(/\s+/),
 );
 /** After "told me", "asked him" … a clause follows: "he told me we would go". */
-const TELLING = new Set([
-  'told',
-  'tell',
-  'asked',
-  'promised',
-  'showed',
-  'warned',
-  'wrote',
-  'reminded',
-  'taught',
-  'convinced',
-  'assured',
-  'let',
-  'made',
-  'heard',
-  'saw',
-  'watched',
-  'helped',
-]);
+const TELLING = new Set(
+  'told tell asked promised showed warned wrote reminded taught convinced assured let made heard saw watched helped'.split(
+    ' ',
+  ),
+);
 const OBJECTS = new Set(['me', 'him', 'her', 'them', 'us', 'you']);
 
-/** Words that open a clause as its subject: "he", "we", "my father" … */
-const SUBJECTS = new Set([
-  'i',
-  'we',
-  'he',
-  'she',
-  'they',
-  'it',
-  'there',
-  "i'm",
-  "i'd",
-  "we'd",
-  "he'd",
-  "she'd",
-  "they'd",
-  "it's",
-  "there's",
-  "that's",
-]);
+/** Words that open a clause as its subject: "he", "we" … */
+const SUBJECTS = new Set(
+  "i we he she they it there i'm i'd we'd he'd she'd they'd it's there's that's".split(' '),
+);
 const OWNERS = new Set(['my', 'our', 'his', 'her', 'their']);
 /** Words that may come first in a sentence before its subject: "so we went", "then he said", "and then we". */
 const OPENERS = new Set([
@@ -88,28 +59,34 @@ const OPENERS = new Set([
   'afterwards',
   'now',
   'still',
-  'after',
   'yes',
   'no',
   'oh',
 ]);
+/** "the next year andrzej got a job", "one day we": a time that opens a sentence before its subject. */
+const TIME_OPENER =
+  /^(?:the next|the following|that|one) (?:day|week|month|year|morning|evening|night|spring|summer|autumn|fall|winter|christmas|easter|sunday|saturday)$/;
 
 /** A verb, or a word that goes before one, in the place a verb takes after a subject. */
 const VERB_LIKE = new Set(
   `was were had would could did didn't couldn't wasn't weren't hadn't wouldn't is are am has have will can can't won't must might should
   went came got said called told took gave made kept let put ran sat stood lived worked moved married died bought sold left lost found met saw heard knew thought felt loved liked used never always just still also only all both
-  wrote sang played cried laughed walked started stayed tried wanted needed helped brought sent taught learned learnt grew became began carried cooked baked washed cleaned sewed sewn danced prayed waited watched asked answered opened closed remember remembered do don't does doesn't get go come make`.split(
+  wrote sang played cried laughed walked started stayed tried wanted needed helped brought sent taught learned learnt grew became began carried cooked baked washed cleaned sewed sewn danced prayed waited watched asked answered opened closed remember remembered do don't does doesn't get go come make
+  ate drank slept woke wore swam drove flew fell fought caught paid read rode shook spoke spent stole swore threw understood won built broke chose forgot froze hid hung laid led lent lit meant shot shut stuck struck tore wept bent blew dug fed fled hit hurt knelt lay leant rang sought spun spread sprang swept swung talked shouted cooked smoked`.split(
     /\s+/,
   ),
 );
-
-/** Verbs after "my father", "our neighbour" … that open a sentence rather than end a clause about a thing. */
-const OWNER_VERBS = new Set(
-  `was were had would could did used died worked lived came went said told called never always wasn't didn't couldn't got is has will`.split(
-    /\s+/,
+/**
+ * Verbs that take a thing as their object: after "my father" or "the man" they may end a clause about a thing
+ * ("the machine my father bought in 1938"), so they do not open a sentence there.
+ */
+const TAKES_A_THING = new Set(
+  'bought made gave sent kept took sold built wrote brought got found lost left wore ate read paid chose'.split(
+    ' ',
   ),
 );
 
+/** A word's letters, lower case, without the punctuation around it. */
 const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, '');
 
 function looksLikeVerb(word: string | undefined): boolean {
@@ -118,15 +95,42 @@ function looksLikeVerb(word: string | undefined): boolean {
   return VERB_LIKE.has(w) || (/ed$/.test(w) && w.length > 4);
 }
 
-/** Whether a new clause starts at word `k`: a subject and then a verb, perhaps after "so", "then" or "and then". */
-function opensClause(words: readonly string[], k: number): boolean {
+/** A verb of the list (not a word that only ends in "-ed"). */
+export const isListedVerb = (word: string | undefined) => word !== undefined && VERB_LIKE.has(bare(word));
+
+/** A verb that opens a clause after a noun: a listed verb that takes no thing as its object. */
+const opensAfterNoun = (word: string | undefined) =>
+  word !== undefined && VERB_LIKE.has(bare(word)) && !TAKES_A_THING.has(bare(word));
+
+/**
+ * Whether a new clause starts at word `k`: its subject and then its verb, perhaps after "so", "then", "and then"
+ * or a time ("the next year"). A subject is a pronoun, a name she is known to use, "my father", or "the bread".
+ */
+function opensClause(words: readonly string[], k: number, names: ReadonlySet<string>): boolean {
   let at = k;
   while (at < words.length && OPENERS.has(bare(words[at]!)) && at < k + 2) at += 1;
+  const time = [2, 3].find((n) =>
+    TIME_OPENER.test(
+      words
+        .slice(at, at + n)
+        .map(bare)
+        .join(' '),
+    ),
+  );
+  if (time) at += time;
   const first = bare(words[at] ?? '');
   if (SUBJECTS.has(first)) return first.includes("'") || looksLikeVerb(words[at + 1]);
-  // "my father was …" opens a clause; "the machine my father bought" goes on, so only verbs that take no object.
-  if (OWNERS.has(first))
-    return OWNER_VERBS.has(bare(words[at + 2] ?? '')) || OWNER_VERBS.has(bare(words[at + 3] ?? ''));
+  // "andrzej wore his father's suit": a name is someone, who does things, not a thing that is done.
+  if (names.has(first))
+    return (
+      isListedVerb(words[at + 1]) || (names.has(bare(words[at + 1] ?? '')) && isListedVerb(words[at + 2]))
+    );
+  // "my mother cried", "the bread had to be ready", "the little ones fell asleep"
+  if (OWNERS.has(first) || first === 'the') {
+    const second = bare(words[at + 2] ?? '');
+    const describedThing = !looksLikeVerb(second) && !SUBJECTS.has(second) && !NEEDS_MORE.has(second);
+    return opensAfterNoun(words[at + 2]) || (describedThing && opensAfterNoun(words[at + 3]));
+  }
   return false;
 }
 
@@ -140,13 +144,14 @@ function canEndAfter(words: readonly string[], k: number): boolean {
 }
 
 /**
- * The indices of the words after which a sentence ends, in a run of words with no stop of hers: after a long
- * pause (`pauseAfter[k]` ms, when known) or where a new clause opens, never leaving fewer than `FEWEST_WORDS`
- * words on either side.
+ * The indices of the words after which a sentence ends, in a run of words: after a long pause (`pauseAfter[k]`
+ * ms, when known) or where a new clause opens, once the sentence has its verb, never leaving fewer than
+ * `FEWEST_WORDS` words on either side. `names` are the names she is known to use, in lower case: "andrzej wore".
  */
 export function sentenceEnds(
   words: readonly string[],
   pauseAfter?: readonly (number | undefined)[],
+  names: ReadonlySet<string> = new Set(),
 ): number[] {
   const ends: number[] = [];
   let last = -1;
@@ -158,15 +163,19 @@ export function sentenceEnds(
     }
     if (k - last < FEWEST_WORDS || !canEndAfter(words, k) || endsWithStop(words[k + FEWEST_WORDS - 1] ?? ''))
       continue;
+    // "my husband hiroshi he worked", "after the wedding we lived": no sentence ends before it has a verb.
+    if (!words.slice(last + 1, k + 1).some((w) => looksLikeVerb(w))) continue;
+    // "my brother chidi would climb": a name after "my brother" is who he is, not a new sentence.
+    if (OWNERS.has(bare(words[k - 1] ?? '')) && names.has(bare(words[k + 1]!))) continue;
     const pause = pauseAfter?.[k];
     const heard = pause !== undefined && pause >= SENTENCE_PAUSE_MS;
     // A speaker who runs straight on (a pause known to be short) has not ended her sentence, whatever the words say.
     const ranOn = pause !== undefined && pause < SENTENCE_PAUSE_MS / 3;
     // "…and then we went": a sentence that goes on with "and" is cut only when it has run long.
     const andGoesOn = bare(words[k + 1]!) === 'and' && k - last < LONG_BEFORE_AND;
-    const clause = !ranOn && !andGoesOn && opensClause(words, k + 1);
+    const clause = !ranOn && !andGoesOn && opensClause(words, k + 1, names);
     // "if you know the way we can go": after a sentence opened by "if", "when" … the first clause is its main one.
-    if (clause && !heard && opensSubordinate(words, last + 1, k)) continue;
+    if (clause && !heard && opensSubordinate(words, last + 1, k, names)) continue;
     if (heard || clause) {
       ends.push(k);
       last = k;
@@ -176,39 +185,45 @@ export function sentenceEnds(
 }
 
 /** Words that open a clause that needs a main one after it: "when we came home, we ate". */
-const SUBORDINATORS = new Set([
-  'if',
-  'when',
-  'because',
-  'after',
-  'before',
-  'while',
-  'since',
-  'although',
-  'though',
-  'as',
-  'once',
-  'until',
-  'till',
-  'whenever',
-  'unless',
-  'whether',
-]);
+const SUBORDINATORS = new Set(
+  'if when because after before while since although though as once until till whenever unless whether'.split(
+    ' ',
+  ),
+);
+/** "the day frank came home, i waited": a time named by what happened in it, before the main clause. */
+const TIME_CLAUSE =
+  /^(?:the|that|every) (?:day|night|morning|evening|year|week|summer|winter|time|moment|first time|last time)$/;
 
 /**
- * Whether the sentence starting at `from` opens with "if", "when" … (perhaps after "and" or "so") and its main clause
- * has not come yet: no clause was found between `from` and `k`.
+ * Whether the sentence starting at `from` opens with "if", "when", "the day" … (perhaps after "and" or "so") and its
+ * main clause has not come yet: no clause was found between `from` and `k`.
  */
-function opensSubordinate(words: readonly string[], from: number, k: number): boolean {
+function opensSubordinate(
+  words: readonly string[],
+  from: number,
+  k: number,
+  names: ReadonlySet<string>,
+): boolean {
   let at = from;
   while (at < k && OPENERS.has(bare(words[at]!))) at += 1;
-  if (!SUBORDINATORS.has(bare(words[at] ?? ''))) return false;
-  for (let j = at + 2; j <= k; j++) if (opensClause(words, j)) return false;
+  const time = [2, 3].find((n) =>
+    TIME_CLAUSE.test(
+      words
+        .slice(at, at + n)
+        .map(bare)
+        .join(' '),
+    ),
+  );
+  const subordinate =
+    SUBORDINATORS.has(bare(words[at] ?? '')) || (time !== undefined && !looksLikeVerb(words[at + time]));
+  if (!subordinate) return false;
+  // A main clause already said: one that opens after the first words and has its verb by word `k`.
+  for (let j = at + 2 + (time ?? 0); j < k; j++) if (opensClause(words, j, names)) return false;
   return true;
 }
 
 /** A sentence that has run this many words may be ended before an "and" that opens a new clause. */
-const LONG_BEFORE_AND = 10;
+const LONG_BEFORE_AND = 40;
 
 /** A word with a sentence's stop after it (not an abbreviation's). */
 function endsWithStop(word: string): boolean {
@@ -222,9 +237,13 @@ function endsWithStop(word: string): boolean {
  * spaces), the silence after it in milliseconds, when the recording's timings are known. A comma she put where a
  * sentence ends becomes the stop.
  */
-export function punctuateRun(run: string, pauseAfter?: readonly (number | undefined)[]): string {
+export function punctuateRun(
+  run: string,
+  pauseAfter?: readonly (number | undefined)[],
+  names: ReadonlySet<string> = new Set(),
+): string {
   const words = run.split(' ');
-  const ends = new Set(sentenceEnds(words, pauseAfter));
+  const ends = new Set(sentenceEnds(words, pauseAfter, names));
   if (ends.size === 0) return run;
   return words.map((word, k) => (ends.has(k) ? `${word.replace(/[,;:]+$/, '')}.` : word)).join(' ');
 }
