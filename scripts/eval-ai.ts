@@ -20,6 +20,11 @@
  *   npm run eval:ai            summary table
  *   npm run eval:ai -- --errors   also list every disagreement
  *   npm run eval:ai -- --skip spoken-blind-4   leave a split out (a held-back split stays unseen while rules change)
+ *
+ * Then the clean copy (issue 32, docs/decisions/671) on server/src/ai/eval/clean-copy.json, gated: fillers removed
+ * ≥ 0.98, content words kept ≥ 0.99, sentence-boundary F1 on unpunctuated speech ≥ 0.90, known names' capitals
+ * ≥ 0.95, no sentence split after an abbreviation; and on clean-copy-held-back.json, reported only
+ * (`--skip clean-copy-held-back` keeps it unseen).
  */
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import {
@@ -30,6 +35,14 @@ import {
   scoreWrittenDraft,
 } from '#server/ai/eval/chapter-draft-score.ts';
 import { evalChapters, evalProjectCount } from '#server/ai/eval/chapter-drafts.ts';
+import cleanCopyTuning from '#server/ai/eval/clean-copy.json' with { type: 'json' };
+import cleanCopyHeldBack from '#server/ai/eval/clean-copy-held-back.json' with { type: 'json' };
+import {
+  CLEAN_COPY_GOALS,
+  type CleanCopyItem,
+  cleanCopyFigures,
+  scoreCleanCopies,
+} from '#server/ai/eval/clean-copy-score.ts';
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
@@ -211,6 +224,37 @@ if (!ai.baseUrl || !ai.model) {
   console.log(
     `AI endpoint        ${chapters.length - fellBack}/${chapters.length} chapters written by the model; ${fellBack} drafted offline instead (${warned} warnings)`,
   );
+}
+console.log('');
+
+// The clean copy (issue 32, docs/decisions/671): gated on the tuning set; the held-back set is reported as it comes.
+const cleanCopySets = [
+  { name: 'clean-copy', items: cleanCopyTuning.items as CleanCopyItem[], gated: true },
+  { name: 'clean-copy-held-back', items: cleanCopyHeldBack.items as CleanCopyItem[], gated: false },
+].filter((set) => !skipped.includes(set.name));
+console.log(
+  'Clean copy, offline (goals: fillers ≥ 0.98, content words ≥ 0.99, boundary F1 ≥ 0.90, names ≥ 0.95, 0 splits)\n',
+);
+console.log(
+  'set                    items  fillers  content  boundary P / R / F1   names   abbreviation splits',
+);
+for (const set of cleanCopySets) {
+  const { counts, mistakes } = scoreCleanCopies(set.items);
+  const f = cleanCopyFigures(counts);
+  console.log(
+    `${set.name.padEnd(22)} ${String(set.items.length).padStart(5)}  ${f.fillerRecall.toFixed(3)}    ${f.contentKept.toFixed(3)}    ${f.boundaryPrecision.toFixed(2)} / ${f.boundaryRecall.toFixed(2)} / ${f.boundaryF1.toFixed(3)}  ${f.nameCapitals.toFixed(3)}   ${f.abbreviationSplits}`,
+  );
+  console.log(
+    `${''.padEnd(29)}(${counts.fillersRemoved}/${counts.fillers} fillers, ${counts.contentKept}/${counts.contentWords} words, ${counts.boundariesRight} of ${counts.boundariesMade} made / ${counts.boundariesWanted} wanted, ${counts.namesRight}/${counts.names} names)`,
+  );
+  if (showErrors && mistakes.length > 0) console.log(`  ${mistakes.join('\n  ')}`);
+  if (!set.gated) continue;
+  if (f.fillerRecall < CLEAN_COPY_GOALS.fillerRecall) missed.push('clean copy fillers');
+  if (f.contentKept < CLEAN_COPY_GOALS.contentKept) missed.push('clean copy content words');
+  if (f.boundaryF1 < CLEAN_COPY_GOALS.boundaryF1) missed.push('clean copy sentence boundaries');
+  if (f.nameCapitals < CLEAN_COPY_GOALS.nameCapitals) missed.push('clean copy name capitals');
+  if (f.abbreviationSplits > CLEAN_COPY_GOALS.abbreviationSplits)
+    missed.push('clean copy abbreviation splits');
 }
 console.log('');
 

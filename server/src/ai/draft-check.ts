@@ -115,8 +115,10 @@ export function factsNotFound(
 
 function missingFacts(sentence: string, sources: readonly SourceFacts[]): string[] {
   const missing = new Set<string>();
-  const hasWord = (word: string) => {
+  const hasWord = (word: string): boolean => {
     const bare = bareWord(word);
+    // "G.I.", "P.S.": letters with stops are compared letter by letter, as the memory's words are kept.
+    if (bare.includes(' ')) return bare.split(' ').every((part) => hasWord(part));
     const title = titleForm(bare);
     return (
       !bare || sources.some((source) => source.wordSet.has(bare) || (!!title && source.wordSet.has(title)))

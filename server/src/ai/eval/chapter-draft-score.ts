@@ -10,7 +10,8 @@
 import type { DraftParagraph } from '#shared/manuscript.ts';
 import type { WrittenChapter } from '../ai-provider.ts';
 import { checkDraftSentences } from '../draft-check.ts';
-import { type DraftSourceMemory, sentencesOf, ungroundedSentences } from '../offline/chapter-draft.ts';
+import { type DraftSourceMemory, ungroundedSentences } from '../offline/chapter-draft.ts';
+import { sentencesOf } from '../offline/clean-copy/sentences.ts';
 
 export interface DraftScore {
   sentences: number;

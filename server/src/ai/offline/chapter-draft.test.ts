@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cleanSpokenWords,
   type DraftSourceMemory,
   draftChapterOffline,
   inEventOrder,
   ungroundedSentences,
 } from './chapter-draft.ts';
+import { cleanSpokenWords } from './clean-copy/fillers.ts';
 import { yearSpan } from './memory-profile.ts';
 
 let next = 0;
@@ -90,13 +90,30 @@ describe('an offline chapter draft', () => {
     expect(ungroundedSentences(draft, [typed, spoken])).toEqual([]);
   });
 
-  it('splits a long run of sentences into paragraphs of at most five', () => {
-    const long = memory({
-      text: Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1}.`).join(' '),
+  it('keeps a writer’s paragraph whole however many sentences it has, and cuts long speech at sentence ends', () => {
+    const written = memory({
+      text: Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} went to Mrs. Grabowski.`).join(
+        ' ',
+      ),
     });
-    const draft = draftChapterOffline([long]);
-    expect(draft.map((p) => p.text.match(/Sentence/g)!.length)).toEqual([5, 5, 2]);
-    expect(ungroundedSentences(draft, [long])).toEqual([]);
+    const spoken = memory({
+      kind: 'file',
+      spoken: true,
+      text: Array.from(
+        { length: 40 },
+        (_, i) => `we walked to the market number ${i + 1} with mrs. grabowski.`,
+      ).join(' '),
+    });
+    const draft = draftChapterOffline([written, spoken]);
+    expect(draft[0]!.text).toBe(written.text);
+    const speech = draft.slice(1).map((p) => p.text);
+    expect(speech.length).toBeGreaterThan(1);
+    for (const paragraph of speech) {
+      expect(paragraph.split(' ').length).toBeLessThanOrEqual(200);
+      expect(paragraph).toMatch(/^We walked/);
+      expect(paragraph).toMatch(/mrs\. grabowski\.$/);
+    }
+    expect(ungroundedSentences(draft, [written, spoken])).toEqual([]);
   });
 
   it('check finds a sentence the person never said, and one cited from the wrong memory', () => {

@@ -2,12 +2,15 @@
  * "Draft this Chapter" offline: a chapter composed only from the storyteller's own words (issue 13,
  * docs/decisions/902). The memories' text is laid out in the order the memories happened (their
  * Memory DNA's years; an undated memory keeps its place in the chapter's order), in paragraphs, each
- * paragraph carrying the memory it came from. Spoken words lose their fillers, false starts and doubled
- * words; nothing is rephrased and no sentence is added. `ungroundedSentences` checks that promise.
+ * paragraph carrying the memory it came from, cut by the one sentence splitter and paragrapher (docs/decisions/672):
+ * a writer's paragraphs are kept, speech is cut at sentence ends. Spoken words lose their fillers, false starts and
+ * doubled words; nothing is rephrased and no sentence is added. `ungroundedSentences` checks that promise.
  */
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
+import { sentenceCase } from './clean-copy/capitals.ts';
+import { cleanSpokenWords } from './clean-copy/fillers.ts';
+import { paragraphsOf, sentencesOf } from './clean-copy/sentences.ts';
 import { yearSpan } from './memory-profile.ts';
-import { dropFillers, sayRepeatsOnce } from './transcript.ts';
 
 /** One memory of a chapter, as the draft reads it. */
 export interface DraftSourceMemory extends MemoryRef {
@@ -18,58 +21,16 @@ export interface DraftSourceMemory extends MemoryRef {
   whenHappened: string | null;
 }
 
-/** A paragraph of a memory longer than this many sentences, with no breaks of its own, is split. */
-const SENTENCES_PER_PARAGRAPH = 5;
-
-/** "I went to, I went to the fair" and "we w- we went": the words said again after a start that broke off. */
-const CUT_OFF_WORD = /(^|\s)[\p{L}']+-(?=\s)/gu;
-const DASH_RESTART = /\s+(?:--|—)\s+/g;
-
 /**
- * Spoken words as the person meant them: "um", "uh" and a filler "you know" gone, a word broken off
- * ("w-") and the words said twice in a row once. Nothing else changes.
+ * What the person said or wrote, ready to be laid out: spoken words cleaned (fillers, broken-off and doubled words)
+ * with a capital at each sentence's start, typed words as they are. The full clean copy (docs/decisions/671) is
+ * `cleanCopyOffline`; which of the two a draft uses is her choice, kept with the memory.
  */
-export function cleanSpokenWords(text: string): string {
-  let cleaned = dropFillers(text.replace(/\s+/g, ' '));
-  cleaned = cleaned.replace(CUT_OFF_WORD, '$1').replace(DASH_RESTART, ' ');
-  cleaned = sayRepeatsOnce(cleaned);
-  return cleaned
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/([,;:])(?=[,.!?;:])/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[,;:\s]+/, '')
-    .trim();
-}
-
-/** The first letter of each sentence in capitals: a recogniser writes none. */
-function sentenceCapitals(text: string): string {
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase());
-}
-
-/** A text's sentences, each ending with its own stop (the last may have none). */
-export function sentencesOf(text: string): string[] {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+["'”’)]*|$)/g) ?? [];
-  return sentences.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
-}
-
-/** A memory's own paragraphs: its blank-line breaks, and a long run of sentences split into readable parts. */
-function paragraphsOf(text: string): string[] {
-  const paragraphs: string[] = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const sentences = sentencesOf(block.replace(/\s+/g, ' '));
-    for (let i = 0; i < sentences.length; i += SENTENCES_PER_PARAGRAPH) {
-      paragraphs.push(sentences.slice(i, i + SENTENCES_PER_PARAGRAPH).join(' '));
-    }
-  }
-  return paragraphs;
-}
-
-/** What the person said or wrote, ready to be laid out: spoken words cleaned, typed words as they are. */
 export function ownWords(memory: Pick<DraftSourceMemory, 'text' | 'spoken'>): string {
   if (!memory.spoken) return memory.text.replace(/\r\n?/g, '\n').trim();
   return memory.text
     .split(/\n\s*\n/)
-    .map((block) => sentenceCapitals(cleanSpokenWords(block)))
+    .map((block) => sentenceCase(cleanSpokenWords(block)))
     .filter(Boolean)
     .join('\n\n');
 }
@@ -95,7 +56,8 @@ export function draftChapterOffline(memories: DraftSourceMemory[]): DraftParagra
   const paragraphs: DraftParagraph[] = [];
   for (const memory of inEventOrder(memories)) {
     const source = { kind: memory.kind, id: memory.id };
-    for (const text of paragraphsOf(ownWords(memory))) paragraphs.push({ text, sources: [source] });
+    for (const text of paragraphsOf(ownWords(memory), memory.spoken))
+      paragraphs.push({ text, sources: [source] });
   }
   return paragraphs;
 }

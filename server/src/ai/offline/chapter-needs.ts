@@ -22,8 +22,8 @@ import {
   type Sense,
   wordsPattern,
 } from './chapter-needs-words.ts';
+import { dropFillers } from './clean-copy/fillers.ts';
 import { readPerson } from './interview-follow-up.ts';
-import { dropFillers } from './transcript.ts';
 
 /** How much of one memory's text the checklist reads: enough for its scenes, bounded per request (decision 522). */
 export const NEEDS_TEXT_CHARS = 10_000;

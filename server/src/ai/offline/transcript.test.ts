@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMemoryText } from './analyze.ts';
+import { dropFillers } from './clean-copy/fillers.ts';
 import { spokenShortYearsToDigits } from './spoken-years.ts';
-import { dropFillers, joinSplitTowns, restoreCapitals } from './transcript.ts';
+import { joinSplitTowns, restoreCapitals } from './transcript.ts';
 
 describe('reading a speech transcript', () => {
   it('drops "um", "uh" and a filler "you know", even inside a name or a date', () => {

@@ -12,6 +12,8 @@
  *   church"), a street ("floriańska street", "via roma"), and an unknown word right after "in", "at" or "near"
  *   that no word list knows ("in kumasi").
  */
+
+import { dropFillers, sayRepeatsOnce } from './clean-copy/fillers.ts';
 import { isNameLikeKin, isOwnedFamilyWord, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, placeKind } from './lexicon.ts';
 import { numberWordValue } from './number-words.ts';
@@ -59,31 +61,6 @@ import {
 
 /** Institutions named "of" a town: "the university of leeds". */
 const SEATS_OF_LEARNING = new Set(['university', 'college', 'polytechnic']);
-
-/** Sounds and phrases that carry no meaning in speech. */
-const FILLER = /(?:^|,?\s)(?:u+m+|u+h+|e+r+m*|h+m+|a+h+)(?=[\s,.!?]|$),?/gi;
-/** "you know" as a filler, not "you know what she said" or "you know him". */
-const YOU_KNOW =
-  /,?\s\byou know\b,?(?!\s+(?:what|how|who|whom|why|where|when|that|him|her|them|me|us|about|it\b(?!\s+was)))/gi;
-
-export function dropFillers(text: string): string {
-  return text
-    .replace(FILLER, ' ')
-    .replace(YOU_KNOW, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
-
-/** The same one to three words twice in a row ("the the", "I was I was"); "had had" and "that that" are English. */
-const DOUBLED = /\b((?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+)(?:,?\s+\1\b)+/giu;
-const KEEP_DOUBLED = new Set(['had', 'that']);
-
-/** Words said again after a pause or a false start, said once: "dorota uh dorota wisniewska", "I was I was ten". */
-export function sayRepeatsOnce(text: string): string {
-  return text.replace(DOUBLED, (match: string, words: string) =>
-    KEEP_DOUBLED.has(words.toLowerCase()) ? match : words,
-  );
-}
 
 /** Restores the capitals of a lower-case transcript, word by word, from what the words around them say. */
 export function restoreCapitals(text: string): string {
