@@ -216,6 +216,11 @@ const samples: Record<string, Sample> = {
     body: { version: 1 },
     required: ['version'],
   },
+  'POST /api/uploaded-files/:id/transcript-corrections': {
+    kind: 'json',
+    body: { version: 1, sentence: 0, text: 'Changed' },
+    required: ['version', 'sentence', 'text'],
+  },
   ...interviewSamples('/api/interview-sessions', { topics: ['Childhood'] }),
   ...interviewSamples('/api/storyteller/interview-sessions', { topics: ['Childhood'] }),
   'POST /api/storyteller-links': { kind: 'json', body: { label: 'Mum' }, required: ['label'] },

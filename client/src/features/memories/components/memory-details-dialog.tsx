@@ -110,7 +110,13 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               ))}
             </ol>
           ) : segments?.length ? (
-            <TranscriptSentences segments={segments} audio={audio} />
+            <TranscriptSentences
+              segments={segments}
+              audio={audio}
+              recording={
+                row.file?.status === 'ready' && row.version ? { id: row.id, version: row.version } : undefined
+              }
+            />
           ) : row.fullText.trim() ? (
             // A long memory scrolls inside this box; it takes focus so the arrow keys can scroll it too (WCAG 2.1.1).
             <section
