@@ -56,7 +56,8 @@ export function TranscriptSentence({
   const corrected = segment.heard !== undefined;
   return (
     <div className="flex flex-col gap-1 rounded-md px-1 py-1">
-      <div className="flex items-start gap-2">
+      {/* On a phone, Correct sits under its sentence, so the words keep the whole width. */}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
         <button
           ref={sentence}
           type="button"
@@ -71,7 +72,7 @@ export function TranscriptSentence({
           <Button
             size="sm"
             variant="outline"
-            className="shrink-0"
+            className="shrink-0 self-end sm:self-start"
             aria-label={`Correct sentence ${number}`}
             onClick={() => setEditing(true)}
           >
@@ -114,6 +115,10 @@ function SentenceCorrection({
   const body = { version: correction.version, sentence: correction.index, text };
   const canSave = correctTranscriptSentenceSchema.safeParse(body).success && !save.isPending;
   const fieldId = `transcript-sentence-${correction.index}`;
+  // The transcript scrolls in its own box: bring the whole correction, buttons too, into view as it opens.
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   // Escape leaves the correction, not Memory Details: the dialog listens for Escape on the document, so the key is
   // taken on its way down, before the dialog sees it.
@@ -157,7 +162,7 @@ function SentenceCorrection({
       ref={form}
       onSubmit={submit}
       aria-label={`Correct sentence ${number}`}
-      className="ms-8 flex flex-col gap-2 rounded-lg border-2 border-primary/50 bg-accent/40 p-3"
+      className="flex flex-col gap-2 rounded-lg border-2 border-primary/50 bg-accent/40 p-3 sm:ms-8"
     >
       <Label htmlFor={fieldId} className="mb-0!">
         Sentence {number}, in your words
