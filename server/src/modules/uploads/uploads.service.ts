@@ -22,9 +22,9 @@ import {
   type UploadedFile,
   uploadMessages,
 } from '#shared/memories.ts';
-import type { TranscriptSegment } from '#shared/voice.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
+import { correctTranscript, noSentencesToCorrect } from '../memories/transcript-correction.ts';
 import type { UploadedFileRow } from '../memory-types.ts';
 import { toUploadedFile, transcriptSegmentsOf } from '../presenters.ts';
 import { refreshedSuggestions } from './refreshed-suggestions.ts';
@@ -32,13 +32,6 @@ import type { createUploadsRepository } from './uploads.repository.ts';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
 const missing = () => notFound('That file');
-
-/** A sentence with the person's words; the recogniser's first words stay beside it, unless she wrote them again. */
-function correctedSentence(segment: TranscriptSegment, text: string): TranscriptSegment {
-  const heard = segment.heard ?? segment.text;
-  const { heard: _, ...timing } = segment;
-  return heard === text ? { ...timing, text } : { ...timing, text, heard };
-}
 
 export function createUploadsService(deps: {
   repository: ReturnType<typeof createUploadsRepository>;
@@ -200,19 +193,8 @@ export function createUploadsService(deps: {
         );
       if (current.version !== version) throw staleMemory(toUploadedFile(current));
       const segments = transcriptSegmentsOf(current).transcriptSegments;
-      if (!segments)
-        throw new AppError(
-          'UNPROCESSABLE',
-          'This memory has no sentences to correct. Its words can be changed with Edit Memory.',
-        );
-      const chosen = segments[sentence];
-      if (!chosen)
-        throw new AppError(
-          'BAD_REQUEST',
-          'That sentence is not in this transcript. Please reopen the memory.',
-        );
-      const transcriptSegments = segments.with(sentence, correctedSentence(chosen, text));
-      const content = transcriptSegments.map((segment) => segment.text).join(' ');
+      if (!segments) throw noSentencesToCorrect();
+      const { transcriptSegments, text: content } = correctTranscript(segments, sentence, text);
       const [analysis, dna] = await Promise.all([
         readForStorage(ai, userId, content, log),
         current.transcriptChecked ? suggestionsAfterCorrection(current, content) : undefined,

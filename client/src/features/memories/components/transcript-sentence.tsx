@@ -4,14 +4,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
-import { type UploadedFile, uploadedFileSchema } from '#shared/memories.ts';
 import {
   correctTranscriptSentenceSchema,
   TRANSCRIPT_SENTENCE_MAX,
   type TranscriptSegment,
 } from '#shared/voice.ts';
-import { useCorrectTranscriptSentence } from '../api/correct-transcript-sentence.ts';
-import { staleSavedCopy } from '../api/stale-memory.ts';
+import type { SavedTranscript, TranscriptCorrection } from '../api/correct-transcript-sentence.ts';
 
 /** Said when a correction was based on words changed meanwhile: what happened, and what to do now. */
 export const STALE_CORRECTION =
@@ -34,11 +32,10 @@ export function TranscriptSentence({
   /** Its place in the transcript, counted from 1, as a person counts. */
   number: number;
   onPlay: () => void;
-  correction?: {
-    recordingId: string;
-    version: number;
+  correction?: TranscriptCorrection & {
+    /** Its place in the transcript, counted from 0, as the server counts. */
     index: number;
-    onSaved: (file: UploadedFile) => void;
+    onSaved: (saved: SavedTranscript) => void;
   };
 }) {
   const [editing, setEditing] = useState(false);
@@ -108,12 +105,12 @@ function SentenceCorrection({
   correction: NonNullable<Parameters<typeof TranscriptSentence>[0]['correction']>;
   onDone: () => void;
 }) {
-  const save = useCorrectTranscriptSentence();
+  const [pending, setPending] = useState(false);
   const [text, setText] = useState(segment.text);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const body = { version: correction.version, sentence: correction.index, text };
-  const canSave = correctTranscriptSentenceSchema.safeParse(body).success && !save.isPending;
+  const canSave = correctTranscriptSentenceSchema.safeParse(body).success && !pending;
   const fieldId = `transcript-sentence-${correction.index}`;
   // The transcript scrolls in its own box: bring the whole correction, buttons too, into view as it opens.
   useEffect(() => {
@@ -132,29 +129,24 @@ function SentenceCorrection({
     return () => window.removeEventListener('keydown', onKey, true);
   }, [onDone]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
     setFailure(null);
-    save.mutate(
-      { id: correction.recordingId, ...body },
-      {
-        onSuccess: (file) => {
-          correction.onSaved(file);
-          onDone();
-        },
-        onError: (error) => {
-          const current = staleSavedCopy(error, uploadedFileSchema);
-          if (current) {
-            // Her words stay in the box; the newest copy is shown behind it, and saving again is her choice.
-            correction.onSaved(current);
-            setFailure(STALE_CORRECTION);
-            return;
-          }
-          setFailure(error instanceof ApiError ? errorMessage(error, NOT_SAVED) : NOT_SAVED);
-        },
-      },
-    );
+    setPending(true);
+    try {
+      correction.onSaved(await correction.save(body));
+      onDone();
+    } catch (error) {
+      const current = correction.staleCopy(error);
+      if (current) {
+        // Her words stay in the box; the newest copy is shown behind it, and saving again is her choice.
+        correction.onSaved(current);
+        setFailure(STALE_CORRECTION);
+      } else setFailure(error instanceof ApiError ? errorMessage(error, NOT_SAVED) : NOT_SAVED);
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -183,7 +175,7 @@ function SentenceCorrection({
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={!canSave}>
-          {save.isPending ? 'Saving…' : 'Save correction'}
+          {pending ? 'Saving…' : 'Save correction'}
         </Button>
         <Button size="sm" variant="outline" onClick={onPlay}>
           <Play aria-hidden="true" />

@@ -1,13 +1,7 @@
 import { type RefObject, useState } from 'react';
-import type { UploadedFile } from '#shared/memories.ts';
 import type { TranscriptSegment } from '#shared/voice.ts';
+import type { SavedTranscript, TranscriptCorrection } from '../api/correct-transcript-sentence.ts';
 import { TranscriptSentence } from './transcript-sentence.tsx';
-
-/** The recording a transcript may be corrected in: its id and the version the person is reading. */
-export interface CorrectableRecording {
-  id: string;
-  version: number;
-}
 
 /**
  * A recording's transcript, sentence by sentence (issue 12, "Listen and fix"): choosing a sentence plays the
@@ -17,18 +11,21 @@ export interface CorrectableRecording {
 export function TranscriptSentences({
   segments,
   audio,
-  recording,
+  correction,
+  label = 'Transcript',
 }: {
   segments: TranscriptSegment[];
   audio: RefObject<HTMLAudioElement | null>;
-  recording?: CorrectableRecording;
+  correction?: TranscriptCorrection;
+  /** The region's name: a memory with several recordings names each one's words. */
+  label?: string;
 }) {
   // What the last save answered, shown until the list brings the same version or a newer one.
-  const [saved, setSaved] = useState<UploadedFile | null>(null);
+  const [saved, setSaved] = useState<SavedTranscript | null>(null);
   const current =
-    saved && recording && saved.version >= recording.version
+    saved && correction && saved.version >= correction.version
       ? { segments: saved.transcriptSegments ?? segments, version: saved.version }
-      : { segments, version: recording?.version ?? 0 };
+      : { segments, version: correction?.version ?? 0 };
   const playFrom = (segment: TranscriptSegment) => {
     const player = audio.current;
     if (!player) return;
@@ -36,10 +33,10 @@ export function TranscriptSentences({
     void player.play().catch(() => {});
   };
   return (
-    <section aria-label="Transcript" className="flex flex-col gap-2">
+    <section aria-label={label} className="flex flex-col gap-2">
       <p className="text-muted">
         Written down automatically from the recording, so some words may be wrong. Choose a sentence to hear
-        it{recording ? ', and Correct to put its words right. The recording itself is never changed.' : '.'}
+        it{correction ? ', and Correct to put its words right. The recording itself is never changed.' : '.'}
       </p>
       <ol className="flex max-h-[45vh] flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-background p-2">
         {current.segments.map((segment, index) => (
@@ -50,9 +47,7 @@ export function TranscriptSentences({
               number={index + 1}
               onPlay={() => playFrom(segment)}
               correction={
-                recording
-                  ? { recordingId: recording.id, version: current.version, index, onSaved: setSaved }
-                  : undefined
+                correction ? { ...correction, version: current.version, index, onSaved: setSaved } : undefined
               }
             />
           </li>
