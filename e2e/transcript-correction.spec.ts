@@ -165,3 +165,57 @@ test('a correction based on words changed meanwhile is not saved over them, and 
   await transcript.getByRole('button', { name: 'Save correction' }).click();
   await expect(transcript.getByRole('button', { name: CORRECTED, exact: true })).toBeFocused();
 });
+
+test('a spoken interview answer is heard by its moment and corrected in place, and stays checked', async ({
+  signedInPage: page,
+}) => {
+  // The answer's recording: a stored original, which the answer shares as the interview would keep its own.
+  const original = await uploadThroughApi(page, {
+    name: 'Original.wav',
+    mimeType: 'audio/wav',
+    buffer: silentWav(6),
+  });
+  const segments = [
+    { startMs: 0, endMs: 2600, text: FIRST },
+    { startMs: MISHEARD_STARTS_MS, endMs: 5800, text: MISHEARD },
+  ];
+  // A finished interview Mum told, its one spoken answer checked while still misheard.
+  await withServerDatabase(({ pool }) =>
+    pool.query(
+      `with f as (select user_id, storage_key from uploaded_files where id = $1),
+            s as (insert into interview_sessions (user_id, person, topics, status)
+                  select user_id, 'Mum', '{Family}', 'finished' from f returning id, user_id)
+       insert into interview_answers (session_id, user_id, position, question, question_key, text, storage_key,
+           mime_type, size_bytes, transcript_segments, words_checked)
+         select s.id, s.user_id, 0, 'What did your father do?', 'topic:family:1', $2, f.storage_key, 'audio/wav', 4,
+           $3, true
+         from s, f`,
+      [original.id, `${FIRST} ${MISHEARD}`, JSON.stringify(segments)],
+    ),
+  );
+  await openMyMemories(page);
+  await chooseRowAction(page, 'Interview: Family', 'View Memory');
+  const details = page.getByRole('dialog', { name: 'Memory Details' });
+  const words = details.getByRole('region', { name: 'Words of answer 1' });
+  const player = details.getByLabel('Recording of answer 1');
+  await words.getByRole('button', { name: MISHEARD, exact: true }).click();
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThanOrEqual(MISHEARD_STARTS_MS / 1000 - 0.05);
+  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+
+  await words.getByRole('button', { name: 'Correct sentence 2' }).focus();
+  await page.keyboard.press('Enter');
+  const box = words.getByRole('textbox', { name: 'Sentence 2, in your words' });
+  await expect(box).toBeFocused();
+  await box.fill(CORRECTED);
+  await shot(page, 'answer-correction-open');
+  await words.getByRole('button', { name: 'Save correction' }).click();
+  await expect(words.getByRole('button', { name: CORRECTED, exact: true })).toBeFocused();
+  await expect(words).not.toContainText('color wheel');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  const interviews = (await (await page.request.get('/api/interviews')).json()) as {
+    answers: { text: string; wordsChecked: boolean }[];
+  }[];
+  expect(interviews[0]!.answers[0]).toMatchObject({ text: `${FIRST} ${CORRECTED}`, wordsChecked: true });
+});
