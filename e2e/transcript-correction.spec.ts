@@ -147,6 +147,11 @@ test('a correction based on words changed meanwhile is not saved over them, and 
   const transcript = page
     .getByRole('dialog', { name: 'Memory Details' })
     .getByRole('region', { name: 'Transcript', exact: true });
+  // Escape leaves the correction, not Memory Details, and the focus is back on the sentence.
+  await transcript.getByRole('button', { name: 'Correct sentence 2' }).click();
+  await page.keyboard.press('Escape');
+  await expect(transcript.getByRole('textbox')).toHaveCount(0);
+  await expect(transcript.getByRole('button', { name: MISHEARD, exact: true })).toBeFocused();
   await transcript.getByRole('button', { name: 'Correct sentence 2' }).click();
   // Meanwhile, another window corrects the same sentence.
   const elsewhere = await page.request.post(`/api/uploaded-files/${recording.id}/transcript-corrections`, {

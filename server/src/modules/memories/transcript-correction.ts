@@ -25,5 +25,5 @@ export function correctTranscript(segments: readonly TranscriptSegment[], senten
 export const noSentencesToCorrect = () =>
   new AppError(
     'UNPROCESSABLE',
-    'These words have no sentences to correct. They can be changed with Edit Memory.',
+    'These words were not written down from a recording sentence by sentence, so they cannot be corrected here.',
   );
