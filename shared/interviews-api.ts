@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
 import { interviewAnswerParamsSchema } from './interview-sessions.ts';
 import { interviewAnswerSchema, interviewParamsSchema, interviewSchema } from './interviews.ts';
+import { correctTranscriptSentenceSchema } from './voice.ts';
 
 export const interviewsApi = {
   /** The person's finished interviews, newest first, each with its answers in the order they were given. */
@@ -30,5 +31,17 @@ export const interviewsApi = {
     params: interviewAnswerParamsSchema,
     response: interviewAnswerSchema,
     errors: ['NOT_FOUND', 'UNPROCESSABLE'],
+  }),
+  /**
+   * Listen and fix (decision 723): one sentence of a spoken answer corrected in the person's words, checked or not;
+   * the recording and the sentence's moment stay, and the answer's Memory DNA is read again from its words.
+   */
+  correctAnswerSentence: defineEndpoint({
+    method: 'POST',
+    path: '/api/interviews/:id/answers/:answerId/transcript-corrections',
+    params: interviewAnswerParamsSchema,
+    body: correctTranscriptSentenceSchema,
+    response: interviewAnswerSchema,
+    errors: ['BAD_REQUEST', 'NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
   }),
 };

@@ -3,6 +3,7 @@
  * My Memories (source "Interview"), counts on the Dashboard and fills the progress ring.
  */
 import { z } from 'zod';
+import { transcriptSegmentSchema } from './voice.ts';
 
 export const interviewAnswerSchema = z.object({
   id: z.string(),
@@ -17,6 +18,10 @@ export const interviewAnswerSchema = z.object({
    * it but does not read it, and no Memory DNA comes from it (decision 811). Typed answers are always checked.
    */
   wordsChecked: z.boolean(),
+  /** A spoken answer's sentences with where each is in its recording, when the recogniser gave timings. */
+  transcriptSegments: z.array(transcriptSegmentSchema).optional(),
+  /** Goes up by one with every correction of its words; a correction sends the version it was based on. */
+  version: z.number().int(),
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
 

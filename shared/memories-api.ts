@@ -12,6 +12,7 @@ import {
   uploadedFileListSchema,
   uploadedFileSchema,
 } from './memories.ts';
+import { correctTranscriptSentenceSchema } from './voice.ts';
 
 const fragment = '/api/memory-fragments/:id';
 const file = '/api/uploaded-files/:id';
@@ -83,6 +84,18 @@ export const uploadedFilesApi = {
     body: checkTranscriptSchema,
     response: uploadedFileSchema,
     errors: ['NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
+  }),
+  /**
+   * Listen and fix (decision 723): one sentence of a recording's transcript corrected, checked or not; the recording
+   * and the sentence's moment in it stay, and a checked transcript's Memory DNA suggestions are read again.
+   */
+  correctTranscriptSentence: defineEndpoint({
+    method: 'POST',
+    path: '/api/uploaded-files/:id/transcript-corrections',
+    params: idParamsSchema,
+    body: correctTranscriptSentenceSchema,
+    response: uploadedFileSchema,
+    errors: ['BAD_REQUEST', 'NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
   }),
   ...dnaAndDeleteEndpoints(file, uploadedFileSchema),
 };

@@ -51,6 +51,7 @@ const interview = (overrides: Partial<Interview> = {}): Interview => ({
       status: 'ready',
       hasAudio: true,
       wordsChecked: true,
+      version: 1,
     },
     {
       id: 'a2',
@@ -59,6 +60,7 @@ const interview = (overrides: Partial<Interview> = {}): Interview => ({
       status: 'ready',
       hasAudio: false,
       wordsChecked: true,
+      version: 1,
     },
   ],
   ...overrides,

@@ -9,6 +9,11 @@ export const transcriptSegmentSchema = z.object({
   startMs: z.number().int().min(0),
   endMs: z.number().int().min(0),
   text: z.string(),
+  /**
+   * What the recogniser wrote for this sentence, kept once the person has corrected it (decision 723): her
+   * corrected words are `text`; the recording and this sentence's moment in it stay as they were.
+   */
+  heard: z.string().optional(),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
@@ -18,3 +23,30 @@ export interface Transcript {
   /** Empty when the recogniser gave no timings. */
   segments: TranscriptSegment[];
 }
+
+/** The longest one corrected sentence of a transcript may be (a long sentence of speech is a few hundred). */
+export const TRANSCRIPT_SENTENCE_MAX = 2_000;
+/** More sentences than any recording Heirloom accepts could hold; an index past it is refused as it is read. */
+export const TRANSCRIPT_SENTENCES_MAX = 100_000;
+
+/**
+ * Listen and fix (decision 723): the person corrects one sentence of a recording's transcript, found by its place
+ * in the transcript, based on the version of the memory she read.
+ */
+export const correctTranscriptSentenceSchema = z.object({
+  version: z
+    .number({ error: 'The memory version must be a whole number.' })
+    .int('The memory version must be a whole number.')
+    .min(1, 'The memory version must be a whole number.'),
+  sentence: z
+    .number({ error: 'Please say which sentence to correct.' })
+    .int('Please say which sentence to correct.')
+    .min(0, 'Please say which sentence to correct.')
+    .max(TRANSCRIPT_SENTENCES_MAX, 'That sentence is not in this transcript.'),
+  text: z
+    .string({ error: 'Please write the words of this sentence.' })
+    .trim()
+    .min(1, 'Please write the words of this sentence. To leave it as it was, choose Cancel.')
+    .max(TRANSCRIPT_SENTENCE_MAX, `A sentence can have at most ${TRANSCRIPT_SENTENCE_MAX} characters.`),
+});
+export type CorrectTranscriptSentence = z.input<typeof correctTranscriptSentenceSchema>;

@@ -33,6 +33,12 @@ const validBodies: Record<string, unknown> = {
     topics: [],
   },
   'POST /api/uploaded-files/:id/transcript-check': { version: 1 },
+  'POST /api/uploaded-files/:id/transcript-corrections': { version: 1, sentence: 0, text: 'Changed' },
+  'POST /api/interviews/:id/answers/:answerId/transcript-corrections': {
+    version: 1,
+    sentence: 0,
+    text: 'Changed',
+  },
   'PUT /api/memoir-projects/:id': { title: 'Changed' },
   'POST /api/memoir-projects/:id/chapters': { title: 'Changed' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId': { title: 'Changed' },

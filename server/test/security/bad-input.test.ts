@@ -211,10 +211,20 @@ const samples: Record<string, Sample> = {
   },
   'POST /api/scheduled-calls/:id/cancel': { kind: 'none' },
   'POST /api/interviews/:id/answers/:answerId/transcript-check': { kind: 'none' },
+  'POST /api/interviews/:id/answers/:answerId/transcript-corrections': {
+    kind: 'json',
+    body: { version: 1, sentence: 0, text: 'Changed' },
+    required: ['version', 'sentence', 'text'],
+  },
   'POST /api/uploaded-files/:id/transcript-check': {
     kind: 'json',
     body: { version: 1 },
     required: ['version'],
+  },
+  'POST /api/uploaded-files/:id/transcript-corrections': {
+    kind: 'json',
+    body: { version: 1, sentence: 0, text: 'Changed' },
+    required: ['version', 'sentence', 'text'],
   },
   ...interviewSamples('/api/interview-sessions', { topics: ['Childhood'] }),
   ...interviewSamples('/api/storyteller/interview-sessions', { topics: ['Childhood'] }),
@@ -340,6 +350,8 @@ function idFor(url: string, parameter: string): string {
     return ids.storytellerSession!;
   if (parameter === 'id' && url.startsWith('/api/storyteller-links/')) return ids.storytellerLink!;
   if (parameter === 'recordingId') return ids.recording!;
+  // A spoken answer's words are refused on their shape before the answer is looked up.
+  if (parameter === 'answerId') return ANY_ID;
   if (parameter === 'messageId') return ids.message!;
   if (parameter === 'seq') return '0';
   if (parameter === 'format') return 'pdf';

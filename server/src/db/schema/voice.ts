@@ -152,6 +152,8 @@ export const interviewAnswers = pgTable(
      */
     wordsChecked: boolean('words_checked').notNull().default(true),
     analysis: jsonb('analysis'),
+    /** Goes up by one when the person corrects the answer's words; a correction made from an older one answers 409. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/client.ts';
 import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
+import type { MemoryAnalysis } from '#shared/ai.ts';
+import type { TranscriptSegment } from '#shared/voice.ts';
 
 export type InterviewSessionRow = typeof interviewSessions.$inferSelect;
 export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;
@@ -72,6 +74,35 @@ export function createInterviewsRepository(db: Database) {
             eq(interviewAnswers.sessionId, interviewId),
             eq(interviewAnswers.userId, userId),
             eq(interviewAnswers.status, 'ready'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * A spoken answer with corrected words (decision 723): its text, its sentences with their moments unchanged and
+     * what the engine reads from it, in one UPDATE based on the version the person read. Undefined when the answer
+     * is not theirs, not ready, or has changed since.
+     */
+    async saveCorrectedAnswer(
+      userId: string,
+      interviewId: string,
+      answerId: string,
+      change: { text: string; transcriptSegments: TranscriptSegment[]; analysis: MemoryAnalysis },
+      basedOn: number,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
+        .update(interviewAnswers)
+        .set({ ...change, version: sql`${interviewAnswers.version} + 1` })
+        .where(
+          and(
+            eq(interviewAnswers.id, answerId),
+            eq(interviewAnswers.sessionId, interviewId),
+            eq(interviewAnswers.userId, userId),
+            eq(interviewAnswers.status, 'ready'),
+            eq(interviewAnswers.version, basedOn),
           ),
         )
         .returning();

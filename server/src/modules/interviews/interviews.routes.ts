@@ -14,6 +14,7 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
   const service = createInterviewsService({
     interviews: createInterviewsRepository(context.db),
     storage: context.storage,
+    ai: context.ai,
     log: app.log,
   });
   registerEndpoint(app, interviewsApi.list, {}, async (request) => service.list(signedInUserId(request)));
@@ -22,6 +23,14 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
   );
   registerEndpoint(app, interviewsApi.checkAnswerWords, {}, async (request) =>
     service.checkAnswerWords(signedInUserId(request), request.params.id, request.params.answerId),
+  );
+  registerEndpoint(app, interviewsApi.correctAnswerSentence, {}, async (request) =>
+    service.correctAnswerSentence(
+      signedInUserId(request),
+      request.params.id,
+      request.params.answerId,
+      request.body,
+    ),
   );
   if (context.mailer.configured) {
     const reminders = createInterviewReminders({

@@ -1,6 +1,12 @@
+import { z } from 'zod';
+import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import type { Interview, InterviewAnswer } from '#shared/interviews.ts';
+import { transcriptSegmentSchema } from '#shared/voice.ts';
+import { analyzeOrEmpty } from '../memories/memory-analysis.ts';
+import { staleMemory } from '../memories/stale-memory.ts';
+import { correctTranscript, noSentencesToCorrect } from '../memories/transcript-correction.ts';
 import type {
   createInterviewsRepository,
   InterviewAnswerRow,
@@ -24,15 +30,23 @@ const toInterviewAnswer = (answer: InterviewAnswerRow): InterviewAnswer => ({
   status: answer.status,
   hasAudio: answer.storageKey !== null,
   wordsChecked: answer.wordsChecked,
+  ...timedSentencesOf(answer.transcriptSegments),
+  version: answer.version,
 });
+
+function timedSentencesOf(stored: unknown) {
+  const segments = z.array(transcriptSegmentSchema).safeParse(stored);
+  return segments.success && segments.data.length > 0 ? { transcriptSegments: segments.data } : {};
+}
 
 /** Interviews with Clio (issue 12): the finished ones as My Memories rows, and deleting one with its audio. */
 export function createInterviewsService(deps: {
   interviews: ReturnType<typeof createInterviewsRepository>;
   storage: StorageProvider;
+  ai: AiProvider;
   log: { warn(obj: object, msg?: string): void };
 }) {
-  const { interviews, storage, log } = deps;
+  const { interviews, storage, ai, log } = deps;
   return {
     async list(userId: string) {
       return (await interviews.listFinished(userId)).map(({ session, answers }) =>
@@ -55,6 +69,43 @@ export function createInterviewsService(deps: {
       const row = await interviews.markWordsChecked(userId, interviewId, answerId);
       if (!row) throw notFound('That answer');
       return toInterviewAnswer(row);
+    },
+
+    /**
+     * Listen and fix for a spoken answer (decision 723), the storyteller's in the app or on her link alike: one
+     * sentence takes the person's words, keeping its moment and the recogniser's words beside it. The answer's Memory
+     * DNA is read again from the corrected words (an answer has no Memory DNA a person set; it is all suggestion).
+     * Checked or not stays as it was. A stale version answers 409 with the current answer.
+     */
+    async correctAnswerSentence(
+      userId: string,
+      interviewId: string,
+      answerId: string,
+      { version, sentence, text }: { version: number; sentence: number; text: string },
+    ) {
+      const current = await interviews.answerOf(userId, interviewId, answerId);
+      if (!current) throw notFound('That answer');
+      if (current.status !== 'ready')
+        throw new AppError(
+          'UNPROCESSABLE',
+          'This answer is still being written down. Please correct its words once they are ready.',
+        );
+      if (current.version !== version) throw staleMemory(toInterviewAnswer(current));
+      const segments = timedSentencesOf(current.transcriptSegments).transcriptSegments;
+      if (!segments) throw noSentencesToCorrect();
+      const corrected = correctTranscript(segments, sentence, text);
+      const analysis = await analyzeOrEmpty(ai, userId, corrected.text, log);
+      const row = await interviews.saveCorrectedAnswer(
+        userId,
+        interviewId,
+        answerId,
+        { ...corrected, analysis },
+        version,
+      );
+      if (row) return toInterviewAnswer(row);
+      const now = await interviews.answerOf(userId, interviewId, answerId);
+      if (!now) throw notFound('That answer');
+      throw staleMemory(toInterviewAnswer(now));
     },
 
     /** Deletes the rows, then the audio (an original left behind is removed by the start-up sweep). */

@@ -114,3 +114,79 @@ describe('interviews', () => {
     expect(await audioKept(interview.key)).toBe(true);
   });
 });
+
+describe('correcting a spoken answer by its sentences (listen and fix)', () => {
+  const MISHEARD = 'My father was on the color wheel you will you sixty.';
+  const SECOND = 'We moved house that summer.';
+  const CORRECTED = 'My father worked in Dayton in nineteen sixty.';
+
+  /** A spoken answer as the transcription job leaves it (two timed sentences), checked while still misheard. */
+  async function misheardAnswer(person: Person) {
+    const interview = await storeInterview(person, { startedAt: '2026-08-01T10:00:00Z', topics: ['Family'] });
+    const segments = [
+      { startMs: 0, endMs: 2400, text: MISHEARD },
+      { startMs: 2600, endMs: 4100, text: SECOND },
+    ];
+    const answer = await t.pool.query(
+      `update interview_answers set text = $2, transcript_segments = $3, words_checked = true,
+         analysis = '{"whenHappened":null,"whereHappened":null,"peopleInvolved":["Father"],"topics":["Family"]}'
+       where session_id = $1 and position = 0 returning id`,
+      [interview.id, `${MISHEARD} ${SECOND}`, JSON.stringify(segments)],
+    );
+    const typed = await t.pool.query(
+      `select id from interview_answers where session_id = $1 and position = 1`,
+      [interview.id],
+    );
+    return {
+      url: `/api/interviews/${interview.id}/answers/${answer.rows[0].id}/transcript-corrections`,
+      typedUrl: `/api/interviews/${interview.id}/answers/${typed.rows[0].id}/transcript-corrections`,
+      answerId: answer.rows[0].id as string,
+    };
+  }
+
+  it('changes her words, keeps each sentence’s moment and the recogniser’s words, and reads Memory DNA again', async () => {
+    const { url, answerId } = await misheardAnswer(rose);
+    const response = await rose.post(url, { version: 1, sentence: 0, text: CORRECTED });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      text: `${CORRECTED} ${SECOND}`,
+      wordsChecked: true,
+      version: 2,
+      transcriptSegments: [
+        { startMs: 0, endMs: 2400, text: CORRECTED, heard: MISHEARD },
+        { startMs: 2600, endMs: 4100, text: SECOND },
+      ],
+    });
+    const stored = await t.pool.query(`select analysis from interview_answers where id = $1`, [answerId]);
+    expect(stored.rows[0].analysis.whereHappened).toBe('Dayton');
+    const listed = (await rose.get('/api/interviews')).json() as Array<{ answers: Array<{ id: string }> }>;
+    expect(
+      listed.flatMap((interview) => interview.answers).find((answer) => answer.id === answerId),
+    ).toMatchObject({
+      text: `${CORRECTED} ${SECOND}`,
+      version: 2,
+    });
+  });
+
+  it('refuses another person’s answer, a stale version, bad input and typed words, and changes nothing', async () => {
+    const { url, typedUrl, answerId } = await misheardAnswer(rose);
+    const good = { version: 1, sentence: 1, text: 'We moved that autumn.' };
+    expect((await walter.post(url, good)).statusCode).toBe(404);
+    const stale = await rose.post(url, { ...good, version: 4 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_MEMORY', current: { version: 1 } });
+    for (const bad of [
+      { ...good, text: '' },
+      { ...good, text: 'a'.repeat(2_001) },
+      { ...good, sentence: 2 },
+      { ...good, sentence: -1 },
+      { text: 'No version', sentence: 0 },
+    ])
+      expect((await rose.post(url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect((await rose.post(typedUrl, good)).statusCode).toBe(422);
+    const stored = await t.pool.query(`select text, version from interview_answers where id = $1`, [
+      answerId,
+    ]);
+    expect(stored.rows[0]).toEqual({ text: `${MISHEARD} ${SECOND}`, version: 1 });
+  });
+});

@@ -9,8 +9,8 @@ import {
 } from '#server/db/schema/index.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
-import type { Transcript } from '#shared/voice.ts';
-import type { SaveDna, UploadedFileRow } from '../memory-types.ts';
+import type { Transcript, TranscriptSegment } from '#shared/voice.ts';
+import type { DnaChange, SaveDna, UploadedFileRow } from '../memory-types.ts';
 
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 // Passed as one JSON parameter: drizzle would spread a JS array into separate parameters.
@@ -108,6 +108,31 @@ export function createUploadsRepository(db: Database) {
           updatedAt: sql`now()`,
         })
         .where(and(owned(userId, id), eq(uploadedFiles.version, basedOn)))
+        .returning();
+      return row;
+    },
+    /**
+     * A corrected transcript (decision 723): its words, its sentences with their moments unchanged, what the engine
+     * reads from it and, for a checked transcript, its refreshed Memory DNA, all in one UPDATE based on the version
+     * the person read. Undefined when the file is not theirs or has changed since.
+     */
+    async saveCorrectedTranscript(
+      userId: string,
+      id: string,
+      change: {
+        content: string;
+        transcriptSegments: TranscriptSegment[];
+        analysis: MemoryAnalysis | null;
+        dna?: Required<DnaChange>;
+      },
+      basedOn: number,
+      executor: Executor = db,
+    ) {
+      const { dna, ...words } = change;
+      const [row] = await executor
+        .update(uploadedFiles)
+        .set({ ...words, ...dna, version: sql`${uploadedFiles.version} + 1`, updatedAt: sql`now()` })
+        .where(and(owned(userId, id), eq(uploadedFiles.version, basedOn), eq(uploadedFiles.status, 'ready')))
         .returning();
       return row;
     },

@@ -61,6 +61,9 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   registerEndpoint(app, uploadedFilesApi.checkTranscript, {}, async (request) =>
     service.checkTranscript(signedInUserId(request), request.params.id, request.body),
   );
+  registerEndpoint(app, uploadedFilesApi.correctTranscriptSentence, {}, async (request) =>
+    service.correctTranscriptSentence(signedInUserId(request), request.params.id, request.body),
+  );
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
     service.updateDna(signedInUserId(request), request.params.id, request.body),
   );

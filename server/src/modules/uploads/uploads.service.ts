@@ -24,7 +24,10 @@ import {
 } from '#shared/memories.ts';
 import { analyzeOrEmpty, readForStorage } from '../memories/memory-analysis.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
-import { toUploadedFile } from '../presenters.ts';
+import { correctTranscript, noSentencesToCorrect } from '../memories/transcript-correction.ts';
+import type { UploadedFileRow } from '../memory-types.ts';
+import { toUploadedFile, transcriptSegmentsOf } from '../presenters.ts';
+import { refreshedSuggestions } from './refreshed-suggestions.ts';
 import type { createUploadsRepository } from './uploads.repository.ts';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
@@ -38,6 +41,15 @@ export function createUploadsService(deps: {
   log: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
 }) {
   const { repository, storage, ai, jobs, log } = deps;
+
+  /** What the words before and after a correction each suggest, and the Memory DNA that follows (decision 723). */
+  const suggestionsAfterCorrection = async (current: UploadedFileRow, corrected: string) => {
+    const [before, after] = await Promise.all([
+      analyzeOrEmpty(ai, current.userId, current.content, log),
+      analyzeOrEmpty(ai, current.userId, corrected, log),
+    ]);
+    return refreshedSuggestions(current, before, after);
+  };
 
   return {
     async list(userId: string) {
@@ -154,6 +166,45 @@ export function createUploadsService(deps: {
       if (current.version !== version) throw staleMemory(toUploadedFile(current));
       const analysis = await analyzeOrEmpty(ai, userId, current.content, log);
       const row = await repository.markTranscriptChecked(userId, id, analysis, version);
+      if (row) return toUploadedFile(row);
+      const now = await repository.get(userId, id);
+      if (!now) throw missing();
+      throw staleMemory(toUploadedFile(now));
+    },
+
+    /**
+     * Listen and fix (decision 723): one sentence of a recording's transcript takes the words the person wrote,
+     * checked transcript or not. The sentence keeps its moment in the recording and the recogniser's words beside
+     * it; the whole text is the sentences joined, as when it was written down. A checked transcript's Memory DNA
+     * suggestions are read again from the corrected words (what she set herself is kept); an unchecked one still
+     * suggests nothing until she checks it. A stale version answers 409 with the current copy.
+     */
+    async correctTranscriptSentence(
+      userId: string,
+      id: string,
+      { version, sentence, text }: { version: number; sentence: number; text: string },
+    ) {
+      const current = await repository.get(userId, id);
+      if (!current) throw missing();
+      if (current.status !== 'ready')
+        throw new AppError(
+          'UNPROCESSABLE',
+          'This recording is still being written down. Please correct its words once they are ready.',
+        );
+      if (current.version !== version) throw staleMemory(toUploadedFile(current));
+      const segments = transcriptSegmentsOf(current).transcriptSegments;
+      if (!segments) throw noSentencesToCorrect();
+      const { transcriptSegments, text: content } = correctTranscript(segments, sentence, text);
+      const [analysis, dna] = await Promise.all([
+        readForStorage(ai, userId, content, log),
+        current.transcriptChecked ? suggestionsAfterCorrection(current, content) : undefined,
+      ]);
+      const row = await repository.saveCorrectedTranscript(
+        userId,
+        id,
+        { content, transcriptSegments, analysis, dna },
+        version,
+      );
       if (row) return toUploadedFile(row);
       const now = await repository.get(userId, id);
       if (!now) throw missing();

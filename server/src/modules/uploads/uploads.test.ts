@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '#server/extract/extraction-errors.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '#shared/memories.ts';
-import { listFiles } from '../../../test/factories.ts';
+import { createProject, listFiles, uploadFile } from '../../../test/factories.ts';
 import {
   convertAudio,
   makeDocx,
@@ -361,6 +361,148 @@ describe('recordings', () => {
     const done = await waitUntilProcessed(ann.cookie, uploaded.id);
     expect(done).toMatchObject({ status: 'failed', failureReason: transcriptionMessages.noSpeech });
   }, 180_000);
+});
+
+describe('correcting a transcript by its sentences (listen and fix)', () => {
+  const MISHEARD = 'My father was on the color wheel you will you sixty.';
+  const SECOND = 'We moved house that summer.';
+  const CORRECTED = 'My father worked in Dayton in nineteen sixty.';
+
+  /** A recording as the transcription job leaves it: two timed sentences, written down automatically. */
+  async function misheardRecording(person: Person) {
+    const uploaded = await uploadFile(person, 'My father.txt', Buffer.from('placeholder'));
+    const segments = [
+      { startMs: 0, endMs: 2400, text: MISHEARD },
+      { startMs: 2600, endMs: 4100, text: SECOND },
+    ];
+    await t.pool.query(
+      `update uploaded_files set origin = 'recording', mime_type = 'audio/wav', content = $2,
+         transcript_segments = $3, transcript_checked = false where id = $1`,
+      [uploaded.id, `${MISHEARD} ${SECOND}`, JSON.stringify(segments)],
+    );
+    return (await listFiles(person)).find((file) => file.id === uploaded.id)!;
+  }
+
+  const correct = (person: Person, id: string, body: object) =>
+    person.post(`/api/uploaded-files/${id}/transcript-corrections`, body);
+
+  it('corrects a checked transcript: her words change, the moment stays, and the “where” follows the correction', async () => {
+    const carl = await t.signUp();
+    const recording = await misheardRecording(carl);
+    const checked: UploadedFile = (
+      await carl.post(`/api/uploaded-files/${recording.id}/transcript-check`, { version: recording.version })
+    ).json();
+    // Checked while misheard: nowhere could be read from "the color wheel".
+    expect(checked).toMatchObject({ transcriptChecked: true, whereHappened: null });
+
+    const response = await correct(carl, recording.id, {
+      version: checked.version,
+      sentence: 0,
+      text: `  ${CORRECTED} `,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const corrected: UploadedFile = response.json();
+    expect(corrected.content).toBe(`${CORRECTED} ${SECOND}`);
+    expect(corrected.transcriptSegments).toEqual([
+      { startMs: 0, endMs: 2400, text: CORRECTED, heard: MISHEARD },
+      { startMs: 2600, endMs: 4100, text: SECOND },
+    ]);
+    expect(corrected).toMatchObject({ transcriptChecked: true, whereHappened: 'Dayton' });
+    expect(corrected.version).toBe(checked.version + 1);
+
+    // A draft made afterwards is written from the corrected words.
+    const project = await createProject(carl);
+    const chapters = `/api/memoir-projects/${project.id}/chapters`;
+    const chapter = (await carl.post(chapters, { title: 'My Father' })).json() as { id: string };
+    const url = `${chapters}/${chapter.id}`;
+    const added = await carl.post(`${url}/memories`, { memories: [{ kind: 'file', id: recording.id }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const draft = await carl.post(`${url}/draft`);
+    expect(draft.statusCode, draft.body).toBe(201);
+    const printed = JSON.stringify(draft.json());
+    expect(printed).toContain('Dayton');
+    expect(printed).not.toContain('color wheel');
+  }, 60_000);
+
+  it('keeps what she set herself, and keeps the recogniser’s words once however often she corrects', async () => {
+    const dora = await t.signUp();
+    const recording = await misheardRecording(dora);
+    const checked: UploadedFile = (
+      await dora.post(`/api/uploaded-files/${recording.id}/transcript-check`, { version: recording.version })
+    ).json();
+    const hers: UploadedFile = (
+      await dora.put(`/api/uploaded-files/${recording.id}/narrative-dna`, {
+        whenHappened: checked.whenHappened,
+        whereHappened: 'Grandma’s house',
+        peopleInvolved: ['Dad'],
+        version: checked.version,
+      })
+    ).json();
+    const first: UploadedFile = (
+      await correct(dora, recording.id, {
+        version: hers.version,
+        sentence: 0,
+        text: 'My father worked in town.',
+      })
+    ).json();
+    const second = await correct(dora, recording.id, {
+      version: first.version,
+      sentence: 0,
+      text: CORRECTED,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const after: UploadedFile = second.json();
+    expect(after).toMatchObject({ whereHappened: 'Grandma’s house', peopleInvolved: ['Dad'] });
+    expect(after.transcriptSegments?.[0]).toEqual({
+      startMs: 0,
+      endMs: 2400,
+      text: CORRECTED,
+      heard: MISHEARD,
+    });
+  }, 60_000);
+
+  it('corrects an unchecked transcript without suggesting Memory DNA from it', async () => {
+    const erin = await t.signUp();
+    const recording = await misheardRecording(erin);
+    const response = await correct(erin, recording.id, {
+      version: recording.version,
+      sentence: 0,
+      text: CORRECTED,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      transcriptChecked: false,
+      whereHappened: null,
+      content: `${CORRECTED} ${SECOND}`,
+    });
+  }, 60_000);
+
+  it('refuses another person’s memory, a stale version and bad input, and changes nothing', async () => {
+    const fay = await t.signUp();
+    const recording = await misheardRecording(fay);
+    const good = { version: recording.version, sentence: 1, text: 'We moved that autumn.' };
+    expect((await correct(bob, recording.id, good)).statusCode).toBe(404);
+    const stale = await correct(fay, recording.id, { ...good, version: recording.version + 3 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_MEMORY', current: { content: recording.content } });
+    for (const bad of [
+      { ...good, text: '   ' },
+      { ...good, text: 'a'.repeat(2_001) },
+      { ...good, sentence: -1 },
+      { ...good, sentence: 1.5 },
+      { ...good, sentence: 2 },
+      { ...good, version: 'one' },
+      { sentence: 0, text: 'No version' },
+    ]) {
+      const refused = await correct(fay, recording.id, bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().message).toMatch(/\w/);
+    }
+    const notTimed = await uploadFile(fay, 'note.txt', Buffer.from('A typed note.'));
+    expect((await correct(fay, notTimed.id, { ...good, version: notTimed.version })).statusCode).toBe(422);
+    const unchanged = (await listFiles(fay)).find((file) => file.id === recording.id)!;
+    expect(unchanged).toMatchObject({ content: recording.content, version: recording.version });
+  }, 60_000);
 });
 
 describe('managing uploaded files', () => {

@@ -11,6 +11,7 @@ const answer = (
   status: over.status ?? 'ready',
   hasAudio: over.hasAudio ?? true,
   wordsChecked: over.wordsChecked ?? false,
+  version: 1,
 });
 
 describe('what Release everything so far will not share in full (decision 811)', () => {

@@ -4,15 +4,14 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useFormatDay } from '#client/lib/format-day.ts';
-import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { isAudioFile, type UnifiedMemoryRow } from '#shared/memory-rules.ts';
 import { AnswerWordsCheck } from './answer-words-check.tsx';
 import { DnaBadge, MEMORY_DNA_EXPLAINED, TopicChips } from './dna-badge.tsx';
 import { FamilyPerspectives } from './family-perspectives.tsx';
 import { FileStatus } from './file-status.tsx';
+import { RecordingTranscript, SpokenAnswer } from './listen-and-fix.tsx';
 import { TranscriptCheck } from './transcript-check.tsx';
-import { TranscriptSentences } from './transcript-sentences.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,22 +82,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
                   <p id={`answer-question-${answer.id}`} className="font-semibold">
                     {answer.question}
                   </p>
-                  {answer.hasAudio ? (
-                    // biome-ignore lint/a11y/useMediaCaption: the answer's transcript below is the text alternative
-                    <audio
-                      controls
-                      src={interviewAnswerAudioUrl(row.id, answer.id)}
-                      preload="none"
-                      className="my-2 w-full"
-                      aria-label={`Recording of answer ${index + 1}`}
-                    />
-                  ) : null}
-                  <p className={answer.text ? 'whitespace-pre-wrap' : 'text-muted'}>
-                    {answer.text ||
-                      (answer.status === 'processing'
-                        ? 'The words will appear here once they are written down.'
-                        : 'The words of this answer could not be written down; its recording is kept.')}
-                  </p>
+                  <SpokenAnswer interviewId={row.id} answer={answer} number={index + 1} />
                   {answer.hasAudio ? (
                     <AnswerWordsCheck
                       interviewId={row.id}
@@ -110,7 +94,11 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
               ))}
             </ol>
           ) : segments?.length ? (
-            <TranscriptSentences segments={segments} audio={audio} />
+            <RecordingTranscript
+              recording={{ id: row.id, version: row.version ?? 1, ready: row.file?.status === 'ready' }}
+              segments={segments}
+              audio={audio}
+            />
           ) : row.fullText.trim() ? (
             // A long memory scrolls inside this box; it takes focus so the arrow keys can scroll it too (WCAG 2.1.1).
             <section

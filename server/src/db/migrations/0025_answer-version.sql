@@ -1,0 +1,1 @@
+ALTER TABLE "interview_answers" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
