@@ -3,8 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
 import { SaveTypedDialog } from '#client/components/ui/save-typed-dialog.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
+import { useAccountDraftKey, useLocalDraft } from '#client/lib/use-local-draft.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   type FinishInterviewResult,
@@ -136,6 +138,18 @@ export function InterviewScreen({
   }, [adapter, resumeExisting]);
 
   const question = session?.question ?? null;
+  // Words typed for a question are kept on this device until saved (decision 812); back at the same question
+  // after a reload, the box opens with them.
+  const typedDraft = useLocalDraft(
+    useAccountDraftKey(session && question ? `interview-answer:${session.id}:${question.key}` : null),
+    { answer: typed },
+    (kept) => {
+      setTyped(kept.answer ?? '');
+      if (kept.answer?.trim()) setTyping(true);
+    },
+  );
+  /** Why Save my answer was refused (an empty box), shown under the box (decision 813). */
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const paused = session?.paused ?? false;
 
   // Each new question is read aloud once, unless the person turned that off.
@@ -301,7 +315,6 @@ export function InterviewScreen({
 
   const text = largeText ? 'text-[1.25rem]' : 'text-lg';
   const big = largeText ? 'min-h-20 text-2xl' : 'min-h-16 text-xl';
-  const typedValid = typedAnswerSchema.safeParse({ text: typed }).success;
 
   const problemNote = problem ? (
     <p role="alert" className="font-semibold text-destructive">
@@ -477,24 +490,51 @@ export function InterviewScreen({
               ) : typing ? (
                 <form
                   className="flex flex-col gap-3"
+                  noValidate
                   onSubmit={(event) => {
                     event.preventDefault();
-                    if (typedValid) void keepTypedAnswer();
+                    if (busy) return;
+                    const parsed = typedAnswerSchema.safeParse({ text: typed });
+                    if (parsed.success) {
+                      setTypedProblem(null);
+                      void keepTypedAnswer();
+                      return;
+                    }
+                    setTypedProblem(
+                      typed.trim() === ''
+                        ? 'Please type your answer in the box first.'
+                        : (parsed.error.issues[0]?.message ?? 'Please type your answer in the box first.'),
+                    );
+                    document.getElementById('interview-typed-answer')?.focus();
                   }}
                 >
+                  <KeptDraftNotice
+                    draft={typedDraft}
+                    onDiscarded={() => document.getElementById('interview-typed-answer')?.focus()}
+                  />
                   <Label htmlFor="interview-typed-answer" className={text}>
                     Your answer
                   </Label>
                   <Textarea
                     id="interview-typed-answer"
                     value={typed}
-                    onChange={(event) => setTyped(event.target.value)}
+                    onChange={(event) => {
+                      setTyped(event.target.value);
+                      setTypedProblem(null);
+                    }}
                     rows={5}
                     className={text}
+                    aria-invalid={typedProblem ? true : undefined}
+                    aria-describedby={typedProblem ? 'interview-typed-answer-problem' : undefined}
                     autoFocus
                   />
+                  {typedProblem ? (
+                    <p id="interview-typed-answer-problem" className="font-semibold text-destructive">
+                      {typedProblem}
+                    </p>
+                  ) : null}
                   <div className="flex flex-wrap gap-3">
-                    <Button type="submit" size="lg" disabled={!typedValid || busy}>
+                    <Button type="submit" size="lg" disabled={busy}>
                       Save my answer
                     </Button>
                     <Button variant="outline" size="lg" onClick={cancelTyping}>
