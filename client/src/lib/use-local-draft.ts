@@ -34,6 +34,8 @@ export function useLocalDraft(
 ): LocalDraft {
   const [restored, setRestored] = useState(false);
   const checkedKey = useRef<string | null>(null);
+  /** Set when kept words were just handed to the form: its boxes show them from the next render on. */
+  const justRestored = useRef(false);
   const latest = useRef({ fields, restore });
   latest.current = { fields, restore };
   const serialised = JSON.stringify(fields);
@@ -46,6 +48,7 @@ export function useLocalDraft(
     checkedKey.current = key;
     const kept = draftToRestore(storage, key, latest.current.fields);
     if (kept) {
+      justRestored.current = true;
       latest.current.restore(kept);
       setRestored(true);
     }
@@ -57,6 +60,11 @@ export function useLocalDraft(
   useEffect(() => {
     const storage = deviceStorage();
     if (!key || !storage || checkedKey.current !== key) return;
+    // The boxes do not hold the kept words yet in this render: writing them now would throw the draft away.
+    if (justRestored.current) {
+      justRestored.current = false;
+      return;
+    }
     if (keptUnder.current && keptUnder.current !== key) removeDraft(storage, keptUnder.current);
     keptUnder.current = key;
     writeDraft(storage, key, JSON.parse(serialised) as DraftFields);

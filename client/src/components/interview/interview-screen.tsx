@@ -19,7 +19,16 @@ import { useRecorder } from '../recorder/use-recorder.ts';
 import type { InterviewAdapter } from './interview-adapter.ts';
 
 /** The controls and words focus can be sent to once an action has done its work. */
-type FocusTarget = 'begin' | 'question' | 'next' | 'type' | 'speak' | 'stop' | 'carryOn' | 'result';
+type FocusTarget =
+  | 'begin'
+  | 'question'
+  | 'next'
+  | 'type'
+  | 'speak'
+  | 'stop'
+  | 'carryOn'
+  | 'result'
+  | 'leftOut';
 
 /** Where the read-aloud choice is remembered on this device. */
 const READ_ALOUD_KEY = 'heirloom.interview.readAloud';
@@ -88,6 +97,9 @@ export function InterviewScreen({
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [confirmLeaveOut, setConfirmLeaveOut] = useState(false);
+  /** The last answer was just left out: a line says so, and takes focus (its button may have gone). */
+  const [leftOut, setLeftOut] = useState(false);
+  const leftOutRef = useRef<HTMLParagraphElement>(null);
   /** Skip or Cancel pressed with words typed: the question "Save what you typed?" is open for it. */
   const [askTyped, setAskTyped] = useState<'skip' | 'cancel' | null>(null);
   /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
@@ -177,6 +189,7 @@ export function InterviewScreen({
       stop: stopRef,
       carryOn: carryOnRef,
       result: resultRef,
+      leftOut: leftOutRef,
     };
     refs[focusOn.target].current?.focus();
   }, [focusOn]);
@@ -217,6 +230,7 @@ export function InterviewScreen({
   };
 
   const answerBySpeaking = async () => {
+    setLeftOut(false);
     window.speechSynthesis?.cancel();
     const started = await recorder.start();
     setFocusOn({ target: started ? 'stop' : 'speak' });
@@ -230,6 +244,7 @@ export function InterviewScreen({
   /** Typed words are an answer (decision 808): moving on keeps them, as it keeps what is being said. */
   async function saveTyped() {
     if (!session || !typing || !typed.trim()) return;
+    setLeftOut(false);
     setSession(await adapter.answerByText(session.id, typed));
     setTyped('');
     setTyping(false);
@@ -241,6 +256,7 @@ export function InterviewScreen({
   };
 
   const moveOn = async (action: 'next' | 'skip', typedWords: 'save' | 'discard' = 'save') => {
+    setLeftOut(false);
     const moved = await run(async () => {
       if (!session) return;
       await saveRecording();
@@ -294,12 +310,21 @@ export function InterviewScreen({
     if (resumed) setFocusOn({ target: 'question' });
   };
 
-  const leaveOut = () =>
-    run(async () => {
+  /**
+   * The last answer is taken back. Its button goes once no answer is left, so focus goes to the line that says what
+   * happened, beside the question, rather than to the page.
+   */
+  const leaveOut = async () => {
+    const done = await run(async () => {
       if (!session) return;
       await saveRecording();
       return adapter.leaveOut(session.id);
     });
+    if (done) {
+      setLeftOut(true);
+      setFocusOn({ target: 'leftOut' });
+    }
+  };
 
   const finish = async () => {
     const finished = await run(async () => {
@@ -579,6 +604,16 @@ export function InterviewScreen({
       )}
 
       {problemNote}
+      {leftOut ? (
+        <p
+          ref={leftOutRef}
+          tabIndex={-1}
+          role="status"
+          className="font-semibold focus-visible:outline-offset-4"
+        >
+          Your last answer was left out. It will not be kept.
+        </p>
+      ) : null}
 
       <nav aria-label="Interview controls" className="flex flex-wrap gap-3 border-t border-line pt-5">
         {!paused ? (
@@ -601,15 +636,18 @@ export function InterviewScreen({
             </Button>
           </>
         ) : null}
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={busy || saving || answers.length === 0}
-          onClick={() => setConfirmLeaveOut(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          Leave this out
-        </Button>
+        {/* Offered only while there is an answer to take back, rather than disabled without a word (813). */}
+        {answers.length > 0 ? (
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={busy || saving}
+            onClick={() => setConfirmLeaveOut(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            Leave this out
+          </Button>
+        ) : null}
         <Button size="lg" variant="outline" disabled={busy || saving} onClick={() => void finish()}>
           Finish
         </Button>
