@@ -173,8 +173,8 @@ test.describe('My Memories', () => {
     await confirm.getByRole('button', { name: 'Delete Memory' }).click();
     await expectToast(page, 'File deleted', undefined, 'success');
     await expect(memoryRow(page, title)).toHaveCount(0);
-    const list = await page.request.get('/api/uploaded-files');
-    expect(await list.json()).toEqual([]);
+    const list = (await (await page.request.get('/api/uploaded-files')).json()) as UploadedFile[];
+    expect(list.map((file) => file.id)).toEqual([recording.id]);
   });
 
   test('a memory fragment is edited in two tabs; duplicate people are ignored', async ({
