@@ -177,6 +177,24 @@ test.describe('My Memories', () => {
     expect(list.map((file) => file.id)).toEqual([recording.id]);
   });
 
+  test('"Leave this out" from a row menu, by keyboard, marks the memory and leaves focus on its Actions button', async ({
+    signedInPage: page,
+  }) => {
+    await createMemory(page, { name: 'The argument', text: 'Best forgotten.' });
+    await openMyMemories(page);
+    const actions = (await revealMemoryRow(page, 'The argument')).getByRole('button', {
+      name: 'Actions for The argument',
+    });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const leaveOut = page.getByRole('menuitem', { name: 'Leave this out' });
+    await expect(leaveOut).toBeVisible();
+    await leaveOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(memoryRow(page, 'The argument')).toContainText('Left out');
+    await expect(actions).toBeFocused();
+  });
+
   test('a memory fragment is edited in two tabs; duplicate people are ignored', async ({
     signedInPage: page,
   }) => {

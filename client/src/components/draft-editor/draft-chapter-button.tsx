@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * "Draft this Chapter": lays out the memories' words as the chapter's next version; it needs memories. Pressed in a
- * chapter with none, it says so beside itself, read with the button, rather than being disabled without a word
- * (decision 813).
+ * chapter with none, it says so on a line under its header, read with the button, rather than being disabled
+ * without a word (decision 813).
  */
 export function DraftChapterButton({
   hasMemories,
@@ -30,7 +30,7 @@ export function DraftChapterButton({
       button.current?.focus();
   }, [drafting]);
   return (
-    <div className="flex flex-col items-end gap-1.5">
+    <>
       <Button
         ref={button}
         disabled={drafting}
@@ -43,11 +43,12 @@ export function DraftChapterButton({
         <PenLine aria-hidden="true" />
         {drafting ? 'Drafting…' : 'Draft this Chapter'}
       </Button>
+      {/* A line of its own under the heading and the button (the header wraps). */}
       {showReason ? (
-        <p id={reasonId} role="status" className="max-w-xs text-right font-semibold text-destructive">
+        <p id={reasonId} role="status" className="basis-full font-semibold text-destructive">
           Add a memory to this chapter first: the draft is made from its memories.
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

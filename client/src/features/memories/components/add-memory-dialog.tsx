@@ -88,7 +88,6 @@ export function AddMemoryDialog({
           description="Write a memory in your own words. Next you can add when, where and who was there."
         />
         <QuestionBeingAnswered question={question} />
-        <KeptDraftNotice draft={draft} onDiscarded={() => document.getElementById(BOX_IDS.name)?.focus()} />
         <form
           noValidate
           className="flex flex-col gap-5"
@@ -97,6 +96,7 @@ export function AddMemoryDialog({
             submit();
           }}
         >
+          <KeptDraftNotice draft={draft} onDiscarded={() => document.getElementById(BOX_IDS.name)?.focus()} />
           <TextField
             id={BOX_IDS.name}
             label="Memory name"
