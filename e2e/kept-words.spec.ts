@@ -1,6 +1,7 @@
 import type { Browser, Dialog, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUp, test } from './support/fixtures.ts';
 import { chooseAddMemory, openMyMemories, shot } from './support/memories.ts';
+import { seedSharedWith } from './support/seed-rows.ts';
 
 /**
  * No typed words lost when a tab or window closes (decision 812): every place a person types at length keeps the
@@ -166,4 +167,39 @@ test('signing out forgets the words kept on this device, after asking', async ({
   await chooseAddMemory(page, 'Add Note');
   await expect(page.getByRole('dialog', { name: 'Add Memory' }).getByLabel('Your memory')).toHaveValue('');
   await expect(page.getByText(KEPT)).toBeHidden();
+});
+
+test('a family member’s question comes back after a reload, and goes once sent', async ({ browser }) => {
+  const use = test.info().project.use;
+  const ownerContext = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const owner = await ownerContext.newPage();
+  const ownerAccount = await signUp(owner);
+  await owner.request.post('/api/memory-fragments', {
+    data: { name: 'The dairy farm', text: 'We milked the cows at five every morning.' },
+  });
+  await ownerContext.close();
+  const memberContext = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport });
+  const member = await memberContext.newPage();
+  const memberAccount = await signUp(member);
+  await seedSharedWith(ownerAccount.email, memberAccount.email, 'editor');
+  await member.goto('/');
+  await member
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Shared with me' })
+    .click();
+  const box = member.getByRole('textbox', { name: 'Your question' });
+  await box.click();
+  await member.keyboard.type('What was your first job like?');
+
+  expect(await reloadAnsweringLeave(member)).toBe('beforeunload');
+  await member
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Shared with me' })
+    .click();
+  await expect(member.getByText(KEPT)).toBeVisible();
+  await expect(box).toHaveValue('What was your first job like?');
+  await member.getByRole('button', { name: 'Send my question' }).click();
+  await expect(member.getByText(/Your question was sent to/)).toBeFocused();
+  expect(await keptDrafts(member)).toEqual({});
+  await memberContext.close();
 });
