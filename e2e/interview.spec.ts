@@ -148,6 +148,9 @@ test('"Give me a minute" pauses, "Leave this out" takes the last answer back, an
   const confirm = page.getByRole('alertdialog', { name: 'Leave out your last answer?' });
   await confirm.getByRole('button', { name: 'Leave it out' }).click();
   await expect(dialog.getByText('No answers yet')).toBeVisible();
+  // Its button goes with the last answer; focus goes to the words that say what happened, not to the page.
+  await expect(dialog.getByText('Your last answer was left out. It will not be kept.')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Leave this out' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Give me a minute' }).click();
   await expect(dialog.getByText(interviewSessionMessages.paused)).toBeVisible();

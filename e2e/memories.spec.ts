@@ -8,11 +8,13 @@ import {
   memoryRow,
   memoryRows,
   openMyMemories,
+  revealMemoryRow,
   setFragmentDna,
   shot,
   silentWav,
   spokenWav,
   textFile,
+  theToast,
   uploadThroughApi,
 } from './support/memories.ts';
 
@@ -119,20 +121,43 @@ test.describe('My Memories', () => {
     await expect(page.getByRole('menuitem', { name: 'Add Note' })).toBeVisible();
   });
 
-  test('uploaded files can be viewed and deleted but not edited', async ({ signedInPage: page }) => {
+  test('uploaded files and recordings offer only what works: their details, their Memory DNA and Delete, never an Edit that is then refused (decision 814)', async ({
+    signedInPage: page,
+  }) => {
     const text = 'Dear Rose, the garden is in bloom again and Tom sends his love.';
     const { title } = await uploadThroughApi(page, textFile('garden-letter.txt', text));
+    const recording = await uploadThroughApi(page, {
+      name: 'a-short-word.wav',
+      mimeType: 'audio/wav',
+      buffer: spokenWav('Hello.'),
+    });
     await openMyMemories(page);
     const row = memoryRow(page, title);
     await expect(row).toContainText('Uploaded File');
 
-    await chooseRowAction(page, title, 'Edit Memory');
-    await expectToast(
-      page,
-      'Cannot edit',
-      'Uploaded files cannot be edited. You can delete and re-upload if needed.',
-      'destructive',
-    );
+    for (const name of [recording.title, title]) {
+      await (await revealMemoryRow(page, name)).getByRole('button', { name: `Actions for ${name}` }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'View Memory' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Edit Memory DNA' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Edit Memory', exact: true })).toHaveCount(0);
+      await expect(menu.getByRole('menuitem', { name: 'Delete Memory' })).toBeVisible();
+      if (name === recording.title) await shot(page, 'recording-row-menu');
+      await page.keyboard.press('Escape');
+    }
+
+    // Edit Memory DNA changes when, where and who, and focus comes back to the row's Actions button.
+    await chooseRowAction(page, title, 'Edit Memory DNA');
+    const dna = page.getByRole('dialog', { name: /Memory DNA/ });
+    await expect(dna).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+    await dna.getByLabel('Where did it happen?').fill('The garden in Preston');
+    await dna.getByRole('button', { name: 'Save Memory DNA' }).click();
+    await expect(dna).toBeHidden();
+    await expect(page.getByRole('button', { name: `Actions for ${title}` })).toBeFocused();
+    const stored = (await (await page.request.get('/api/uploaded-files')).json()) as UploadedFile[];
+    expect(stored.find((file) => file.title === title)?.whereHappened).toBe('The garden in Preston');
+    await expect(theToast(page).filter({ hasText: 'Cannot edit' })).toHaveCount(0);
 
     await chooseRowAction(page, title, 'View Memory');
     const details = page.getByRole('dialog', { name: 'Memory Details' });
@@ -148,8 +173,26 @@ test.describe('My Memories', () => {
     await confirm.getByRole('button', { name: 'Delete Memory' }).click();
     await expectToast(page, 'File deleted', undefined, 'success');
     await expect(memoryRow(page, title)).toHaveCount(0);
-    const list = await page.request.get('/api/uploaded-files');
-    expect(await list.json()).toEqual([]);
+    const list = (await (await page.request.get('/api/uploaded-files')).json()) as UploadedFile[];
+    expect(list.map((file) => file.id)).toEqual([recording.id]);
+  });
+
+  test('"Leave this out" from a row menu, by keyboard, marks the memory and leaves focus on its Actions button', async ({
+    signedInPage: page,
+  }) => {
+    await createMemory(page, { name: 'The argument', text: 'Best forgotten.' });
+    await openMyMemories(page);
+    const actions = (await revealMemoryRow(page, 'The argument')).getByRole('button', {
+      name: 'Actions for The argument',
+    });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const leaveOut = page.getByRole('menuitem', { name: 'Leave this out' });
+    await expect(leaveOut).toBeVisible();
+    await leaveOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(memoryRow(page, 'The argument')).toContainText('Left out');
+    await expect(actions).toBeFocused();
   });
 
   test('a memory fragment is edited in two tabs; duplicate people are ignored', async ({

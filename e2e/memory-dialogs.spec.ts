@@ -13,23 +13,44 @@ import {
 } from './support/memories.ts';
 
 test.describe('Add Memory and Memory DNA', () => {
-  test('Create stays disabled until both name and memory are filled in', async ({ signedInPage: page }) => {
+  test('Create Memory pressed with a box empty says what to write and puts the cursor there, keyboard only (decision 813)', async ({
+    signedInPage: page,
+  }) => {
     await openMyMemories(page);
     await chooseAddMemory(page, 'Add Note');
     const dialog = page.getByRole('dialog', { name: 'Add Memory' });
+    const name = dialog.getByLabel('Memory name');
+    const words = dialog.getByLabel('Your memory');
     const create = dialog.getByRole('button', { name: 'Create Memory' });
-    await expect(create).toBeDisabled();
-    await dialog.getByLabel('Memory name').fill('Summers at the lake');
-    await expect(create).toBeDisabled();
-    await dialog.getByLabel('Your memory').fill('   \n  ');
-    await expect(create).toBeDisabled();
-    await dialog.getByLabel('Memory name').fill('   ');
-    await dialog.getByLabel('Your memory').fill('We swam every morning.');
-    await expect(create).toBeDisabled();
-    await dialog.getByLabel('Memory name').fill('Summers at the lake');
     await expect(create).toBeEnabled();
-    await shot(page, 'add-memory');
+
+    // Both empty: both are named, and the cursor goes to the first.
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Please give the memory a name.');
+    await expect(words).toHaveAccessibleDescription('Please give the memory some text.');
+    await shot(page, 'add-memory-says-what-is-missing');
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+    // The name typed, the words only spaces: the cursor goes to the words.
+    await page.keyboard.type('Summers at the lake');
+    await expect(dialog.getByText('Please give the memory a name.')).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(words).toBeFocused();
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(create).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(words).toBeFocused();
+    await expect(words).toHaveAccessibleDescription('Please give the memory some text.');
+    expect(await (await page.request.get('/api/memory-fragments')).json()).toEqual([]);
+
+    await words.fill('We swam every morning.');
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /Memory DNA/ })).toBeVisible();
   });
 
   test('a new memory opens Memory DNA prefilled with what the server found; saving stores it', {

@@ -84,7 +84,7 @@ test.describe('onboarding conversation', () => {
     );
   }
 
-  test('ignores a title or story of only spaces and keeps their buttons disabled', async ({
+  test('a title or story of only spaces is refused with words under its box, and the cursor goes back there (decision 813)', async ({
     signedInPage: page,
   }) => {
     await startWizard(page);
@@ -94,25 +94,31 @@ test.describe('onboarding conversation', () => {
 
     const titleBox = page.getByLabel('Working title');
     const useTitle = page.getByRole('button', { name: 'Use This Title' });
-    await expect(useTitle).toBeDisabled();
+    // Never disabled without a reason: pressed with nothing written, it says what to write.
+    await expect(useTitle).toBeEnabled();
     await titleBox.fill('    ');
-    await expect(useTitle).toBeDisabled();
+    await useTitle.click();
+    await expect(titleBox).toBeFocused();
+    await expect(titleBox).toHaveAccessibleDescription('Please give a title.');
     await titleBox.press('Enter');
     await expect(titleBox).toBeVisible();
     await expect(conversation(page)).not.toContainText(ONBOARDING_MESSAGES.titleFollowUp);
 
     await titleBox.fill('  The Long Road  ');
-    await expect(useTitle).toBeEnabled();
+    await expect(page.getByText('Please give a title.')).toBeHidden();
     await titleBox.press('Enter');
     await expect(conversation(page).getByText('The Long Road', { exact: true })).toBeVisible();
 
     const story = page.getByLabel('Where your story begins');
     const begin = page.getByRole('button', { name: 'Begin Your Memoir' });
-    await expect(begin).toBeDisabled();
     await story.fill(' \n\n   ');
-    await expect(begin).toBeDisabled();
+    await begin.focus();
+    await page.keyboard.press('Enter');
+    await expect(story).toBeFocused();
+    await expect(story).toHaveAccessibleDescription('Please give a starting point for the story.');
+    expect(await (await page.request.get('/api/memoir-projects')).json()).toEqual([]);
     await story.fill('My first job at the mill.');
-    await expect(begin).toBeEnabled();
+    await expect(page.getByText('Please give a starting point for the story.')).toBeHidden();
   });
 
   test('Cancel leaves the conversation without creating anything', async ({ signedInPage: page }) => {

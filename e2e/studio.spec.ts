@@ -158,9 +158,12 @@ test.describe('project workspace', () => {
     await expect(box).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(box).toHaveAttribute('rows', '2');
     const send = page.getByRole('button', { name: 'Send message' });
-    await expect(send).toBeDisabled();
+    // Never disabled without a reason (decision 813): pressed with nothing written, it says so under the box.
     await box.fill('   ');
-    await expect(send).toBeDisabled();
+    await send.click();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAccessibleDescription('Please write your message to Clio first.');
+    await expect(chatLog(page).locator('[data-role="user"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await box.fill('Where should I begin?');
@@ -304,7 +307,9 @@ test.describe('project workspace', () => {
 
     await page.getByRole('button', { name: 'Edit title' }).click();
     await input.fill('   ');
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAccessibleDescription('Please give a title.');
     await input.fill('Winters on the Farm');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -332,7 +337,10 @@ test.describe('project workspace', () => {
     const input = page.getByRole('textbox', { name: 'Title of chapter 1' });
     await expect(input).toHaveValue('Chapter 1');
     await input.fill('  ');
-    await expect(chaptersList(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await input.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAccessibleDescription('Please give a chapter title.');
+    await expect(chaptersList(page).getByRole('button', { name: 'Save' })).toBeEnabled();
     await input.fill('Chapter 1: Early Years');
     await input.press('Enter');
     // A leading "Chapter N:" is not shown; the title is in quotes.
@@ -360,7 +368,10 @@ test.describe('project workspace', () => {
     const input = page.getByPlaceholder('Enter a new theme...');
     await expect(input).toBeFocused();
     await input.fill('   ');
-    await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAccessibleDescription('Please give a theme.');
+    await expect(themesList(page).getByRole('listitem')).toHaveCount(0);
     await input.fill('Family');
     await input.press('Enter');
     await expect(themesList(page).getByRole('listitem')).toHaveText(['Family']);

@@ -70,7 +70,7 @@ async function scrollUntilFound(page: Page, row: Locator, direction: 1 | -1): Pr
 export async function chooseRowAction(
   page: Page,
   name: string,
-  action: 'View Memory' | 'Edit Memory' | 'Delete Memory' | 'Add to chapter',
+  action: 'View Memory' | 'Edit Memory' | 'Edit Memory DNA' | 'Delete Memory' | 'Add to chapter',
 ) {
   await (await revealMemoryRow(page, name)).getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();

@@ -45,3 +45,23 @@ export async function seedChaptersAndThemes(projectId: string, count: number) {
     );
   });
 }
+
+/**
+ * Makes the person with `memberEmail` an accepted member of `ownerEmail`'s family with `role`, and shares every
+ * typed memory of the owner's with the family at once: what accepting an invitation and releasing would do, for
+ * the tests that only need someone to have something shared with them (the invitation is tested in family.spec).
+ */
+export async function seedSharedWith(ownerEmail: string, memberEmail: string, role: 'reader' | 'editor') {
+  await withServerDatabase(async (connection) => {
+    await connection.pool.query(
+      `insert into family_members (owner_id, email, role, member_id, accepted_at)
+       select o.id, m.email, $3, m.id, now() from users o, users m where o.email = $1 and m.email = $2`,
+      [ownerEmail, memberEmail, role],
+    );
+    await connection.pool.query(
+      `update memory_fragments set share_state = 'released', opens_on = null
+        where user_id = (select id from users where email = $1)`,
+      [ownerEmail],
+    );
+  });
+}

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -10,8 +10,13 @@ interface InlineEditFormProps {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
-  /** Whether Save may be pressed: the value passes the endpoint's schema and nothing is pending. */
-  canSubmit: boolean;
+  /**
+   * Why the value would be refused by the endpoint's schema (empty, too long), or null. Save can still be pressed
+   * (decision 813): it then shows this under the box and puts the cursor back in it.
+   */
+  problem: string | null;
+  /** Saving: Save is disabled and says so. */
+  pending: boolean;
   submitLabel?: string;
   /** The sentence shown under the input after a failed save; the typed value stays. */
   error: string | null;
@@ -27,41 +32,59 @@ export function InlineEditForm({
   value,
   onChange,
   maxLength,
-  canSubmit,
+  problem,
+  pending,
   submitLabel = 'Save',
   error,
   onSubmit,
   onCancel,
   className,
 }: InlineEditFormProps) {
+  const problemId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [shownProblem, setShownProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
+    if (problem) {
+      setShownProblem(problem);
+      input.current?.focus();
+      return;
+    }
     onSubmit();
   };
+  const said = shownProblem ?? error;
   return (
     <form
       onSubmit={submit}
+      noValidate
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel();
       }}
       className={cn('flex flex-col gap-2', className)}
     >
       <Input
+        ref={input}
         aria-label={label}
+        aria-invalid={said ? true : undefined}
+        aria-describedby={said ? problemId : undefined}
         placeholder={placeholder}
         value={value}
         maxLength={maxLength}
         autoFocus
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setShownProblem(null);
+        }}
       />
-      {error ? (
-        <p role="alert" className="text-destructive">
-          {error}
+      {said ? (
+        <p id={problemId} role="alert" className="font-semibold text-destructive">
+          {said}
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!canSubmit}>
-          {submitLabel}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel}>
           Cancel

@@ -3,8 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
 import { SaveTypedDialog } from '#client/components/ui/save-typed-dialog.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
+import { useAccountDraftKey, useLocalDraft } from '#client/lib/use-local-draft.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   type FinishInterviewResult,
@@ -17,7 +19,16 @@ import { useRecorder } from '../recorder/use-recorder.ts';
 import type { InterviewAdapter } from './interview-adapter.ts';
 
 /** The controls and words focus can be sent to once an action has done its work. */
-type FocusTarget = 'begin' | 'question' | 'next' | 'type' | 'speak' | 'stop' | 'carryOn' | 'result';
+type FocusTarget =
+  | 'begin'
+  | 'question'
+  | 'next'
+  | 'type'
+  | 'speak'
+  | 'stop'
+  | 'carryOn'
+  | 'result'
+  | 'leftOut';
 
 /** Where the read-aloud choice is remembered on this device. */
 const READ_ALOUD_KEY = 'heirloom.interview.readAloud';
@@ -86,6 +97,9 @@ export function InterviewScreen({
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const [confirmLeaveOut, setConfirmLeaveOut] = useState(false);
+  /** The last answer was just left out: a line says so, and takes focus (its button may have gone). */
+  const [leftOut, setLeftOut] = useState(false);
+  const leftOutRef = useRef<HTMLParagraphElement>(null);
   /** Skip or Cancel pressed with words typed: the question "Save what you typed?" is open for it. */
   const [askTyped, setAskTyped] = useState<'skip' | 'cancel' | null>(null);
   /** Where focus goes once the screen shows what an action did (a new object each time it is asked for). */
@@ -136,6 +150,18 @@ export function InterviewScreen({
   }, [adapter, resumeExisting]);
 
   const question = session?.question ?? null;
+  // Words typed for a question are kept on this device until saved (decision 812); back at the same question
+  // after a reload, the box opens with them.
+  const typedDraft = useLocalDraft(
+    useAccountDraftKey(session && question ? `interview-answer:${session.id}:${question.key}` : null),
+    { answer: typed },
+    (kept) => {
+      setTyped(kept.answer ?? '');
+      if (kept.answer?.trim()) setTyping(true);
+    },
+  );
+  /** Why Save my answer was refused (an empty box), shown under the box (decision 813). */
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const paused = session?.paused ?? false;
 
   // Each new question is read aloud once, unless the person turned that off.
@@ -163,6 +189,7 @@ export function InterviewScreen({
       stop: stopRef,
       carryOn: carryOnRef,
       result: resultRef,
+      leftOut: leftOutRef,
     };
     refs[focusOn.target].current?.focus();
   }, [focusOn]);
@@ -203,6 +230,7 @@ export function InterviewScreen({
   };
 
   const answerBySpeaking = async () => {
+    setLeftOut(false);
     window.speechSynthesis?.cancel();
     const started = await recorder.start();
     setFocusOn({ target: started ? 'stop' : 'speak' });
@@ -216,6 +244,7 @@ export function InterviewScreen({
   /** Typed words are an answer (decision 808): moving on keeps them, as it keeps what is being said. */
   async function saveTyped() {
     if (!session || !typing || !typed.trim()) return;
+    setLeftOut(false);
     setSession(await adapter.answerByText(session.id, typed));
     setTyped('');
     setTyping(false);
@@ -227,6 +256,7 @@ export function InterviewScreen({
   };
 
   const moveOn = async (action: 'next' | 'skip', typedWords: 'save' | 'discard' = 'save') => {
+    setLeftOut(false);
     const moved = await run(async () => {
       if (!session) return;
       await saveRecording();
@@ -280,12 +310,21 @@ export function InterviewScreen({
     if (resumed) setFocusOn({ target: 'question' });
   };
 
-  const leaveOut = () =>
-    run(async () => {
+  /**
+   * The last answer is taken back. Its button goes once no answer is left, so focus goes to the line that says what
+   * happened, beside the question, rather than to the page.
+   */
+  const leaveOut = async () => {
+    const done = await run(async () => {
       if (!session) return;
       await saveRecording();
       return adapter.leaveOut(session.id);
     });
+    if (done) {
+      setLeftOut(true);
+      setFocusOn({ target: 'leftOut' });
+    }
+  };
 
   const finish = async () => {
     const finished = await run(async () => {
@@ -301,7 +340,6 @@ export function InterviewScreen({
 
   const text = largeText ? 'text-[1.25rem]' : 'text-lg';
   const big = largeText ? 'min-h-20 text-2xl' : 'min-h-16 text-xl';
-  const typedValid = typedAnswerSchema.safeParse({ text: typed }).success;
 
   const problemNote = problem ? (
     <p role="alert" className="font-semibold text-destructive">
@@ -477,24 +515,51 @@ export function InterviewScreen({
               ) : typing ? (
                 <form
                   className="flex flex-col gap-3"
+                  noValidate
                   onSubmit={(event) => {
                     event.preventDefault();
-                    if (typedValid) void keepTypedAnswer();
+                    if (busy) return;
+                    const parsed = typedAnswerSchema.safeParse({ text: typed });
+                    if (parsed.success) {
+                      setTypedProblem(null);
+                      void keepTypedAnswer();
+                      return;
+                    }
+                    setTypedProblem(
+                      typed.trim() === ''
+                        ? 'Please type your answer in the box first.'
+                        : (parsed.error.issues[0]?.message ?? 'Please type your answer in the box first.'),
+                    );
+                    document.getElementById('interview-typed-answer')?.focus();
                   }}
                 >
+                  <KeptDraftNotice
+                    draft={typedDraft}
+                    onDiscarded={() => document.getElementById('interview-typed-answer')?.focus()}
+                  />
                   <Label htmlFor="interview-typed-answer" className={text}>
                     Your answer
                   </Label>
                   <Textarea
                     id="interview-typed-answer"
                     value={typed}
-                    onChange={(event) => setTyped(event.target.value)}
+                    onChange={(event) => {
+                      setTyped(event.target.value);
+                      setTypedProblem(null);
+                    }}
                     rows={5}
                     className={text}
+                    aria-invalid={typedProblem ? true : undefined}
+                    aria-describedby={typedProblem ? 'interview-typed-answer-problem' : undefined}
                     autoFocus
                   />
+                  {typedProblem ? (
+                    <p id="interview-typed-answer-problem" className="font-semibold text-destructive">
+                      {typedProblem}
+                    </p>
+                  ) : null}
                   <div className="flex flex-wrap gap-3">
-                    <Button type="submit" size="lg" disabled={!typedValid || busy}>
+                    <Button type="submit" size="lg" disabled={busy}>
                       Save my answer
                     </Button>
                     <Button variant="outline" size="lg" onClick={cancelTyping}>
@@ -539,6 +604,16 @@ export function InterviewScreen({
       )}
 
       {problemNote}
+      {leftOut ? (
+        <p
+          ref={leftOutRef}
+          tabIndex={-1}
+          role="status"
+          className="font-semibold focus-visible:outline-offset-4"
+        >
+          Your last answer was left out. It will not be kept.
+        </p>
+      ) : null}
 
       <nav aria-label="Interview controls" className="flex flex-wrap gap-3 border-t border-line pt-5">
         {!paused ? (
@@ -561,15 +636,18 @@ export function InterviewScreen({
             </Button>
           </>
         ) : null}
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={busy || saving || answers.length === 0}
-          onClick={() => setConfirmLeaveOut(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          Leave this out
-        </Button>
+        {/* Offered only while there is an answer to take back, rather than disabled without a word (813). */}
+        {answers.length > 0 ? (
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={busy || saving}
+            onClick={() => setConfirmLeaveOut(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            Leave this out
+          </Button>
+        ) : null}
         <Button size="lg" variant="outline" disabled={busy || saving} onClick={() => void finish()}>
           Finish
         </Button>

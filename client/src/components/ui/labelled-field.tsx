@@ -22,7 +22,7 @@ export function TextField({
   containerClassName,
   problem,
   ...props
-}: LabelledProps & { problem?: string } & Omit<
+}: LabelledProps & { problem?: string | undefined } & Omit<
     InputHTMLAttributes<HTMLInputElement>,
     keyof LabelledProps | 'onChange'
   >) {
@@ -46,18 +46,34 @@ export function TextField({
   );
 }
 
-/** A text area with its label above it. */
+/** A text area with its label above it and, when its words are refused, the sentence saying why under it. */
 export function TextAreaField({
   id,
   label,
   onValueChange,
   containerClassName,
+  problem,
   ...props
-}: LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof LabelledProps | 'onChange'>) {
+}: LabelledProps & { problem?: string | undefined } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    keyof LabelledProps | 'onChange'
+  >) {
+  const problemId = `${id}-error`;
   return (
     <div className={containerClassName}>
       <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} onChange={(event) => onValueChange(event.target.value)} {...props} />
+      <Textarea
+        id={id}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
+      {problem ? (
+        <p id={problemId} className="mt-1.5 font-semibold text-destructive">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFragmentsApi } from '#shared/memories-api.ts';
-import { createMemory, listMemories as list } from '../../../test/factories.ts';
+import { createMemory, listMemories as list, listFiles, uploadFile } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -197,6 +197,18 @@ describe('typed memories', () => {
       expect(response.json().message).toBe('That memory was not found. It may have been deleted.');
     }
     expect((await list(ann)).find((m) => m.id === memory.id)).toEqual(memory);
+  });
+
+  it('refuses to edit the words of an uploaded file or recording with a clear 404, and changes nothing (decision 814)', async () => {
+    const file = await uploadFile(ann, 'letter.txt', Buffer.from('Dear Rose, the garden is in bloom.'));
+    const response = await ann.put(`/api/memory-fragments/${file.id}`, { name: 'Changed', text: 'Changed.' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('That memory was not found. It may have been deleted.');
+    expect((await listFiles(ann)).find((stored) => stored.id === file.id)).toEqual(file);
+    // There is no route that edits a file's words at all: only its Memory DNA can change.
+    const direct = await ann.put(`/api/uploaded-files/${file.id}`, { name: 'Changed', text: 'Changed.' });
+    expect(direct.statusCode).toBe(404);
+    expect((await listFiles(ann)).find((stored) => stored.id === file.id)).toEqual(file);
   });
 
   it('answers 400 for a malformed id', async () => {

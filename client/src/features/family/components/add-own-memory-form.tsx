@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Label } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
+import { useAccountDraftKey, useLocalDraft } from '#client/lib/use-local-draft.ts';
 import { addContributedMemorySchema } from '#shared/family.ts';
 import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX } from '#shared/memories.ts';
 import { useAddOwnMemory } from '../api/add-own-memory.ts';
@@ -17,6 +19,11 @@ export function AddOwnMemoryForm({ ownerId, ownerFirstName }: { ownerId: string;
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const words = useOwnWords();
   const { id, text, setText, refuse } = words;
+  // Both boxes are kept on this device until the memory is added (decision 812).
+  const draft = useLocalDraft(useAccountDraftKey(`own-memory:${ownerId}`), { name, text }, (kept) => {
+    setName(kept.name ?? '');
+    setText(kept.text ?? '');
+  });
   const [added, setAdded] = useState(false);
   const add = useAddOwnMemory();
 
@@ -58,6 +65,7 @@ export function AddOwnMemoryForm({ ownerId, ownerFirstName }: { ownerId: string;
         It goes into {ownerFirstName}'s collection with your name on it. {ownerFirstName} decides whether and
         when the family sees it.
       </p>
+      <KeptDraftNotice draft={draft} onDiscarded={() => document.getElementById(nameId)?.focus()} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <div>
           <Label htmlFor={nameId}>Give it a name</Label>

@@ -7,7 +7,7 @@ import { OwnWordsField, useOwnWords } from './own-words-field.tsx';
 
 /** "Ask Rose a question": it lands on her Dashboard, and her answer appears here once she shares it. */
 export function AskQuestionForm({ ownerId, ownerFirstName }: { ownerId: string; ownerFirstName: string }) {
-  const words = useOwnWords();
+  const words = useOwnWords(`family-question:${ownerId}`);
   const { id, text, setText, refuse } = words;
   const [sent, setSent] = useState(false);
   const ask = useAskQuestion();

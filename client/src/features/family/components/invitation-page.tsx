@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { useCurrentUser } from '#client/lib/get-current-user.ts';
 import { forgetPendingInvitation, rememberPendingInvitation } from '#client/lib/pending-invitation.ts';
-import { signOutOnClick } from '#client/lib/sign-out.ts';
+import { forgetAccountDrafts, signOutOnClick } from '#client/lib/sign-out.ts';
 import { openWorkspaceOn } from '#client/lib/workspace-context.tsx';
 import { FAMILY_ROLE_LABELS, familyMessages } from '#shared/family.ts';
 import { firstNameOf, invitationForAnotherAddress, possessiveOf, sameAddress } from '#shared/family-words.ts';
@@ -121,7 +121,14 @@ export function InvitationPage() {
             {invitationForAnotherAddress(email, ownerName)}
           </p>
           <div>
-            <a href="/api/logout" onClick={comeBackHere} className={buttonVariants({ size: 'lg' })}>
+            <a
+              href="/api/logout"
+              onClick={() => {
+                comeBackHere();
+                forgetAccountDrafts();
+              }}
+              className={buttonVariants({ size: 'lg' })}
+            >
               Sign out and use {email}
             </a>
           </div>

@@ -1,17 +1,27 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
+import { type LocalDraft, useAccountDraftKey, useLocalDraft } from '#client/lib/use-local-draft.ts';
 
-/** The words of a family member's one-box form, and the sentence that refused them, if any. */
-export function useOwnWords() {
+/**
+ * The words of a family member's one-box form, and the sentence that refused them, if any. With a `draftPlace`
+ * the words are kept on this device until saved (decision 812), and put back after a reload; `onRestored` lets
+ * a form that starts closed open itself to show them.
+ */
+export function useOwnWords(draftPlace: string | null = null, onRestored?: () => void) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const draft: LocalDraft | null = useLocalDraft(useAccountDraftKey(draftPlace), { text }, (kept) => {
+    setText(kept.text ?? '');
+    if (kept.text?.trim()) onRestored?.();
+  });
   /** Shows why the words were refused and puts the focus back in the box, where they can be mended. */
   const refuse = (sentence: string) => {
     setProblem(sentence);
     document.getElementById(id)?.focus();
   };
-  return { id, text, setText, problem, setProblem, refuse };
+  return { id, text, setText, problem, setProblem, refuse, draft: draftPlace ? draft : null };
 }
 
 /**
@@ -33,9 +43,14 @@ export function OwnWordsField({
   maxLength?: number;
   placeholder?: string;
 }) {
-  const { id, text, setText, problem, setProblem } = words;
+  const { id, text, setText, problem, setProblem, draft } = words;
   return (
-    <div>
+    <div className="flex flex-col">
+      {draft ? (
+        <div className="mb-2 empty:hidden">
+          <KeptDraftNotice draft={draft} onDiscarded={() => document.getElementById(id)?.focus()} />
+        </div>
+      ) : null}
       <Label htmlFor={id}>{label}</Label>
       <p id={`${id}-hint`} className="mb-2 text-muted">
         {hint}

@@ -73,7 +73,7 @@ function AddWhatYouRemember({
   memory: SharedMemory;
 }) {
   const [open, setOpen] = useState(false);
-  const words = useOwnWords();
+  const words = useOwnWords(`perspective:${ownerId}:${memory.kind}:${memory.id}`, () => setOpen(true));
   const { id, text, setText, setProblem, refuse } = words;
   const [thanks, setThanks] = useState(false);
   const add = useAddPerspective();

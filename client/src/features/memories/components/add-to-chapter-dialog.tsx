@@ -104,7 +104,7 @@ export function AddToChapterDialog({ row, onClose }: { row: UnifiedMemoryRow | n
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="add-to-chapter-chapter">Chapter</Label>
               {chapters.data && chapters.data.length === 0 ? (
-                <p className="text-muted">
+                <p id="add-to-chapter-no-chapters" className="text-muted">
                   This memoir has no chapters yet. Add one in the Memoir Studio first.
                 </p>
               ) : (
@@ -127,7 +127,14 @@ export function AddToChapterDialog({ row, onClose }: { row: UnifiedMemoryRow | n
               <Button variant="outline" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!memory || !chapterId || add.isPending}>
+              {/* Disabled only with its reason in sight and read with it (decision 813): no chapter to add to. */}
+              <Button
+                type="submit"
+                disabled={!memory || !chapterId || add.isPending}
+                aria-describedby={
+                  chapters.data && chapters.data.length === 0 ? 'add-to-chapter-no-chapters' : undefined
+                }
+              >
                 {add.isPending ? 'Adding…' : 'Add to chapter'}
               </Button>
             </DialogFooter>

@@ -5,6 +5,7 @@ import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/labelled-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { fieldProblems, focusFirstProblem } from '#client/lib/field-problems.ts';
 import {
   MEMORY_NAME_MAX,
   MEMORY_TEXT_MAX,
@@ -20,7 +21,14 @@ import { DnaFields } from './dna-fields.tsx';
 import { dnaComparedFields, StaleChoice } from './stale-choice.tsx';
 import { useStaleVersion } from './use-stale-version.ts';
 
-/** Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. */
+/** The boxes of the Content tab, in their order on the screen. */
+const BOX_IDS = { name: 'edit-memory-name', text: 'edit-memory-content' };
+
+/**
+ * Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. Update Memory can always
+ * be pressed: with the name or the words emptied, it opens the Content tab, says under the box what is missing and
+ * puts the cursor there (decision 813).
+ */
 export function EditMemoryDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
   return (
     <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -38,6 +46,8 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const [whereHappened, setWhere] = useState(row.whereHappened ?? '');
   const [people, setPeople] = useState(row.peopleInvolved);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState('content');
   const { basedOn, setBasedOn, saved, setSaved, keepMine, takeSaved } = useStaleVersion<
     MemoryFragment,
     UnifiedMemoryRow['version']
@@ -45,10 +55,19 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
   const updateContent = useUpdateMemoryFragment();
   const updateDna = useUpdateFragmentNarrativeDna();
   const saving = updateContent.isPending || updateDna.isPending;
-  const canUpdate = updateMemoryFragmentSchema.safeParse({ name, text: content }).success && !saving;
 
   const save = async (version = basedOn) => {
-    if (!canUpdate) return;
+    if (saving) return;
+    const parsed = updateMemoryFragmentSchema.safeParse({ name, text: content });
+    if (!parsed.success) {
+      const found = fieldProblems(parsed.error);
+      setProblems(found);
+      setTab('content');
+      // The Content tab is shown on the next paint; the box can take the cursor then.
+      requestAnimationFrame(() => focusFirstProblem(found, BOX_IDS));
+      return;
+    }
+    setProblems({});
     setFailure(null);
     let afterContent: MemoryFragment;
     try {
@@ -126,13 +145,14 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
       <DialogHeader title="Edit Memory" description="Change the words or the Memory DNA, then update." />
-      <Tabs defaultValue="content">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="dna">Memory DNA</TabsTrigger>
@@ -140,20 +160,28 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         {/* forceMount keeps both tabs' fields (and what was typed in them) while switching. */}
         <TabsContent value="content" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
           <TextField
-            id="edit-memory-name"
+            id={BOX_IDS.name}
             label="Memory name"
             value={name}
             maxLength={MEMORY_NAME_MAX}
-            onValueChange={setName}
+            onValueChange={(value) => {
+              setName(value);
+              setProblems(({ name: _mended, ...others }) => others);
+            }}
+            problem={problems.name}
           />
           <TextAreaField
-            id="edit-memory-content"
+            id={BOX_IDS.text}
             label="Memory content"
             value={content}
             rows={10}
             maxLength={MEMORY_TEXT_MAX}
             className="min-h-48"
-            onValueChange={setContent}
+            onValueChange={(value) => {
+              setContent(value);
+              setProblems(({ text: _mended, ...others }) => others);
+            }}
+            problem={problems.text}
           />
         </TabsContent>
         <TabsContent value="dna" forceMount className="flex flex-col gap-5 data-[state=inactive]:hidden">
@@ -170,7 +198,7 @@ function EditMemoryForm({ row, onClose }: { row: UnifiedMemoryRow; onClose: () =
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canUpdate}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Updating...' : 'Update Memory'}
         </Button>
       </DialogFooter>

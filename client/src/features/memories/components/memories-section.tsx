@@ -13,6 +13,7 @@ import { AddToChapterDialog, chapterRefOf } from './add-to-chapter-dialog.tsx';
 import { MEMORY_DNA_EXPLAINED } from './dna-badge.tsx';
 import { EditMemoryDialog } from './edit-memory-dialog.tsx';
 import { MemoryDetailsDialog } from './memory-details-dialog.tsx';
+import { type DnaTarget, MemoryDnaDialog } from './memory-dna-dialog.tsx';
 import { MemoryList } from './memory-list.tsx';
 import { useMemoryRelease } from './memory-release.tsx';
 import { MemoryRowMenu } from './memory-row-menu.tsx';
@@ -31,6 +32,7 @@ export function MemoriesSection() {
   const [editing, setEditing] = useState<UnifiedMemoryRow | null>(null);
   const [deleting, setDeleting] = useState<UnifiedMemoryRow | null>(null);
   const [addingToChapter, setAddingToChapter] = useState<UnifiedMemoryRow | null>(null);
+  const [dnaTarget, setDnaTarget] = useState<DnaTarget | null>(null);
   const release = useMemoryRelease();
 
   const rows = useMemo(
@@ -41,10 +43,23 @@ export function MemoriesSection() {
   const loading = fragments.isPending || files.isPending || interviews.isPending;
   const failed = fragments.isError || files.isError || interviews.isError;
 
-  const edit = (row: UnifiedMemoryRow) => {
-    const refusal = editRefusal(row.source);
-    if (refusal) toast({ ...refusal, variant: 'destructive' });
-    else setEditing(row);
+  // Only what works is offered (decision 814): the words of a typed memory; the Memory DNA of a file or
+  // recording, whose words are its own; nothing of an interview's.
+  const editWords = (row: UnifiedMemoryRow) => (editRefusal(row.source) ? undefined : () => setEditing(row));
+  const editDna = (row: UnifiedMemoryRow) => {
+    const { version } = row;
+    if (row.source !== 'Uploaded File' || version === undefined) return undefined;
+    return () =>
+      setDnaTarget({
+        kind: 'file',
+        id: row.id,
+        name: row.memory,
+        whenHappened: row.whenHappened,
+        whereHappened: row.whereHappened,
+        peopleInvolved: row.peopleInvolved,
+        topics: row.topics,
+        version,
+      });
   };
 
   const confirmDelete = (row: UnifiedMemoryRow) => {
@@ -73,7 +88,8 @@ export function MemoriesSection() {
     <MemoryRowMenu
       row={row}
       onView={() => setViewing(row)}
-      onEdit={() => edit(row)}
+      onEdit={editWords(row)}
+      onEditDna={editDna(row)}
       onDelete={() => setDeleting(row)}
       onAddToChapter={chapterRefOf(row) ? () => setAddingToChapter(row) : undefined}
       releaseItems={release.menuItems(row)}
@@ -134,6 +150,7 @@ export function MemoriesSection() {
       />
       <EditMemoryDialog row={editing} onClose={() => setEditing(null)} />
       <AddToChapterDialog row={addingToChapter} onClose={() => setAddingToChapter(null)} />
+      <MemoryDnaDialog target={dnaTarget} onClose={() => setDnaTarget(null)} />
       {release.dialog}
       <ConfirmDialog
         open={deleting !== null}

@@ -7,8 +7,11 @@ import {
 } from '#client/components/recorder/use-recorder.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
 import { SaveTypedDialog } from '#client/components/ui/save-typed-dialog.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
+import { draftKey } from '#client/lib/local-draft.ts';
+import { useLocalDraft } from '#client/lib/use-local-draft.ts';
 import {
   type FinishInterviewResult,
   type InterviewSession,
@@ -67,6 +70,16 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
   const resultRef = useRef<HTMLParagraphElement>(null);
   const questionId = useId();
   const answerId = useId();
+  // Words typed for a question are kept on this device until sent (decision 812): the link has no account, so they
+  // belong to this interview; back at the same question after a reload, the box opens with them.
+  const typedDraft = useLocalDraft(
+    session?.question ? draftKey({ storytellerSession: session.id }, `answer:${session.question.key}`) : null,
+    { answer: text },
+    (kept) => {
+      setText(kept.answer ?? '');
+      if (kept.answer?.trim()) setTyping(true);
+    },
+  );
   useReadAloud(session?.question?.text, readAloud && !result);
 
   // Focus goes where an action led (decisions 808, 810): the question after Begin or moving on, the big button
@@ -308,6 +321,10 @@ export function StorytellerInterview({ initial, calls }: { initial: InterviewSes
       {question && (!session.answered || typedWords) && !isRecording && !sending ? (
         typing ? (
           <form onSubmit={(event) => void sendTyped(event)} className="flex flex-col gap-3">
+            <KeptDraftNotice
+              draft={typedDraft}
+              onDiscarded={() => document.getElementById(answerId)?.focus()}
+            />
             <Label htmlFor={answerId}>Your answer</Label>
             <Textarea id={answerId} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
             <Button type="submit" size="lg" disabled={busy !== null}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { problemOf } from '#client/lib/field-problems.ts';
 import {
   CHAPTER_TITLE_MAX,
   type Chapter,
@@ -87,7 +88,8 @@ function ChapterRow({
           value={value}
           onChange={setValue}
           maxLength={CHAPTER_TITLE_MAX}
-          canSubmit={chapterTitleSchema.safeParse({ title: value }).success && !update.isPending}
+          problem={problemOf(chapterTitleSchema.safeParse({ title: value }))}
+          pending={update.isPending}
           error={failed ? 'The chapter could not be renamed. Please try again.' : null}
           onSubmit={save}
           onCancel={finishEditing}

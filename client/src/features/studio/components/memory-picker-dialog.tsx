@@ -43,12 +43,15 @@ export function MemoryPickerDialog({
     .map((key) => all.find((memory) => memoryKey(memory) === key))
     .filter((memory): memory is ChapterMemory => memory !== undefined);
   const canAdd = addChapterMemoriesSchema.safeParse({ memories: picked }).success && !add.isPending;
+  /** Add pressed with nothing ticked: it says so beside the button, and the first memory takes the cursor. */
+  const [nothingPicked, setNothingPicked] = useState(false);
 
   const close = (next: boolean) => {
     if (!next) {
       setSearch('');
       setChosen([]);
       setFailure(null);
+      setNothingPicked(false);
     }
     onOpenChange(next);
   };
@@ -64,7 +67,15 @@ export function MemoryPickerDialog({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!canAdd) return;
+            if (add.isPending) return;
+            if (!canAdd) {
+              setNothingPicked(true);
+              const first = event.currentTarget.querySelector<HTMLInputElement>(
+                'input[type="checkbox"]:not(:disabled)',
+              );
+              (first ?? document.getElementById('memory-picker-search'))?.focus();
+              return;
+            }
             add.mutate(
               picked.map(({ kind, id }) => ({ kind, id })),
               {
@@ -117,6 +128,7 @@ export function MemoryPickerDialog({
                         disabled={already}
                         onChange={(event) => {
                           const checked = event.target.checked;
+                          setNothingPicked(false);
                           setChosen((current) =>
                             checked
                               ? [...current.filter((k) => k !== key), key]
@@ -144,16 +156,26 @@ export function MemoryPickerDialog({
             </fieldset>
           )}
           <FormFailure message={failure} />
+          <FormFailure
+            id="memory-picker-nothing-picked"
+            message={nothingPicked ? 'Tick the memories you want to add to this chapter first.' : null}
+          />
           <DialogFooter className="mt-1!">
             <Button variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canAdd}>
+            <Button
+              type="submit"
+              disabled={add.isPending}
+              aria-describedby={nothingPicked ? 'memory-picker-nothing-picked' : undefined}
+            >
               {add.isPending
                 ? 'Adding…'
-                : picked.length === 1
-                  ? 'Add 1 memory'
-                  : `Add ${picked.length} memories`}
+                : picked.length === 0
+                  ? 'Add memories'
+                  : picked.length === 1
+                    ? 'Add 1 memory'
+                    : `Add ${picked.length} memories`}
             </Button>
           </DialogFooter>
         </form>

@@ -47,6 +47,14 @@ export function OnboardingChat({
   const [intent, setIntent] = useState<MemoirIntent>(emptyIntent);
   const [title, setTitle] = useState('');
   const [story, setStory] = useState('');
+  /** Why the title or the story was refused when its button was pressed (decision 813). */
+  const [problem, setProblem] = useState<{ box: 'memoir-title' | 'memoir-story'; sentence: string } | null>(
+    null,
+  );
+  const refuse = (box: 'memoir-title' | 'memoir-story', sentence: string | undefined) => {
+    setProblem({ box, sentence: sentence ?? 'Please write something here first.' });
+    document.getElementById(box)?.focus();
+  };
   const createProject = useCreateMemoirProject();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -76,8 +84,10 @@ export function OnboardingChat({
 
   const submitTitle = (event?: FormEvent) => {
     event?.preventDefault();
+    const parsed = createMemoirProjectSchema.shape.title.safeParse(title);
+    if (!parsed.success) return refuse('memoir-title', parsed.error.issues[0]?.message);
+    setProblem(null);
     const value = title.trim();
-    if (!value) return;
     setIntent((current) => ({ ...current, title: value }));
     setMessages((current) => [
       ...current,
@@ -90,8 +100,11 @@ export function OnboardingChat({
 
   const submitStory = (event: FormEvent) => {
     event.preventDefault();
+    if (createProject.isPending) return;
+    const parsed = createMemoirProjectSchema.shape.startingPoint.safeParse(story);
+    if (!parsed.success) return refuse('memoir-story', parsed.error.issues[0]?.message);
+    setProblem(null);
     const startingPoint = story.trim();
-    if (!startingPoint || createProject.isPending) return;
     const complete: MemoirIntent = { ...intent, startingPoint };
     createProject.mutate(complete, {
       onSuccess: (project) => {
@@ -161,24 +174,26 @@ export function OnboardingChat({
         ) : null}
 
         {step === 'title' ? (
-          <form onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form noValidate onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField
               id="memoir-title"
               label="Working title"
               containerClassName="flex-1"
               value={title}
               maxLength={PROJECT_TITLE_MAX}
-              onValueChange={setTitle}
+              onValueChange={(value) => {
+                setTitle(value);
+                setProblem(null);
+              }}
+              problem={problem?.box === 'memoir-title' ? problem.sentence : undefined}
               placeholder="For example: Seasons on the Farm"
             />
-            <Button type="submit" disabled={!createMemoirProjectSchema.shape.title.safeParse(title).success}>
-              Use This Title
-            </Button>
+            <Button type="submit">Use This Title</Button>
           </form>
         ) : null}
 
         {step === 'startingPoint' || step === 'complete' ? (
-          <form onSubmit={submitStory} className="flex flex-col gap-3">
+          <form noValidate onSubmit={submitStory} className="flex flex-col gap-3">
             <TextAreaField
               id="memoir-story"
               label="Where your story begins"
@@ -186,17 +201,14 @@ export function OnboardingChat({
               className="min-h-[120px]"
               value={story}
               maxLength={STARTING_POINT_MAX}
-              onValueChange={setStory}
+              onValueChange={(value) => {
+                setStory(value);
+                setProblem(null);
+              }}
+              problem={problem?.box === 'memoir-story' ? problem.sentence : undefined}
               placeholder="Key experiences, themes or periods you want to include…"
             />
-            <Button
-              type="submit"
-              className="self-end"
-              disabled={
-                !createMemoirProjectSchema.shape.startingPoint.safeParse(story).success ||
-                createProject.isPending
-              }
-            >
+            <Button type="submit" className="self-end" disabled={createProject.isPending}>
               <Sparkles aria-hidden="true" />
               Begin Your Memoir
             </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { problemOf } from '#client/lib/field-problems.ts';
 import { type MemoirProject, PROJECT_TITLE_MAX, updateMemoirProjectSchema } from '#shared/studio.ts';
 import { useUpdateMemoirProject } from '../api/update-memoir-project.ts';
 
@@ -61,7 +62,8 @@ export function ProjectTitle({ project }: { project: MemoirProject }) {
       value={value}
       onChange={setValue}
       maxLength={PROJECT_TITLE_MAX}
-      canSubmit={updateMemoirProjectSchema.safeParse({ title: value }).success && !update.isPending}
+      problem={problemOf(updateMemoirProjectSchema.safeParse({ title: value }))}
+      pending={update.isPending}
       error={failed ? 'The title could not be saved. Please try again.' : null}
       onSubmit={save}
       onCancel={() => setEditing(false)}

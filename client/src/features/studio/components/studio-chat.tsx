@@ -12,8 +12,10 @@ import {
 import { ChatBubble } from '#client/components/chat-bubble.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
+import { KeptDraftNotice } from '#client/components/ui/kept-draft-notice.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-request.ts';
+import { useAccountDraftKey, useLocalDraft } from '#client/lib/use-local-draft.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { CHAPTER_PROPOSAL_HEADINGS, type ChapterProposal } from '#shared/chapter-actions.ts';
 import { isAnswerToClio, memoryNameFromAnswer, questionIn } from '#shared/chat-answers.ts';
@@ -148,6 +150,13 @@ export function StudioChat({ projectId }: { projectId: string }) {
   const suggestions = useProjectSuggestions(projectId);
   const send = useSendChatMessage(projectId);
   const [draft, setDraft] = useState('');
+  /** Why Send message was refused (an empty box), under the box (decision 813). */
+  const [boxProblem, setBoxProblem] = useState<string | null>(null);
+  const keptDraft = useLocalDraft(
+    useAccountDraftKey(`studio-chat:${projectId}`),
+    { message: draft },
+    (kept) => setDraft(kept.message ?? ''),
+  );
   const [pending, setPending] = useState<string | null>(null);
   const [proposal, setProposal] = useState<{ messageId: string; proposal: Proposal } | null>(null);
   // Clio's proposal about one chapter ("Draft chapter 2"), carried beside her reply (docs/decisions/907).
@@ -253,15 +262,32 @@ export function StudioChat({ projectId }: { projectId: string }) {
     );
   }
 
+  /** Send message can always be pressed: with nothing written it says so under the box, where the cursor goes. */
+  const sendFromBox = () => {
+    if (busy) return;
+    const parsed = sendChatMessageSchema.shape.message.safeParse(draft);
+    if (!parsed.success) {
+      setBoxProblem(
+        draft.trim() === ''
+          ? 'Please write your message to Clio first.'
+          : (parsed.error.issues[0]?.message ?? 'Please write your message to Clio first.'),
+      );
+      messageBox.current?.focus();
+      return;
+    }
+    setBoxProblem(null);
+    sendMessage(draft, { fromBox: true });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    sendMessage(draft, { fromBox: true });
+    sendFromBox();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      sendMessage(draft, { fromBox: true });
+      sendFromBox();
     }
   };
 
@@ -407,26 +433,34 @@ export function StudioChat({ projectId }: { projectId: string }) {
         ))}
       </fieldset>
 
-      <form onSubmit={onSubmit} className="flex items-end gap-2">
-        <Textarea
-          ref={messageBox}
-          rows={2}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={CHAT_PLACEHOLDER}
-          aria-label="Message to Clio"
-          maxLength={CHAT_MESSAGE_MAX}
-          className="min-w-0 flex-1 resize-none"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label="Send message"
-          disabled={!sendChatMessageSchema.shape.message.safeParse(draft).success || busy}
-        >
-          <SendHorizontal aria-hidden="true" />
-        </Button>
+      <KeptDraftNotice draft={keptDraft} onDiscarded={() => messageBox.current?.focus()} />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.5">
+        <div className="flex items-end gap-2">
+          <Textarea
+            ref={messageBox}
+            rows={2}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setBoxProblem(null);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={CHAT_PLACEHOLDER}
+            aria-label="Message to Clio"
+            aria-invalid={boxProblem ? true : undefined}
+            aria-describedby={boxProblem ? 'studio-chat-problem' : undefined}
+            maxLength={CHAT_MESSAGE_MAX}
+            className="min-w-0 flex-1 resize-none"
+          />
+          <Button type="submit" size="icon" aria-label="Send message" disabled={busy}>
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        </div>
+        {boxProblem ? (
+          <p id="studio-chat-problem" className="font-semibold text-destructive">
+            {boxProblem}
+          </p>
+        ) : null}
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { problemOf } from '#client/lib/field-problems.ts';
 import { createThemeSchema, THEME_MAX, type Theme } from '#shared/studio.ts';
 import { useCreateTheme } from '../api/create-theme.ts';
 import { useDeleteTheme } from '../api/delete-theme.ts';
@@ -84,7 +85,8 @@ export function ThemesPanel({ projectId }: { projectId: string }) {
             value={value}
             onChange={setValue}
             maxLength={THEME_MAX}
-            canSubmit={createThemeSchema.safeParse({ theme: value }).success && !create.isPending}
+            problem={problemOf(createThemeSchema.safeParse({ theme: value }))}
+            pending={create.isPending}
             submitLabel="Add"
             error={failed ? (refusal ?? 'The theme could not be added. Please try again.') : null}
             onSubmit={add}
