@@ -108,6 +108,24 @@ export function peopleAndPlaces(book: BookDocument): PeopleAndPlaces {
 const yearsOf = (when: string | null) =>
   [...(when ?? '').matchAll(/\b(1[6-9]\d\d|20\d\d)\b/g)].map((match) => Number(match[1]));
 
+/** Numbers up to twelve in words, as a book prints them in running text. */
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
 /** "A", "A and B", "A, B and C". */
 function listed(names: string[]): string {
   if (names.length <= 1) return names.join('');
@@ -146,20 +164,29 @@ export function aboutTheStoryteller(book: BookDocument): AboutTheStoryteller {
       .sort((a, b) => b.storyIds.length - a.storyIds.length)
       .slice(0, 4)
       .map((entry) => entry.name);
-  if (stories.length > 0) {
-    const count = stories.length === 1 ? 'The one story' : `The ${stories.length} stories`;
-    const span =
-      years.length === 0
-        ? ''
-        : Math.min(...years) === Math.max(...years)
-          ? ` ${stories.length === 1 ? 'is' : 'are'} from ${years[0]}`
-          : ` run from ${Math.min(...years)} to ${Math.max(...years)}`;
-    const where = most(places);
-    const setIn = where.length > 0 ? `${span ? ',' : ''} set in ${listed(where)} above all` : '';
-    if (span || setIn) paragraphs.push(`${count} in this book${span}${setIn}.`);
-    const who = most(people);
-    if (who.length > 0) paragraphs.push(`The people who come back most often in them are ${listed(who)}.`);
+  if (stories.length > 0 && years.length > 0) {
+    const count = stories.length === 1 ? 'The one story' : `The ${numberWord(stories.length)} stories`;
+    const [first, last] = [Math.min(...years), Math.max(...years)];
+    paragraphs.push(
+      first === last
+        ? `${count} in this book ${stories.length === 1 ? 'is' : 'are'} from ${first}.`
+        : `${count} in this book run from ${first} to ${last}.`,
+    );
   }
+  const who = most(people);
+  if (who.length > 0)
+    paragraphs.push(
+      who.length === 1
+        ? `The person they come back to most is ${listed(who)}.`
+        : `The people they come back to most are ${listed(who)}.`,
+    );
+  const where = most(places);
+  if (where.length > 0)
+    paragraphs.push(
+      where.length === 1
+        ? `The place they come back to most is ${listed(where)}.`
+        : `The places they come back to most are ${listed(where)}.`,
+    );
 
   // Her own words: the opening of her earliest dated story, or of the first story when none is dated.
   const dated = stories

@@ -14,6 +14,7 @@ import {
   type ZipEntry,
 } from './book-test-support.ts';
 import { writeEpub } from './epub.ts';
+import { typesetParagraph } from './typography.ts';
 
 const run = promisify(execFile);
 // epubcheck is a Java program: starting it and checking one book takes 10–20 s on a busy two-core machine.
@@ -120,7 +121,12 @@ describe('writeEpub', () => {
     for (const chapter of book.chapters) {
       const page = textOf(entries, `EPUB/chapter-0${chapter.number}.xhtml`);
       expect(visibleText(page)).toContain(chapter.title);
-      const expected = chapter.paragraphs.map((p) => p.runs.map((r) => r.text).join(''));
+      // The words as the book sets them (curly quotes, dashes), the stories' date lines apart.
+      const expected = chapter.paragraphs.map((p) =>
+        typesetParagraph(p)
+          .runs.map((r) => r.text)
+          .join(''),
+      );
       expect(paragraphTexts(page)).toEqual(expected);
     }
     const first = textOf(entries, 'EPUB/chapter-01.xhtml');
@@ -132,7 +138,7 @@ describe('writeEpub', () => {
     const first = textOf(entries, 'EPUB/chapter-01.xhtml');
     expect(first).toContain('Saturdays &amp; we ate it warm &lt;with butter&gt;');
     expect(first).not.toContain('<with butter>');
-    expect(textOf(entries, 'EPUB/chapter-02.xhtml')).toContain('&#34;quotes&#34; \\backslash');
+    expect(textOf(entries, 'EPUB/chapter-02.xhtml')).toContain('“quotes” \\backslash');
   });
 
   it('plays the recording in its chapter, named, with words for apps that cannot play sound', () => {

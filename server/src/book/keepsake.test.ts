@@ -10,6 +10,7 @@ import type { BookDocument } from './book-document.ts';
 import { sampleBook } from './book-fixtures.ts';
 import { readZipEntries, withFirstRecording } from './book-test-support.ts';
 import { writeKeepsake } from './keepsake.ts';
+import { typesetText } from './typography.ts';
 
 const XSS_TITLE = '<img src=x onerror=alert(2)>';
 const XSS_WORDS = '<script>alert(1)</script> and she said "it\'s ours" & laughed';
@@ -91,6 +92,7 @@ describe('writeKeepsake', () => {
     expect(names).toEqual(
       [
         'HOW TO OPEN THIS.txt',
+        'about.html',
         'audio/chapter-01-recording-1.mp3',
         'chapter-01.html',
         'chapter-02.html',
@@ -98,6 +100,7 @@ describe('writeKeepsake', () => {
         'chapter-04.html',
         'how-to-open.html',
         'index.html',
+        'people-and-places.html',
         'style.css',
       ].sort(),
     );
@@ -178,7 +181,8 @@ describe('writeKeepsake', () => {
       expect(await page.getByRole('link', { name: `Chapter 4: ${XSS_TITLE}` }).isVisible()).toBe(true);
       await page.getByRole('link', { name: `Chapter 4: ${XSS_TITLE}` }).click();
       await page.waitForURL(/chapter-04\.html$/);
-      expect(await page.getByText(XSS_WORDS).isVisible()).toBe(true);
+      // Set as the book sets it: curly quotes and apostrophe, the markup still only words.
+      expect(await page.getByText(typesetText(XSS_WORDS)).isVisible()).toBe(true);
       expect(await page.locator('main img, main script').count()).toBe(0);
       expect(
         await page.getByRole('link', { name: '← Previous chapter: Meeting Rose' }).first().isVisible(),
