@@ -134,7 +134,7 @@ function listed(names: string[]): string {
 
 /** The first sentence of `text`, not cut after "Mrs." or "Dr."; null when it is too long to quote. */
 function firstSentence(text: string): string | null {
-  const match = text.match(/^.+?(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|Rev|Fr|Mt)\.)[.!?…][”’]?(?=\s|$)/su);
+  const match = text.match(/^.+?(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|Rev|Fr|Mt))[.!?…][”’]?(?=\s|$)/su);
   const sentence = (match?.[0] ?? text).trim();
   return sentence.length >= 12 && sentence.length <= 280 ? sentence : null;
 }
