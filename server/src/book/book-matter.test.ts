@@ -76,10 +76,7 @@ describe('aboutTheStoryteller', () => {
   it('says when she was born, what the stories span, who and where they come back to, and quotes her earliest story', () => {
     const about = aboutTheStoryteller(book());
     expect(about.paragraphs).toEqual([
-      'Halina Kowalczyk was born on 14 March 1941.',
-      'The three stories in this book run from 1941 to 1969.',
-      'The people they come back to most are Andrzej and Mother.',
-      'The places they come back to most are Chicago and Kraków.',
+      'Halina Kowalczyk was born on 14 March 1941. The three stories in this book run from 1941 to 1969. The people they come back to most are Andrzej and Mother. The places they come back to most are Chicago and Kraków.',
     ]);
     // Not cut after "Mrs.".
     expect(about.ownWords).toEqual({

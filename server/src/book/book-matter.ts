@@ -195,7 +195,8 @@ export function aboutTheStoryteller(book: BookDocument): AboutTheStoryteller {
   const earliest = dated[0];
   const quote = earliest ? firstSentence(earliest.first.runs.map((run) => run.text).join('')) : null;
   return {
-    paragraphs: paragraphs.map(typesetText),
+    // One paragraph: sentences of one line each, set apart, read as a list rather than a note about her.
+    paragraphs: paragraphs.length > 0 ? [typesetText(paragraphs.join(' '))] : [],
     ownWords: quote && earliest ? { quote, from: earliest.story.title } : null,
   };
 }

@@ -355,7 +355,7 @@ ${copyrightLines(book, 'epub')
 function aboutPage(book: BookDocument): string {
   const about = aboutTheStoryteller(book);
   const ownWords = about.ownWords
-    ? `\n  <blockquote class="own-words"><p>${escapeText(about.ownWords.quote)}</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
+    ? `\n  <blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
     : '';
   return xhtmlPage(
     book,

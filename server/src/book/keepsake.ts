@@ -360,7 +360,7 @@ ${body}
 function aboutPage(book: BookDocument): string {
   const about = aboutTheStoryteller(book);
   const ownWords = about.ownWords
-    ? `\n<blockquote class="own-words"><p>${escapeText(about.ownWords.quote)}</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
+    ? `\n<blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
     : '';
   return backPage(
     book,

@@ -192,9 +192,9 @@ describe('Make the Book', () => {
     expect(farmPage).toBeGreaterThan(0);
     expect(wirelessPage).toBeGreaterThan(farmPage);
     const index = (pages.find((page) => /^Index$/m.test(page)) ?? '').replace(/\s+/g, ' ');
-    expect(index).toContain(`Mr. Ashby, ${farmPage}`);
-    expect(index).toContain(`Tom, ${farmPage}, ${wirelessPage}`);
-    expect(index).toContain(`Leeds, ${wirelessPage}`);
+    expect(index).toContain(`Mr. Ashby ${farmPage}`);
+    expect(index).toContain(`Tom ${farmPage}, ${wirelessPage}`);
+    expect(index).toContain(`Leeds ${wirelessPage}`);
     const { stdout: info } = await run('pdfinfo', [pdfPath]);
     expect(Number(info.match(/Pages:\s+(\d+)/)?.[1]) % 2).toBe(0);
 
