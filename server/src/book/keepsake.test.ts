@@ -174,6 +174,36 @@ describe('writeKeepsake', () => {
     });
   }
 
+  it('sets each story under its title and date line, and its index of people and places leads to the story', async () => {
+    const { context, page, notFile } = await offlinePage(1280);
+    try {
+      await page.goto(pathToFileURL(path.join(siteDir, 'index.html')).href);
+      expect(await page.getByText('Keepsake edition, made on 25 November 2026.').isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Index of people and places' }).click();
+      await page.waitForURL(/people-and-places\.html$/);
+      const leeds = page.getByRole('listitem').filter({ hasText: /^Leeds:/ });
+      await leeds.getByRole('link', { name: 'Moving to Leeds' }).click();
+      await page.waitForURL(/chapter-02\.html#story-3$/);
+      const story = page.getByRole('heading', { level: 2, name: 'Moving to Leeds' });
+      expect(await story.isVisible()).toBe(true);
+      // Its date line under it, the range with an en dash.
+      expect(await page.locator('#story-3 + p.story-date').textContent()).toBe('1942–1945');
+      await page.goto(pathToFileURL(path.join(siteDir, 'chapter-01.html')).href);
+      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Milking with Tom',
+        'What was Saturday like?',
+        'Recordings',
+      ]);
+      // A break between the two stories, none before the first.
+      expect(await page.locator('main hr.section-break').count()).toBe(1);
+      await page.goto(pathToFileURL(path.join(siteDir, 'about.html')).href);
+      expect(await page.getByText('Mary Brown was born on 2 May 1931.').isVisible()).toBe(true);
+      expect(notFile).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows markup a memory contains as words, running nothing', async () => {
     const { context, page, notFile, dialogs } = await offlinePage(1280);
     try {
