@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookDocument, BookStory } from './book-document.ts';
-import { aboutTheStoryteller, bookDate, copyrightLines, peopleAndPlaces } from './book-matter.ts';
+import { aboutTheStoryteller, bookDate, copyrightLines, hasAbout, peopleAndPlaces } from './book-matter.ts';
 
 const story = (id: string, when: string | null, people: string[], places: string[]): BookStory => ({
   id,
@@ -88,6 +88,9 @@ describe('aboutTheStoryteller', () => {
   it('says only what it knows when there is no birthday and no story', () => {
     const about = aboutTheStoryteller(book({ storytellerBorn: null, chapters: [] }));
     expect(about).toEqual({ paragraphs: [], ownWords: null });
+    // With nothing to say, the formats leave the page out rather than print a heading alone.
+    expect(hasAbout(book({ storytellerBorn: null, chapters: [] }))).toBe(false);
+    expect(hasAbout(book({ storytellerBorn: null }))).toBe(true);
   });
 });
 

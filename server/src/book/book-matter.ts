@@ -200,3 +200,9 @@ export function aboutTheStoryteller(book: BookDocument): AboutTheStoryteller {
     ownWords: quote && earliest ? { quote, from: earliest.story.title } : null,
   };
 }
+
+/** Whether the book has anything to say about the storyteller; a page with only its heading is left out. */
+export function hasAbout(book: BookDocument): boolean {
+  const about = aboutTheStoryteller(book);
+  return about.paragraphs.length > 0 || about.ownWords !== null;
+}

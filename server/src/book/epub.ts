@@ -11,6 +11,7 @@ import {
   aboutTheStoryteller,
   bookStories,
   copyrightLines,
+  hasAbout,
   type IndexEntry,
   peopleAndPlaces,
 } from './book-matter.ts';
@@ -163,7 +164,7 @@ export async function writeEpub(source: BookDocument, outPath: string): Promise<
     for (const chapter of book.chapters) {
       zip.addBuffer(text(chapterPage(book, chapter)), `EPUB/${chapterFile(chapter)}`, options);
     }
-    zip.addBuffer(text(aboutPage(book)), 'EPUB/about.xhtml', options);
+    if (hasAbout(book)) zip.addBuffer(text(aboutPage(book)), 'EPUB/about.xhtml', options);
     if (hasIndex(book)) zip.addBuffer(text(indexPage(book)), 'EPUB/index.xhtml', options);
     // MP3 is compressed already: deflating it again costs time and saves nothing.
     for (const recording of recordings) {
@@ -197,7 +198,7 @@ function packageDocument(book: BookDocument): string {
       (chapter) =>
         `<item id="chapter-${twoDigits(chapter.number)}" href="${chapterFile(chapter)}" media-type="application/xhtml+xml"/>`,
     ),
-    '<item id="about" href="about.xhtml" media-type="application/xhtml+xml"/>',
+    ...(hasAbout(book) ? ['<item id="about" href="about.xhtml" media-type="application/xhtml+xml"/>'] : []),
     ...(hasIndex(book) ? ['<item id="index" href="index.xhtml" media-type="application/xhtml+xml"/>'] : []),
     ...recordings.map(
       (recording, index) =>
@@ -210,7 +211,7 @@ function packageDocument(book: BookDocument): string {
     ...(book.dedication !== null ? ['<itemref idref="dedication"/>'] : []),
     '<itemref idref="nav"/>',
     ...book.chapters.map((chapter) => `<itemref idref="chapter-${twoDigits(chapter.number)}"/>`),
-    '<itemref idref="about"/>',
+    ...(hasAbout(book) ? ['<itemref idref="about"/>'] : []),
     ...(hasIndex(book) ? ['<itemref idref="index"/>'] : []),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -302,7 +303,7 @@ function navDocument(book: BookDocument): string {
     ...book.chapters.map(
       (chapter) => `<li><a href="${chapterFile(chapter)}">${escapeText(chapterLabel(chapter))}</a></li>`,
     ),
-    '<li><a href="about.xhtml">About the storyteller</a></li>',
+    ...(hasAbout(book) ? ['<li><a href="about.xhtml">About the storyteller</a></li>'] : []),
     ...(hasIndex(book) ? ['<li><a href="index.xhtml">Index</a></li>'] : []),
   ];
   // A list in the nav may not be empty: a book without chapters yet lists its title page.

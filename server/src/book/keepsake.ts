@@ -11,6 +11,7 @@ import {
   aboutTheStoryteller,
   bookStories,
   copyrightLines,
+  hasAbout,
   type IndexEntry,
   peopleAndPlaces,
 } from './book-matter.ts';
@@ -242,7 +243,7 @@ export async function writeKeepsake(source: BookDocument, outPath: string): Prom
   await writeZipAtomically(outPath, (zip: yazl.ZipFile) => {
     zip.addBuffer(text(indexPage(book)), 'index.html', options);
     zip.addBuffer(text(howToOpenPage(book)), 'how-to-open.html', options);
-    zip.addBuffer(text(aboutPage(book)), 'about.html', options);
+    if (hasAbout(book)) zip.addBuffer(text(aboutPage(book)), 'about.html', options);
     if (hasIndex(book)) zip.addBuffer(text(peoplePage(book)), 'people-and-places.html', options);
     // Notepad on older Windows shows a file without CR LF line ends as one long line.
     zip.addBuffer(text(howToOpenText(book).replace(/\n/g, '\r\n')), 'HOW TO OPEN THIS.txt', options);
@@ -298,7 +299,9 @@ ${book.dedication
 </section>
 `;
   const backMatter = [
-    '<li><a href="about.html"><span class="title">About the storyteller</span></a></li>',
+    ...(hasAbout(book)
+      ? ['<li><a href="about.html"><span class="title">About the storyteller</span></a></li>']
+      : []),
     ...(hasIndex(book)
       ? [
           '<li><a href="people-and-places.html"><span class="title">Index of people and places</span></a></li>',
