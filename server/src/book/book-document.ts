@@ -14,6 +14,25 @@ export interface BookRun {
 /** One paragraph of the book: its words as runs, in order; the runs' texts joined are the paragraph's text. */
 export interface BookParagraph {
   runs: BookRun[];
+  /**
+   * Set on the first paragraph of each story (one memory, or one interview answer): the heading the story is set
+   * under. Absent on the paragraphs that continue a story, and on a book made without story headings.
+   */
+  story?: BookStory;
+}
+
+/**
+ * A story's heading and what the index reads from it: its title (a memory's name, or the question an interview
+ * answer answered), when it happened as Memory DNA gives it, and the people and places it names.
+ */
+export interface BookStory {
+  /** Unique in the book ("story-12"): the index points at it. */
+  id: string;
+  title: string;
+  /** When it happened, in words ("Summer 1963"); null when not known. */
+  when: string | null;
+  people: string[];
+  places: string[];
 }
 
 /**
@@ -59,6 +78,8 @@ export interface BookDocument {
   id: string;
   /** When it was made. */
   madeAt: Date;
+  /** The storyteller's birthday from her profile (yyyy-mm-dd), for "About the storyteller"; null when not given. */
+  storytellerBorn?: string | null;
 }
 
 /** The ways a PDF can be set: the reading edition or large print, with or without a printer's bleed. */

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
+import type { BookChapter, BookDocument, BookParagraph, BookRecording, BookStory } from './book-document.ts';
 
 const run = promisify(execFile);
 
@@ -19,7 +19,25 @@ export async function spokenMp3(dir: string, fileName: string, words: string): P
   return mp3;
 }
 
-const plain = (text: string) => ({ runs: [{ text, bold: false, italic: false }] });
+const plain = (text: string, story?: BookStory): BookParagraph => ({
+  runs: [{ text, bold: false, italic: false }],
+  ...(story ? { story } : {}),
+});
+
+/** A story's heading as the book job gathers it from a memory and its Memory DNA. */
+const story = (
+  id: string,
+  title: string,
+  when: string | null,
+  people: string[],
+  places: string[],
+): BookStory => ({
+  id,
+  title,
+  when,
+  people,
+  places,
+});
 
 /** A three-chapter book; chapter 1 has one recording (made in `dir`), chapter 3 has no words of its own yet. */
 export async function sampleBook(dir: string, overrides: Partial<BookDocument> = {}): Promise<BookDocument> {
@@ -35,6 +53,7 @@ export async function sampleBook(dir: string, overrides: Partial<BookDocument> =
       title: 'Early Years',
       paragraphs: [
         {
+          story: story('story-1', 'Milking with Tom', 'Spring 1938', ['Tom', 'Mother'], ['the dairy farm']),
           runs: [
             {
               text: 'Every morning I helped my brother Tom milk the cows. It was ',
@@ -47,7 +66,10 @@ export async function sampleBook(dir: string, overrides: Partial<BookDocument> =
             { text: '.', bold: false, italic: false },
           ],
         },
-        plain('Mother baked bread on Saturdays & we ate it warm <with butter> from the Smiths’ farm.'),
+        plain(
+          'Mother baked bread on Saturdays & we ate it warm <with butter> from the Smiths’ farm.',
+          story('story-2', 'What was Saturday like?', null, ['Mother', 'the Smiths'], ['the dairy farm']),
+        ),
       ],
       recordings: [recording],
       recordingsUrl: 'https://heirloom.example/listen/project-1/chapter-1',
@@ -56,7 +78,10 @@ export async function sampleBook(dir: string, overrides: Partial<BookDocument> =
       number: 2,
       title: 'The War Years',
       paragraphs: [
-        plain('In 1942 we moved to Leeds. Father worked at the station; we listened to the wireless.'),
+        plain(
+          'In 1942 we moved to Leeds. Father worked at the station; we listened to the wireless.',
+          story('story-3', 'Moving to Leeds', '1942-1945', ['Father'], ['Leeds']),
+        ),
         plain('#hash $dollar *star* _under_ [bracket] @at "quotes" \\backslash = equals / slash'),
       ],
       recordings: [],
@@ -65,7 +90,9 @@ export async function sampleBook(dir: string, overrides: Partial<BookDocument> =
     {
       number: 3,
       title: 'Meeting Rose',
-      paragraphs: [plain('We met at a dance in 1951.')],
+      paragraphs: [
+        plain('We met at a dance in 1951.', story('story-4', 'The dance', '1951', ['Rose'], ['Leeds'])),
+      ],
       recordings: [],
       recordingsUrl: null,
     },
@@ -79,6 +106,7 @@ export async function sampleBook(dir: string, overrides: Partial<BookDocument> =
     language: 'en',
     chapters,
     madeAt: new Date('2026-11-25T10:00:00Z'),
+    storytellerBorn: '1931-05-02',
     ...overrides,
   };
 }

@@ -41,6 +41,28 @@ export function paragraphMarkup(paragraph: BookParagraph): string {
     .join('');
 }
 
+/**
+ * A chapter's paragraphs with each story under its heading: its title (h2), its date line, and a section
+ * break before every story but the first. The heading's id is the story's, for the index's links.
+ */
+export function storiesMarkup(paragraphs: readonly BookParagraph[], indent = '  '): string[] {
+  let stories = 0;
+  return paragraphs.flatMap((paragraph) => {
+    const lines: string[] = [];
+    const { story } = paragraph;
+    if (story) {
+      if (stories > 0) lines.push(`${indent}<hr class="section-break"/>`);
+      stories += 1;
+      lines.push(
+        `${indent}<h2 class="story-title" id="${escapeText(story.id)}">${escapeText(story.title)}</h2>`,
+      );
+      if (story.when) lines.push(`${indent}<p class="story-date">${escapeText(story.when)}</p>`);
+    }
+    lines.push(`${indent}<p>${paragraphMarkup(paragraph)}</p>`);
+    return lines;
+  });
+}
+
 /** "45 s", "4 min 12 s", "12 min": how long a recording lasts, as shown beside its player. */
 export function durationText(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

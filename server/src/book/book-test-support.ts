@@ -52,9 +52,14 @@ export function visibleText(markup: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The contents of every `<p>` in `markup` that is a direct paragraph of the text (not inside `<audio>`), as seen. */
+/**
+ * The contents of every `<p>` in `markup` that is a paragraph of the text (not inside `<audio>`, not a story's
+ * date line), as seen.
+ */
 export function paragraphTexts(markup: string): string[] {
-  const withoutAudio = markup.replace(/<audio[\s\S]*?<\/audio>/g, '');
+  const withoutAudio = markup
+    .replace(/<audio[\s\S]*?<\/audio>/g, '')
+    .replace(/<p class="story-date">[\s\S]*?<\/p>/g, '');
   return [...withoutAudio.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)].map((match) =>
     visibleText(match[1] ?? ''),
   );

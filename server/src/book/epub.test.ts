@@ -14,6 +14,7 @@ import {
   type ZipEntry,
 } from './book-test-support.ts';
 import { writeEpub } from './epub.ts';
+import { typesetParagraph } from './typography.ts';
 
 const run = promisify(execFile);
 // epubcheck is a Java program: starting it and checking one book takes 10–20 s on a busy two-core machine.
@@ -120,7 +121,12 @@ describe('writeEpub', () => {
     for (const chapter of book.chapters) {
       const page = textOf(entries, `EPUB/chapter-0${chapter.number}.xhtml`);
       expect(visibleText(page)).toContain(chapter.title);
-      const expected = chapter.paragraphs.map((p) => p.runs.map((r) => r.text).join(''));
+      // The words as the book sets them (curly quotes, dashes), the stories' date lines apart.
+      const expected = chapter.paragraphs.map((p) =>
+        typesetParagraph(p)
+          .runs.map((r) => r.text)
+          .join(''),
+      );
       expect(paragraphTexts(page)).toEqual(expected);
     }
     const first = textOf(entries, 'EPUB/chapter-01.xhtml');
@@ -128,11 +134,44 @@ describe('writeEpub', () => {
     expect(first).toContain('<em>hay</em>');
   });
 
+  it('sets each story under its title and date line with a break between, and adds a copyright page, About the storyteller and an index linking to the stories', () => {
+    const first = textOf(entries, 'EPUB/chapter-01.xhtml');
+    expect(first).toMatch(
+      /<h2 class="story-title" id="story-1">Milking with Tom<\/h2>\s*<p class="story-date">Spring 1938<\/p>\s*<p>Every morning/,
+    );
+    expect(first).toMatch(
+      /<hr class="section-break"\/>\s*<h2 class="story-title" id="story-2">What was Saturday like\?<\/h2>\s*<p>Mother baked/,
+    );
+    expect(first.match(/section-break/g)).toHaveLength(1);
+    expect(textOf(entries, 'EPUB/chapter-02.xhtml')).toContain('<p class="story-date">1942–1945</p>');
+    expect(visibleText(textOf(entries, 'EPUB/copyright.xhtml'))).toMatch(
+      /© 2026 Mary Brown\s+All rights reserved\.\s+EPUB edition, made on 25 November 2026\./,
+    );
+    expect(visibleText(textOf(entries, 'EPUB/about.xhtml'))).toContain('Mary Brown was born on 2 May 1931.');
+    expect(textOf(entries, 'EPUB/index.xhtml')).toContain(
+      '<li>Leeds: <a href="chapter-02.xhtml#story-3">Moving to Leeds</a>, <a href="chapter-03.xhtml#story-4">The dance</a></li>',
+    );
+    const spine = [...textOf(entries, 'EPUB/package.opf').matchAll(/<itemref idref="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(spine).toEqual([
+      'title-page',
+      'copyright',
+      'dedication',
+      'nav',
+      'chapter-01',
+      'chapter-02',
+      'chapter-03',
+      'about',
+      'index',
+    ]);
+  });
+
   it('escapes every character markup would read', () => {
     const first = textOf(entries, 'EPUB/chapter-01.xhtml');
     expect(first).toContain('Saturdays &amp; we ate it warm &lt;with butter&gt;');
     expect(first).not.toContain('<with butter>');
-    expect(textOf(entries, 'EPUB/chapter-02.xhtml')).toContain('&#34;quotes&#34; \\backslash');
+    expect(textOf(entries, 'EPUB/chapter-02.xhtml')).toContain('“quotes” \\backslash');
   });
 
   it('plays the recording in its chapter, named, with words for apps that cannot play sound', () => {

@@ -6,14 +6,17 @@
  */
 import type yazl from 'yazl';
 import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
+import { assertUniqueFileNames, durationText, escapeText, storiesMarkup, twoDigits } from './book-markup.ts';
 import {
-  assertUniqueFileNames,
-  durationText,
-  escapeText,
-  paragraphMarkup,
-  twoDigits,
-} from './book-markup.ts';
+  aboutTheStoryteller,
+  bookStories,
+  copyrightLines,
+  hasAbout,
+  type IndexEntry,
+  peopleAndPlaces,
+} from './book-matter.ts';
 import { writeZipAtomically } from './book-zip.ts';
+import { typesetBook } from './typography.ts';
 
 const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
@@ -89,6 +92,44 @@ figure.recording figcaption {
 audio {
   width: 100%;
 }
+/* A story: its title, its date line, and a break before the next one. Paragraphs are parted by space, not
+   indents, so the first after a heading is flush left like the rest. */
+h2.story-title {
+  font-size: 1.2em;
+  font-weight: bold;
+  margin: 0 0 0.2em;
+}
+p.story-date {
+  font-style: italic;
+  margin: 0 0 0.8em;
+}
+hr.section-break {
+  border: none;
+  margin: 1.6em 0;
+  text-align: center;
+}
+hr.section-break::after {
+  content: "* * *";
+  letter-spacing: 0.6em;
+}
+.copyright-page {
+  margin-top: 40%;
+  font-size: 0.85em;
+}
+.copyright-page p {
+  margin: 0 0 0.5em;
+}
+blockquote.own-words {
+  font-style: italic;
+  margin: 1.5em 1.5em;
+}
+.index-entries {
+  list-style: none;
+  padding: 0;
+}
+.index-entries li {
+  margin: 0 0 0.4em;
+}
 nav ol {
   list-style: none;
   padding: 0;
@@ -99,7 +140,8 @@ nav li {
 `;
 
 /** Writes `book` as an EPUB 3 to `outPath` (a whole file, or none; see writeZipAtomically). */
-export async function writeEpub(book: BookDocument, outPath: string): Promise<void> {
+export async function writeEpub(source: BookDocument, outPath: string): Promise<void> {
+  const book = typesetBook(source);
   const recordings = book.chapters.flatMap((chapter) => chapter.recordings);
   assertUniqueFileNames(recordings);
   const options = { mtime: book.madeAt };
@@ -117,10 +159,13 @@ export async function writeEpub(book: BookDocument, outPath: string): Promise<vo
     zip.addBuffer(text(BOOK_CSS), 'EPUB/book.css', options);
     zip.addBuffer(text(navDocument(book)), 'EPUB/nav.xhtml', options);
     zip.addBuffer(text(titlePage(book)), 'EPUB/title-page.xhtml', options);
+    zip.addBuffer(text(copyrightPage(book)), 'EPUB/copyright.xhtml', options);
     if (book.dedication !== null) zip.addBuffer(text(dedicationPage(book)), 'EPUB/dedication.xhtml', options);
     for (const chapter of book.chapters) {
       zip.addBuffer(text(chapterPage(book, chapter)), `EPUB/${chapterFile(chapter)}`, options);
     }
+    if (hasAbout(book)) zip.addBuffer(text(aboutPage(book)), 'EPUB/about.xhtml', options);
+    if (hasIndex(book)) zip.addBuffer(text(indexPage(book)), 'EPUB/index.xhtml', options);
     // MP3 is compressed already: deflating it again costs time and saves nothing.
     for (const recording of recordings) {
       zip.addFile(recording.localPath, `EPUB/audio/${recording.fileName}`, { ...options, compress: false });
@@ -145,6 +190,7 @@ function packageDocument(book: BookDocument): string {
     '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
     '<item id="css" href="book.css" media-type="text/css"/>',
     '<item id="title-page" href="title-page.xhtml" media-type="application/xhtml+xml"/>',
+    '<item id="copyright" href="copyright.xhtml" media-type="application/xhtml+xml"/>',
     ...(book.dedication !== null
       ? ['<item id="dedication" href="dedication.xhtml" media-type="application/xhtml+xml"/>']
       : []),
@@ -152,6 +198,8 @@ function packageDocument(book: BookDocument): string {
       (chapter) =>
         `<item id="chapter-${twoDigits(chapter.number)}" href="${chapterFile(chapter)}" media-type="application/xhtml+xml"/>`,
     ),
+    ...(hasAbout(book) ? ['<item id="about" href="about.xhtml" media-type="application/xhtml+xml"/>'] : []),
+    ...(hasIndex(book) ? ['<item id="index" href="index.xhtml" media-type="application/xhtml+xml"/>'] : []),
     ...recordings.map(
       (recording, index) =>
         `<item id="audio-${index + 1}" href="audio/${escapeText(recording.fileName)}" media-type="audio/mpeg"/>`,
@@ -159,9 +207,12 @@ function packageDocument(book: BookDocument): string {
   ];
   const spine = [
     '<itemref idref="title-page"/>',
+    '<itemref idref="copyright"/>',
     ...(book.dedication !== null ? ['<itemref idref="dedication"/>'] : []),
     '<itemref idref="nav"/>',
     ...book.chapters.map((chapter) => `<itemref idref="chapter-${twoDigits(chapter.number)}"/>`),
+    ...(hasAbout(book) ? ['<itemref idref="about"/>'] : []),
+    ...(hasIndex(book) ? ['<itemref idref="index"/>'] : []),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
@@ -252,6 +303,8 @@ function navDocument(book: BookDocument): string {
     ...book.chapters.map(
       (chapter) => `<li><a href="${chapterFile(chapter)}">${escapeText(chapterLabel(chapter))}</a></li>`,
     ),
+    ...(hasAbout(book) ? ['<li><a href="about.xhtml">About the storyteller</a></li>'] : []),
+    ...(hasIndex(book) ? ['<li><a href="index.xhtml">Index</a></li>'] : []),
   ];
   // A list in the nav may not be empty: a book without chapters yet lists its title page.
   if (entries.length === 0) entries.push('<li><a href="title-page.xhtml">Title page</a></li>');
@@ -288,8 +341,76 @@ function recordingFigure(recording: BookRecording): string {
   </figure>`;
 }
 
+function copyrightPage(book: BookDocument): string {
+  return xhtmlPage(
+    book,
+    'Copyright',
+    `<section class="copyright-page" epub:type="copyright-page" aria-label="Copyright">
+${copyrightLines(book, 'epub')
+  .map((line) => `  <p>${escapeText(line)}</p>`)
+  .join('\n')}
+</section>`,
+  );
+}
+
+function aboutPage(book: BookDocument): string {
+  const about = aboutTheStoryteller(book);
+  const ownWords = about.ownWords
+    ? `\n  <blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
+    : '';
+  return xhtmlPage(
+    book,
+    'About the storyteller',
+    `<section epub:type="backmatter" aria-labelledby="about-heading">
+  <h1 id="about-heading">About the storyteller</h1>
+${about.paragraphs.map((line) => `  <p>${escapeText(line)}</p>`).join('\n')}${ownWords}
+</section>`,
+  );
+}
+
+const hasIndex = (book: BookDocument) => {
+  const { people, places } = peopleAndPlaces(book);
+  return people.length + places.length > 0;
+};
+
+/** An index entry: the name, then a link to each story that holds it (an e-reader has no fixed pages). */
+function indexEntryMarkup(
+  entry: IndexEntry,
+  stories: Map<string, { title: string; chapter: number }>,
+): string {
+  const links = entry.storyIds.flatMap((id) => {
+    const story = stories.get(id);
+    if (!story) return [];
+    const file = `chapter-${twoDigits(story.chapter)}.xhtml#${escapeText(id)}`;
+    return [`<a href="${file}">${escapeText(story.title)}</a>`];
+  });
+  return `    <li>${escapeText(entry.name)}: ${links.join(', ')}</li>`;
+}
+
+function indexPage(book: BookDocument): string {
+  const stories = new Map(
+    bookStories(book).map(({ story, chapter }) => [story.id, { title: story.title, chapter }]),
+  );
+  const { people, places } = peopleAndPlaces(book);
+  const part = (title: string, id: string, list: IndexEntry[]) =>
+    list.length === 0
+      ? ''
+      : `  <h2 id="${id}">${title}</h2>
+  <ul class="index-entries" aria-labelledby="${id}">
+${list.map((entry) => indexEntryMarkup(entry, stories)).join('\n')}
+  </ul>
+`;
+  return xhtmlPage(
+    book,
+    'Index',
+    `<section epub:type="index" role="doc-index" aria-labelledby="index-heading">
+  <h1 id="index-heading">Index</h1>
+${part('People', 'index-people', people)}${part('Places', 'index-places', places)}</section>`,
+  );
+}
+
 function chapterPage(book: BookDocument, chapter: BookChapter): string {
-  const paragraphs = chapter.paragraphs.map((paragraph) => `  <p>${paragraphMarkup(paragraph)}</p>`);
+  const paragraphs = storiesMarkup(chapter.paragraphs);
   const recordings =
     chapter.recordings.length === 0
       ? ''

@@ -10,6 +10,7 @@ import type { BookDocument } from './book-document.ts';
 import { sampleBook } from './book-fixtures.ts';
 import { readZipEntries, withFirstRecording } from './book-test-support.ts';
 import { writeKeepsake } from './keepsake.ts';
+import { typesetText } from './typography.ts';
 
 const XSS_TITLE = '<img src=x onerror=alert(2)>';
 const XSS_WORDS = '<script>alert(1)</script> and she said "it\'s ours" & laughed';
@@ -91,6 +92,7 @@ describe('writeKeepsake', () => {
     expect(names).toEqual(
       [
         'HOW TO OPEN THIS.txt',
+        'about.html',
         'audio/chapter-01-recording-1.mp3',
         'chapter-01.html',
         'chapter-02.html',
@@ -98,6 +100,7 @@ describe('writeKeepsake', () => {
         'chapter-04.html',
         'how-to-open.html',
         'index.html',
+        'people-and-places.html',
         'style.css',
       ].sort(),
     );
@@ -171,6 +174,36 @@ describe('writeKeepsake', () => {
     });
   }
 
+  it('sets each story under its title and date line, and its index of people and places leads to the story', async () => {
+    const { context, page, notFile } = await offlinePage(1280);
+    try {
+      await page.goto(pathToFileURL(path.join(siteDir, 'index.html')).href);
+      expect(await page.getByText('Keepsake edition, made on 25 November 2026.').isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Index of people and places' }).click();
+      await page.waitForURL(/people-and-places\.html$/);
+      const leeds = page.getByRole('listitem').filter({ hasText: /^Leeds:/ });
+      await leeds.getByRole('link', { name: 'Moving to Leeds' }).click();
+      await page.waitForURL(/chapter-02\.html#story-3$/);
+      const story = page.getByRole('heading', { level: 2, name: 'Moving to Leeds' });
+      expect(await story.isVisible()).toBe(true);
+      // Its date line under it, the range with an en dash.
+      expect(await page.locator('#story-3 + p.story-date').textContent()).toBe('1942–1945');
+      await page.goto(pathToFileURL(path.join(siteDir, 'chapter-01.html')).href);
+      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Milking with Tom',
+        'What was Saturday like?',
+        'Recordings',
+      ]);
+      // A break between the two stories, none before the first.
+      expect(await page.locator('main hr.section-break').count()).toBe(1);
+      await page.goto(pathToFileURL(path.join(siteDir, 'about.html')).href);
+      expect(await page.getByText('Mary Brown was born on 2 May 1931.').isVisible()).toBe(true);
+      expect(notFile).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows markup a memory contains as words, running nothing', async () => {
     const { context, page, notFile, dialogs } = await offlinePage(1280);
     try {
@@ -178,7 +211,8 @@ describe('writeKeepsake', () => {
       expect(await page.getByRole('link', { name: `Chapter 4: ${XSS_TITLE}` }).isVisible()).toBe(true);
       await page.getByRole('link', { name: `Chapter 4: ${XSS_TITLE}` }).click();
       await page.waitForURL(/chapter-04\.html$/);
-      expect(await page.getByText(XSS_WORDS).isVisible()).toBe(true);
+      // Set as the book sets it: curly quotes and apostrophe, the markup still only words.
+      expect(await page.getByText(typesetText(XSS_WORDS)).isVisible()).toBe(true);
       expect(await page.locator('main img, main script').count()).toBe(0);
       expect(
         await page.getByRole('link', { name: '← Previous chapter: Meeting Rose' }).first().isVisible(),

@@ -6,14 +6,17 @@
  */
 import type yazl from 'yazl';
 import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
+import { assertUniqueFileNames, durationText, escapeText, storiesMarkup, twoDigits } from './book-markup.ts';
 import {
-  assertUniqueFileNames,
-  durationText,
-  escapeText,
-  paragraphMarkup,
-  twoDigits,
-} from './book-markup.ts';
+  aboutTheStoryteller,
+  bookStories,
+  copyrightLines,
+  hasAbout,
+  type IndexEntry,
+  peopleAndPlaces,
+} from './book-matter.ts';
 import { writeZipAtomically } from './book-zip.ts';
+import { typesetBook } from './typography.ts';
 
 /**
  * Large type (22 px, never under 20 px on a phone), dark text on a warm light page well above WCAG AAA contrast,
@@ -82,6 +85,44 @@ a:focus-visible, audio:focus-visible {
 .storyteller {
   font-size: 1.6rem;
   margin-bottom: 0.3rem;
+}
+h2.story-title {
+  font-size: 1.45rem;
+  margin: 0 0 0.2rem;
+}
+p.story-date {
+  font-style: italic;
+  color: #4a4036;
+  margin: 0 0 1rem;
+}
+hr.section-break {
+  border: none;
+  margin: 2rem 0;
+  text-align: center;
+}
+hr.section-break::after {
+  content: "* * *";
+  letter-spacing: 0.6em;
+  color: #4a4036;
+}
+blockquote.own-words {
+  font-style: italic;
+  margin: 1.5rem 1.5rem;
+}
+.index-entries {
+  list-style: none;
+  padding: 0;
+}
+.index-entries li {
+  margin: 0 0 0.6rem;
+}
+.copyright {
+  margin-top: 2.5rem;
+  font-size: 1rem;
+  color: #4a4036;
+}
+.copyright p {
+  margin: 0 0 0.3rem;
 }
 .dedication {
   font-style: italic;
@@ -192,7 +233,8 @@ audio {
 `;
 
 /** Writes `book` as the keepsake ZIP to `outPath` (a whole file, or none; see writeZipAtomically). */
-export async function writeKeepsake(book: BookDocument, outPath: string): Promise<void> {
+export async function writeKeepsake(source: BookDocument, outPath: string): Promise<void> {
+  const book = typesetBook(source);
   const recordings = book.chapters.flatMap((chapter) => chapter.recordings);
   assertUniqueFileNames(recordings);
   const options = { mtime: book.madeAt };
@@ -201,6 +243,8 @@ export async function writeKeepsake(book: BookDocument, outPath: string): Promis
   await writeZipAtomically(outPath, (zip: yazl.ZipFile) => {
     zip.addBuffer(text(indexPage(book)), 'index.html', options);
     zip.addBuffer(text(howToOpenPage(book)), 'how-to-open.html', options);
+    if (hasAbout(book)) zip.addBuffer(text(aboutPage(book)), 'about.html', options);
+    if (hasIndex(book)) zip.addBuffer(text(peoplePage(book)), 'people-and-places.html', options);
     // Notepad on older Windows shows a file without CR LF line ends as one long line.
     zip.addBuffer(text(howToOpenText(book).replace(/\n/g, '\r\n')), 'HOW TO OPEN THIS.txt', options);
     zip.addBuffer(text(STYLE_CSS), 'style.css', options);
@@ -254,6 +298,16 @@ ${book.dedication
   .join('\n')}
 </section>
 `;
+  const backMatter = [
+    ...(hasAbout(book)
+      ? ['<li><a href="about.html"><span class="title">About the storyteller</span></a></li>']
+      : []),
+    ...(hasIndex(book)
+      ? [
+          '<li><a href="people-and-places.html"><span class="title">Index of people and places</span></a></li>',
+        ]
+      : []),
+  ];
   const contents =
     book.chapters.length === 0
       ? '<p>This book has no chapters yet.</p>'
@@ -263,6 +317,7 @@ ${book.chapters
     (chapter) =>
       `<li><a href="${chapterFile(chapter)}"><span class="title">Chapter ${chapter.number}: ${escapeText(chapter.title)}</span>${recordingsNote(chapter)}</a></li>`,
   )
+  .concat(backMatter)
   .join('\n')}
 </ol>`;
   return htmlPage(
@@ -277,7 +332,74 @@ ${book.chapters
 ${dedication}<h2 id="contents">Contents</h2>
 ${contents}
 <p class="help">Keeping this book, or opening it on another computer or phone? Read <a href="how-to-open.html">how to open this book</a>.</p>
+<footer class="copyright" aria-label="Copyright">
+${copyrightLines(book, 'keepsake')
+  .map((line) => `<p>${escapeText(line)}</p>`)
+  .join('\n')}
+</footer>
 </main>`,
+  );
+}
+
+const hasIndex = (book: BookDocument) => {
+  const { people, places } = peopleAndPlaces(book);
+  return people.length + places.length > 0;
+};
+
+/** A page of the back matter: a way back to the contents, a heading, and its body. */
+function backPage(book: BookDocument, title: string, body: string): string {
+  return htmlPage(
+    book,
+    `${title} — ${book.title}`,
+    `<main class="page">
+<p><a href="index.html#contents">← Contents</a></p>
+<h1>${escapeText(title)}</h1>
+${body}
+<p><a href="index.html#contents">← Contents</a></p>
+</main>`,
+  );
+}
+
+function aboutPage(book: BookDocument): string {
+  const about = aboutTheStoryteller(book);
+  const ownWords = about.ownWords
+    ? `\n<blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
+    : '';
+  return backPage(
+    book,
+    'About the storyteller',
+    `${about.paragraphs.map((line) => `<p>${escapeText(line)}</p>`).join('\n')}${ownWords}`,
+  );
+}
+
+/** The index: each name with a link to every story that holds it (the keepsake has no page numbers). */
+function peoplePage(book: BookDocument): string {
+  const stories = new Map(
+    bookStories(book).map(({ story, chapter }) => [story.id, { title: story.title, chapter }]),
+  );
+  const entry = (item: IndexEntry) => {
+    const links = item.storyIds.flatMap((id) => {
+      const story = stories.get(id);
+      if (!story) return [];
+      return [
+        `<a href="chapter-${twoDigits(story.chapter)}.html#${escapeText(id)}">${escapeText(story.title)}</a>`,
+      ];
+    });
+    return `<li>${escapeText(item.name)}: ${links.join(', ')}</li>`;
+  };
+  const { people, places } = peopleAndPlaces(book);
+  const part = (title: string, id: string, list: IndexEntry[]) =>
+    list.length === 0
+      ? ''
+      : `<h2 id="${id}">${title}</h2>
+<ul class="index-entries" aria-labelledby="${id}">
+${list.map(entry).join('\n')}
+</ul>
+`;
+  return backPage(
+    book,
+    'Index of people and places',
+    `${part('People', 'people', people)}${part('Places', 'places', places)}`,
   );
 }
 
@@ -318,7 +440,7 @@ function chapterPage(
   previous?: BookChapter,
   next?: BookChapter,
 ): string {
-  const paragraphs = chapter.paragraphs.map((paragraph) => `<p>${paragraphMarkup(paragraph)}</p>`).join('\n');
+  const paragraphs = storiesMarkup(chapter.paragraphs, '').join('\n');
   const recordings =
     chapter.recordings.length === 0
       ? ''

@@ -4,9 +4,22 @@
  */
 import QRCode from 'qrcode';
 import type { BookDocument, BookRun, PdfOptions } from '../book-document.ts';
+import { aboutTheStoryteller, copyrightLines, peopleAndPlaces } from '../book-matter.ts';
+import { typesetBook } from '../typography.ts';
 
-/** One piece of a chapter's content; a list of blocks so photos can join paragraphs later. */
-export type LayoutBlock = { kind: 'paragraph'; runs: BookRun[] };
+/**
+ * One piece of a chapter's content; a list of blocks so photos can join paragraphs later. A story's heading
+ * (its title and date line) comes before its first paragraph; its id lets the index find its page.
+ */
+export type LayoutBlock =
+  | { kind: 'paragraph'; runs: BookRun[] }
+  | { kind: 'story'; id: string; title: string; when: string | null };
+
+/** One name of the index and the stories that hold it: the template turns the stories into page numbers. */
+export interface LayoutIndexEntry {
+  name: string;
+  stories: string[];
+}
 
 export interface LayoutChapter {
   number: number;
@@ -27,7 +40,13 @@ export interface BookLayout {
   region: string | null;
   edition: PdfOptions['edition'];
   bleed: boolean;
+  /** The copyright page, line by line. */
+  copyright: string[];
   chapters: LayoutChapter[];
+  /** "About the storyteller": its paragraphs and the opening of her earliest story. */
+  about: { paragraphs: string[]; ownWords: { quote: string; from: string } | null };
+  /** The index of people and places; both empty when no story names any. */
+  index: { people: LayoutIndexEntry[]; places: LayoutIndexEntry[] };
 }
 
 /** The files the compiler is given: their path in Typst's virtual file system and their bytes. */
@@ -45,7 +64,8 @@ export function typstLanguage(language: string): { lang: string; region: string 
 }
 
 /** Builds the template's data and the QR codes' SVGs for one book and edition. */
-export async function bookLayout(book: BookDocument, options: PdfOptions): Promise<LayoutFiles> {
+export async function bookLayout(source: BookDocument, options: PdfOptions): Promise<LayoutFiles> {
+  const book = typesetBook(source);
   const files: LayoutFiles['files'] = [];
   const chapters: LayoutChapter[] = [];
   for (const chapter of book.chapters) {
@@ -61,7 +81,19 @@ export async function bookLayout(book: BookDocument, options: PdfOptions): Promi
     chapters.push({
       number: chapter.number,
       title: chapter.title,
-      blocks: chapter.paragraphs.map((paragraph) => ({ kind: 'paragraph', runs: paragraph.runs })),
+      blocks: chapter.paragraphs.flatMap((paragraph): LayoutBlock[] => [
+        ...(paragraph.story
+          ? [
+              {
+                kind: 'story' as const,
+                id: paragraph.story.id,
+                title: paragraph.story.title,
+                when: paragraph.story.when,
+              },
+            ]
+          : []),
+        { kind: 'paragraph', runs: paragraph.runs },
+      ]),
       hasQr: chapter.recordingsUrl !== null && chapter.recordingsUrl !== '',
     });
   }
@@ -73,7 +105,13 @@ export async function bookLayout(book: BookDocument, options: PdfOptions): Promi
     ...typstLanguage(book.language),
     edition: options.edition,
     bleed: options.bleed,
+    copyright: copyrightLines(book, options.edition),
     chapters,
+    about: aboutTheStoryteller(book),
+    index: (({ people, places }) => ({
+      people: people.map((entry) => ({ name: entry.name, stories: entry.storyIds })),
+      places: places.map((entry) => ({ name: entry.name, stories: entry.storyIds })),
+    }))(peopleAndPlaces(book)),
   };
   files.push({ path: '/book.json', content: JSON.stringify(layout) });
   return { layout, files };

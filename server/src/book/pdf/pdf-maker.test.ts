@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDocument } from '../book-document.ts';
 import { sampleBook } from '../book-fixtures.ts';
+import { typesetBook } from '../typography.ts';
 import { fontFiles } from './fonts.ts';
 import { longBook } from './long-book.ts';
 import { writePdf } from './pdf-maker.ts';
@@ -78,7 +79,8 @@ describe('the reading edition', () => {
   it('holds every chapter title and its words, in order, with the tricky characters printed as written', async () => {
     const text = flowing(await tool('pdftotext', pdf, '-'));
     let from = 0;
-    for (const chapter of book.chapters) {
+    // The words as the book sets them: curly quotes, en dashes in ranges (typography.ts).
+    for (const chapter of typesetBook(book).chapters) {
       const at = text.indexOf(chapter.title, text.indexOf(`CHAPTER ${chapter.number}`, from));
       expect(at, chapter.title).toBeGreaterThanOrEqual(from);
       from = at;
@@ -90,7 +92,7 @@ describe('the reading edition', () => {
       }
     }
     expect(text).toContain(
-      '#hash $dollar *star* _under_ [bracket] @at "quotes" \\backslash = equals / slash',
+      '#hash $dollar *star* _under_ [bracket] @at “quotes” \\backslash = equals / slash',
     );
     expect(text).toContain(book.title);
     expect(text).toContain(book.storyteller);
@@ -129,11 +131,91 @@ describe('the reading edition', () => {
     });
   });
 
-  it('puts the front matter first: title page, dedication, contents', async () => {
+  it("puts the front matter in Chicago's order: half-title, title page, copyright page, dedication, contents", async () => {
+    const pages = (await pagesText(pdf)).map(flowing);
+    expect(pages.slice(0, 7)).toEqual([
+      'A Life on the Farm',
+      '',
+      'A Life on the Farm by Mary Brown 2026',
+      '© 2026 Mary Brown All rights reserved. Reading edition, made on 25 November 2026. The recordings of these stories are kept in the storyteller’s Heirloom archive and in the keepsake made with this book, which plays them on any computer. Made with Heirloom.',
+      'For my grandchildren, who asked.',
+      '',
+      expect.stringMatching(/^Contents Early Years/),
+    ]);
+    // Without a dedication the contents follow the copyright page on the next right-hand page.
+    const { pdf: bare } = await make('no-dedication', { ...book, dedication: null }, 'standard');
+    const barePages = (await pagesText(bare)).map(flowing);
+    expect(barePages[3]).toMatch(/^© 2026 Mary Brown/);
+    expect(barePages[4]).toMatch(/^Contents Early Years/);
+  });
+
+  it('sets each story under its title and date line, with a break between stories and its first line flush left', async () => {
     const pages = await pagesText(pdf);
-    const [title, dedication] = [nth(pages, 0), nth(pages, 2)];
-    expect(flowing(title)).toBe('A Life on the Farm by Mary Brown 2026');
-    expect(flowing(dedication)).toBe('For my grandchildren, who asked.');
+    const [first, second] = openingPages(pages, 2).map((page) => flowing(nth(pages, page - 1)));
+    expect(first).toMatch(
+      /^CHAPTER 1 Early Years Milking with Tom Spring 1938 Every morning .* \* \* \* What was Saturday like\? Mother baked bread/,
+    );
+    // The range of years takes an en dash.
+    expect(second).toMatch(/^CHAPTER 2 The War Years Moving to Leeds 1942–1945 In 1942 we moved to Leeds/);
+    // Flush left after a heading, indented when a story goes on in a second paragraph.
+    const opening = nth(openingPages(pages, 2), 1);
+    const boxes = await tool('pdftotext', '-bbox', '-f', String(opening), '-l', String(opening), pdf, '-');
+    const xOf = (word: string) =>
+      Number(boxes.match(new RegExp(`<word xMin="([\\d.]+)"[^>]*>${word}</word>`))?.[1]);
+    expect(xOf('Moving')).toBeGreaterThan(0);
+    expect(xOf('In')).toBeCloseTo(xOf('Moving'), 1);
+    expect(xOf('#hash') - xOf('Moving')).toBeGreaterThan(10);
+  });
+
+  it('ends with About the storyteller and an index whose page numbers are the pages the stories are printed on', async () => {
+    const pages = await pagesText(pdf);
+    const pageOf = (title: string) =>
+      pages.findIndex((page) => new RegExp(`^\\s*${title}\\s*$`, 'm').test(page)) + 1;
+    const aboutPage = pages.findIndex((page) => /^\s*About the storyteller\s*$/m.test(page)) + 1;
+    const about = flowing(nth(pages, aboutPage - 1));
+    expect(about).toContain('Mary Brown was born on 2 May 1931.');
+    expect(about).toContain('The four stories in this book run from 1938 to 1951.');
+    expect(about).toContain(
+      '“Every morning I helped my brother Tom milk the cows.” — from “Milking with Tom”',
+    );
+    const indexPage = pages.findIndex((page) => /^\s*Index\s*$/m.test(page)) + 1;
+    // Checked as a person would: that page alone, printed by itself.
+    const index = flowing(
+      await tool('pdftotext', '-f', String(indexPage), '-l', String(indexPage), pdf, '-'),
+    );
+    const [leeds, dance, tom] = [pageOf('Moving to Leeds'), pageOf('The dance'), pageOf('Milking with Tom')];
+    expect(leeds).toBeGreaterThan(0);
+    expect(dance).toBeGreaterThan(leeds);
+    expect(index).toContain(`PEOPLE Father ${leeds}`);
+    expect(index).toContain(`Tom ${tom}`);
+    expect(index).toContain(`PLACES Leeds ${leeds}, ${dance}`);
+    // Both are in the contents, with their pages.
+    const contents = flowing(pages.find((page) => page.includes('Contents')) ?? '');
+    expect(contents).toMatch(new RegExp(`About the storyteller[ .\\u2060]+${aboutPage}\\b`));
+    expect(contents).toMatch(new RegExp(`Index[ .\\u2060]+${indexPage}\\b`));
+  });
+
+  it('has an even number of pages, and no blank page but the backs before right-hand openings and the last', async () => {
+    const text = await pagesText(pdf);
+    expect(text.length).toBe(pages);
+    expect(pages % 2).toBe(0);
+    text.forEach((page, i) => {
+      if (page.trim() !== '') return;
+      const number = i + 1;
+      // A blank is a left-hand page, followed by something opening on the right, or the book's last page.
+      expect(number % 2, `blank page ${number}`).toBe(0);
+      if (number < pages) expect(nth(text, i + 1).trim(), `page after ${number}`).not.toBe('');
+    });
+  });
+
+  it('is tagged, and says it is PDF/A-2a, with the trim and bleed boxes the whole page without bleed', async () => {
+    const info = await tool('pdfinfo', pdf);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    const meta = await tool('pdfinfo', '-meta', pdf);
+    expect(meta).toContain('<pdfaid:part>2</pdfaid:part><pdfaid:conformance>A</pdfaid:conformance>');
+    const boxes = await tool('pdfinfo', '-box', '-f', '1', '-l', String(pages), pdf);
+    expect(boxes.match(/TrimBox:\s+0\.00\s+0\.00\s+432\.00\s+648\.00/g)).toHaveLength(pages);
+    expect(boxes.match(/BleedBox:\s+0\.00\s+0\.00\s+432\.00\s+648\.00/g)).toHaveLength(pages);
   });
 
   it('gives a chapter with no words yet its opening page all the same', async () => {
@@ -151,6 +233,12 @@ describe('the reading edition', () => {
   it('with bleed, grows the page by 9 pt on every side and keeps everything where it was on the trim', async () => {
     const { pdf: bled } = await make('bleed', book, 'standard', true);
     expect(await tool('pdfinfo', bled)).toMatch(/Page size:\s+450 x 666 pts/);
+    // The printer's boxes: the trim 9 pt inside the page on every side, the bleed the whole page, on every page.
+    const bledPages = Number((await tool('pdfinfo', bled)).match(/Pages:\s+(\d+)/)?.[1]);
+    const boxes = await tool('pdfinfo', '-box', '-f', '1', '-l', String(bledPages), bled);
+    expect(boxes.match(/TrimBox:\s+9\.00\s+9\.00\s+441\.00\s+657\.00/g)).toHaveLength(bledPages);
+    expect(boxes.match(/BleedBox:\s+0\.00\s+0\.00\s+450\.00\s+666\.00/g)).toHaveLength(bledPages);
+    expect(await tool('pdfinfo', bled)).toMatch(/Tagged:\s+yes/);
     const firstWord = async (file: string) => {
       const match = (await tool('pdftotext', '-bbox', '-f', '1', '-l', '1', file, '-')).match(
         /<word xMin="([\d.]+)" yMin="([\d.]+)"/,
@@ -316,11 +404,17 @@ describe('the large-print edition', () => {
 
   it('keeps the structure: title page, contents and chapters opening on right-hand pages', async () => {
     const text = await pagesText(pdf);
-    expect(flowing(nth(text, 0))).toBe('A Life on the Farm by Mary Brown 2026');
-    for (const page of openingPages(text, book.chapters.length)) expect(page % 2).toBe(1);
-    expect(flowing(text.join('\n'))).toContain(
-      '#hash $dollar *star* _under_ [bracket] @at "quotes" \\backslash = equals / slash',
+    expect(flowing(nth(text, 0))).toBe('A Life on the Farm');
+    expect(flowing(nth(text, 2))).toBe('A Life on the Farm by Mary Brown 2026');
+    expect(flowing(nth(text, 3))).toMatch(
+      /^© 2026 Mary Brown All rights reserved\. Large-print edition, made on 25 November 2026\./,
     );
+    for (const page of openingPages(text, book.chapters.length)) expect(page % 2).toBe(1);
+    const all = flowing(text.join('\n'));
+    expect(all).toContain('#hash $dollar *star* _under_ [bracket] @at “quotes” \\backslash = equals / slash');
+    expect(all).toContain('Moving to Leeds 1942–1945 In 1942 we moved to Leeds');
+    expect(all).toMatch(/Index PEOPLE Father \d+/);
+    expect(text.length % 2).toBe(0);
   });
 });
 

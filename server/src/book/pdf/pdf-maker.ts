@@ -9,6 +9,9 @@ import type { BookDocument, PdfOptions } from '../book-document.ts';
 import { bookLayout } from './book-layout.ts';
 import { type TypesetLimits, typesetInChild } from './typeset.ts';
 
+/** A printer's bleed: 0.125 in on every side of the trim, as the template adds it (decision 1001). */
+export const BLEED_POINTS = 9;
+
 /**
  * Writes the book's PDF to `outPath`: the typesetter writes it to a temporary name beside it, renamed at the
  * end, so a failure never leaves half a file where the book should be. A Typst error is thrown as an Error with
@@ -24,7 +27,10 @@ export async function writePdf(
   const { files } = await bookLayout(book, options);
   const tempPath = path.join(path.dirname(outPath), `.${path.basename(outPath)}.${randomUUID()}.part`);
   try {
-    const typeset = await typesetInChild({ files, pdfPath: tempPath }, limits);
+    const typeset = await typesetInChild(
+      { files, pdfPath: tempPath, bleedPoints: options.bleed ? BLEED_POINTS : 0 },
+      limits,
+    );
     await rename(tempPath, outPath);
     return typeset;
   } catch (error) {

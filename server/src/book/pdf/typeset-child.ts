@@ -7,11 +7,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontFiles } from './fonts.ts';
+import { withPrintBoxes } from './print-boxes.ts';
 
 /** What the parent sends on stdin: the virtual files of one book, and where the PDF goes. */
 export interface TypesetInput {
   files: Array<{ path: string; content: string }>;
   pdfPath: string;
+  /** The bleed on every side of the trim, in points (0 without): sets the pages' TrimBox and BleedBox. */
+  bleedPoints?: number;
 }
 
 /**
@@ -25,6 +28,13 @@ export type TypesetOutput = { pages: number; maxRssKb: number } | { error: strin
  * files mapped below it.
  */
 const ROOT = '/heirloom-book';
+
+/**
+ * PDF/A-2a: the archival PDF (fonts embedded, colours defined, nothing fetched from elsewhere) at its accessible
+ * level (tagged, every character mapped to Unicode), which Typst checks as it writes: a book a family keeps for
+ * decades, readable by screen readers. See decision 1012.
+ */
+const PDF_STANDARD = 'a-2a';
 
 const template = readFileSync(new URL('./book-template.typ', import.meta.url), 'utf8');
 
@@ -45,7 +55,10 @@ function typeset(input: TypesetInput): TypesetOutput {
     return { error: messages.length > 0 ? messages.join('; ') : 'Typst gave no document.' };
   }
   // Written here rather than sent back: the parent never holds a second copy of the book in its own memory.
-  writeFileSync(input.pdfPath, compiler.pdf(document));
+  writeFileSync(
+    input.pdfPath,
+    withPrintBoxes(compiler.pdf(document, { pdfStandard: PDF_STANDARD }), input.bleedPoints ?? 0),
+  );
   return { pages: document.numOfPages, maxRssKb: process.resourceUsage().maxRSS };
 }
 

@@ -9,7 +9,7 @@ import type { BookChapter, BookParagraph } from '#server/book/book-document.ts';
 import { paragraphRuns, plainParagraphs } from '#server/book/paragraph-runs.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
 import { type EmptyChapter, listenPagePath } from '#shared/book.ts';
-import { memoryKey } from '#shared/manuscript.ts';
+import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { ChapterRecordingRow } from './book.repository.ts';
 
@@ -20,15 +20,18 @@ export class BookMakingError extends Error {}
 export const chapterListenUrl = (appUrl: string, projectId: string, chapterId: string) =>
   `${appUrl.replace(/\/+$/, '')}${listenPagePath(projectId, chapterId)}`;
 
+/** A paragraph of the book with the memory it came from (its draft paragraph's first source), for its story. */
+export type SourcedParagraph = BookParagraph & { memory?: MemoryRef };
+
 /**
  * A chapter's words for the book: its current draft's paragraphs (or, with no draft yet, its checked memories'
- * own words), leaving out what the person left out.
+ * own words), leaving out what the person left out; each with the memory it came from.
  */
 export async function chapterParagraphs(deps: {
   userId: string;
   chapterId: string;
   manuscript: ManuscriptRepository;
-}): Promise<BookParagraph[]> {
+}): Promise<SourcedParagraph[]> {
   const { userId, chapterId, manuscript } = deps;
   const draft = await manuscript.latestDraft(chapterId);
   // A paragraph made from a memory the person left out stays out of the book, even in an older draft.
@@ -37,12 +40,17 @@ export async function chapterParagraphs(deps: {
     ? draft.paragraphs
         .filter((paragraph) => paragraph.text.trim())
         .filter((paragraph) => !paragraph.sources.some((source) => leftOut.has(memoryKey(source))))
-        .map(paragraphRuns)
+        .map((paragraph) => ({ ...paragraphRuns(paragraph), memory: paragraph.sources[0] }))
     : // A transcript the person has not checked may hold misheard words: the book waits for their check
       // (decision 807); the recording itself still goes in.
       (await manuscript.draftSources(userId, chapterId))
         .filter((source) => source.checked)
-        .flatMap((source) => plainParagraphs(source.text));
+        .flatMap((source) =>
+          plainParagraphs(source.text).map((paragraph) => ({
+            ...paragraph,
+            memory: { kind: source.kind, id: source.id },
+          })),
+        );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   memoirChapters,
   memoirProjects,
   uploadedFiles,
+  users,
 } from '#server/db/schema/index.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 
@@ -49,6 +50,15 @@ export function createBookRepository(db: Database) {
         .from(memoirProjects)
         .where(and(eq(memoirProjects.id, projectId), eq(memoirProjects.userId, userId)));
       return row;
+    },
+
+    /** The person's birthday from their profile (yyyy-mm-dd), for "About the storyteller"; null when not given. */
+    async storytellerBirthday(userId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ birthday: users.birthday })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.birthday ?? null;
     },
 
     async chapters(projectId: string, executor: Executor = db) {

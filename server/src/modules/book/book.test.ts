@@ -50,6 +50,13 @@ async function projectWithChapters(person: Person) {
     text: 'Every morning I helped my brother Tom milk the cows.',
   });
   await putInChapter(person, project.id, farm, 'fragment', milking.id);
+  // Her Memory DNA for it: when, where and who, as she saved it in the Memory DNA dialog.
+  const dna = await person.put(`/api/memory-fragments/${milking.id}/narrative-dna`, {
+    whenHappened: '1938-1940',
+    whereHappened: 'Ashby dairy farm',
+    peopleInvolved: ['Tom', 'Mr. Ashby'],
+  });
+  expect(dna.statusCode, dna.body).toBe(200);
   const mp3 = await spokenMp3(scratch, `${farm}.mp3`, 'We kept twelve cows and a grey horse.');
   const recording = await uploadFile(person, 'Cows and the horse.mp3', await fs.readFile(mp3));
   await putInChapter(person, project.id, farm, 'file', recording.id);
@@ -69,6 +76,12 @@ async function projectWithChapters(person: Person) {
     text: 'In 1942 we listened to the wireless in the kitchen.\n\nFather said nothing.',
   });
   await putInChapter(person, project.id, war, 'fragment', wireless.id);
+  const wirelessDna = await person.put(`/api/memory-fragments/${wireless.id}/narrative-dna`, {
+    whenHappened: '1942',
+    whereHappened: 'Leeds',
+    peopleInvolved: ['Father', 'Tom'],
+  });
+  expect(wirelessDna.statusCode, wirelessDna.body).toBe(200);
   // The recording is told in the undrafted chapter too, where its words would come from its transcript.
   await putInChapter(person, project.id, war, 'file', recording.id);
   return { projectId: project.id, recordingId: recording.id };
@@ -106,6 +119,8 @@ describe('Make the Book', () => {
     const sarah = await t.signUp();
     const { projectId, recordingId } = await projectWithChapters(sarah);
     const transcript = await transcriptOf(sarah, recordingId);
+    const profile = await sarah.put('/api/user/profile', { email: sarah.email, birthday: '1931-05-02' });
+    expect(profile.statusCode, profile.body).toBe(200);
 
     const started = await sarah.post(bookUrl(projectId), {
       storyteller: 'Mary Brown',
@@ -164,6 +179,24 @@ describe('Make the Book', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // A transcript nobody has checked yet stays out of the printed words (its recording is in the keepsake).
     if (transcript.trim()) expect(words).not.toContain(transcript.trim());
+    // Each story under its memory's name and the date line of its Memory DNA, the range with an en dash.
+    expect(words).toMatch(/The dairy farm 1938–1940 Every morning I helped my brother Tom/);
+    expect(words).toMatch(/The wireless 1942 In 1942 we listened to the wireless/);
+    // The copyright page, About the storyteller from her profile, and the index from her Memory DNA with the
+    // page each story is printed on.
+    expect(words).toMatch(/© \d{4} Mary Brown All rights reserved\. Reading edition, made on /);
+    expect(words).toContain('Mary Brown was born on 2 May 1931.');
+    const pages = text.split('\f');
+    const pageOf = (title: string) => pages.findIndex((page) => new RegExp(`^${title}$`, 'm').test(page)) + 1;
+    const [farmPage, wirelessPage] = [pageOf('The dairy farm'), pageOf('The wireless')];
+    expect(farmPage).toBeGreaterThan(0);
+    expect(wirelessPage).toBeGreaterThan(farmPage);
+    const index = (pages.find((page) => /^Index$/m.test(page)) ?? '').replace(/\s+/g, ' ');
+    expect(index).toContain(`Mr. Ashby ${farmPage}`);
+    expect(index).toContain(`Tom ${farmPage}, ${wirelessPage}`);
+    expect(index).toContain(`Leeds ${wirelessPage}`);
+    const { stdout: info } = await run('pdfinfo', [pdfPath]);
+    expect(Number(info.match(/Pages:\s+(\d+)/)?.[1]) % 2).toBe(0);
 
     const largePrint = await sarah.get(book.files[1]!.url);
     expect(largePrint.headers['content-disposition']).toContain('A Life on the Farm (Large Print).pdf');
@@ -226,9 +259,13 @@ describe('Make the Book', () => {
       const words = pages.join(' ');
       expect(words, file.format).not.toContain('Coming of Age');
       const contents = pages.find((page) => page.startsWith('Contents')) ?? '';
-      expect(contents).toMatch(/^Contents Early Years[ .\u2060]+\d+ The War Years[ .\u2060]+\d+$/);
-      expect(words).toMatch(/CHAPTER 1 Early Years We kept twelve cows/);
-      expect(words).toMatch(/CHAPTER 2 The War Years In 1942 we listened/);
+      // The chapters, then the back matter (About the storyteller, and the index when Memory DNA names anyone).
+      expect(contents).toMatch(
+        /^Contents Early Years[ .\u2060]+\d+ The War Years[ .\u2060]+\d+ About the storyteller[ .\u2060]+\d+( Index[ .\u2060]+\d+)?$/,
+      );
+      // Each chapter's story under its memory's name (and the date line its Memory DNA may give).
+      expect(words).toMatch(/CHAPTER 1 Early Years The cows (\S+ ){0,3}We kept twelve cows/);
+      expect(words).toMatch(/CHAPTER 2 The War Years The wireless (\S+ ){0,3}In 1942 we listened/);
       expect(words).not.toContain('CHAPTER 3');
     }
     const epub = await sarah.get(book.files.find((file) => file.format === 'epub')!.url);

@@ -22,6 +22,7 @@ import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository } from './book.repository.ts';
 import { BookMakingError, chapterParagraphs, gatherChapter } from './book-contents.ts';
+import { withStoryHeadings } from './book-stories.ts';
 
 const payloadSchema = z.object({
   userId: z.uuid(),
@@ -111,7 +112,10 @@ export function createMakeBookTask(deps: {
         language: 'en',
         chapters: [],
         madeAt: new Date(),
+        storytellerBorn: await repository.storytellerBirthday(userId),
       };
+      let stories = 0;
+      const nextStoryId = () => `story-${++stories}`;
       // What the book is made from: the chapters' memories and the sources of their drafts' paragraphs.
       const sources = new Map<string, MemoryRef>();
       for (const chapter of chapters) {
@@ -139,7 +143,13 @@ export function createMakeBookTask(deps: {
             chapter,
             number: book.chapters.length + 1,
             position: index + 1,
-            paragraphs,
+            // Each story under its own title and date line (issue 33).
+            paragraphs: await withStoryHeadings({
+              userId,
+              paragraphs,
+              manuscript: deps.manuscript,
+              nextId: nextStoryId,
+            }),
             recordings: chapterRecordings,
             storage,
             scratchDir,

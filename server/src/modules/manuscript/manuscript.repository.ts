@@ -38,6 +38,19 @@ export interface ChapterSourceRow {
   whenHappened: string | null;
 }
 
+/**
+ * What a printed story is set under and indexed by: a memory's name (an interview answer's question) and its
+ * Memory DNA, as the person saved it, else as read from the text.
+ */
+export interface StoryFactsRow {
+  kind: ChapterMemoryKind;
+  id: string;
+  title: string;
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: string[];
+}
+
 /** A memory of a chapter as its checklist reads it: Memory DNA (saved, else read from the text) and words. */
 export interface NeedsSourceRow {
   chapterId: string;
@@ -368,6 +381,25 @@ export function createManuscriptRepository(db: Database) {
                 ${origin}, ${JSON.stringify(paragraphs)}::jsonb)
         returning version, origin, paragraphs, created_at as "createdAt"`);
       return rows[0] as unknown as DraftRow;
+    },
+
+    /** The title and Memory DNA of each of these memories that is the person's, for the book's story headings. */
+    async storyFacts(userId: string, refs: readonly MemoryRef[], executor: Executor = db) {
+      const parts: SQL[] = [];
+      for (const kind of CHAPTER_MEMORY_KINDS) {
+        const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+        if (ids.length === 0) continue;
+        const k = KINDS[kind];
+        parts.push(sql`(select ${kind}::text as kind, m.id, ${k.name} as title, ${k.when} as "whenHappened",
+            ${k.where} as "whereHappened", ${k.people} as "peopleInvolved"
+          from ${k.table} m where m.user_id = ${userId} and m.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}))`);
+      }
+      if (parts.length === 0) return [];
+      const { rows } = await executor.execute(sql.join(parts, sql` union all `));
+      return rows as unknown as StoryFactsRow[];
     },
   };
 }
