@@ -9,6 +9,7 @@ import {
   MEMORY_CHOICES_MAX,
   type MemoryRef,
 } from '#shared/manuscript.ts';
+import { chosenWordsReadySql, chosenWordsSql } from '../clean-copy/chosen-words.ts';
 
 /** A chapter that belongs to the person, with the version its list of memories is at. */
 export interface OwnedChapter {
@@ -253,8 +254,11 @@ export function createManuscriptRepository(db: Database) {
     async draftSources(userId: string, chapterId: string, executor: Executor = db) {
       const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
         const k = KINDS[kind];
-        return sql`(select ${kind}::text as kind, m.id, left(${k.text}, ${DRAFT_SOURCE_CHARS}) as text,
-            ${k.spoken} as spoken, ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
+        // The words she chose for the book (docs/decisions/909); a clean copy or her kept words owe no more
+        // cleaning, while words whose clean copy is not made yet are cleaned as speech still is.
+        return sql`(select ${kind}::text as kind, m.id, left(${chosenWordsSql(k.text)}, ${DRAFT_SOURCE_CHARS}) as text,
+            case when ${chosenWordsReadySql(k.text)} then false else ${k.spoken} end as spoken,
+            ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
           from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
           where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable} and ${k.kept})`;
       });
