@@ -80,7 +80,7 @@ export function createCleanCopyRepository(db: Database) {
 
     /**
      * Stores a clean copy made from the words whose md5 is `madeFrom`, unless her words changed again meanwhile
-     * (then the next refresh makes it). A choice of `accepted` or `edited` was about the old words: it goes
+     * (then the next refresh makes it) or another maker (the job, a review opened) stored one of them first. A choice of `accepted` or `edited` was about the old words: it goes
      * back to `unreviewed`, and the review screen says her words changed. `own-words` stays: her words are
      * still hers.
      */
@@ -91,7 +91,8 @@ export function createCleanCopyRepository(db: Database) {
           clean_copy_choice = case when ${reset} then 'unreviewed' else clean_copy_choice end,
           clean_copy = ${cleanCopy}, clean_copy_of = ${madeFrom},
           clean_copy_version = clean_copy_version + 1
-        where user_id = ${userId} and id = ${id} and md5(${TEXT_COLUMN[kind]}) = ${madeFrom}`);
+        where user_id = ${userId} and id = ${id} and md5(${TEXT_COLUMN[kind]}) = ${madeFrom}
+          and clean_copy_of is distinct from ${madeFrom}`);
     },
 
     /**
@@ -117,18 +118,21 @@ export function createCleanCopyRepository(db: Database) {
     },
 
     /**
-     * The names and places she has written into her Memory DNA (saved, not guessed from the text), across her
-     * typed memories and files: the clean copy writes them with her capitals.
+     * The names and places she has put into her Memory DNA herself, across her typed memories and checked
+     * files: an entry the engine only guessed from that memory's words (still as guessed) is not hers yet.
+     * The clean copy writes them with her capitals.
      */
     async knownNames(userId: string, executor: Executor = db): Promise<string[]> {
+      const own = (table: SQL, where: SQL) => sql`
+        select person as name from ${table} m, unnest(m.people_involved) person
+          where m.user_id = ${userId} and ${where}
+            and not coalesce(m.analysis->'peopleInvolved', '[]'::jsonb) ? person
+        union all select m.where_happened from ${table} m
+          where m.user_id = ${userId} and ${where} and m.where_happened is distinct from m.analysis->>'whereHappened'`;
       const { rows } = await executor.execute(sql`
-        select distinct name from (
-          select unnest(people_involved) as name from memory_fragments where user_id = ${userId}
-          union all select where_happened from memory_fragments where user_id = ${userId}
-          union all select unnest(people_involved) from uploaded_files
-            where user_id = ${userId} and transcript_checked
-          union all select where_happened from uploaded_files where user_id = ${userId} and transcript_checked
-        ) known where name is not null and name <> '' limit 2000`);
+        select distinct name from (${own(sql`memory_fragments`, sql`true`)}
+          union all ${own(sql`uploaded_files`, sql`m.transcript_checked`)}) known
+        where name is not null and name <> '' limit 2000`);
       return (rows as Array<{ name: string }>).map((row) => row.name);
     },
 
