@@ -1,34 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAiEngine } from '#server/ai/ai-engine.ts';
-import type { AiProvider, CleanCopyInput } from '#server/ai/ai-provider.ts';
 import { cleanCopyApi } from '#shared/clean-copy-api.ts';
+import { engineWithEditorsCleanCopy } from '../../../test/editors-clean-copy.ts';
 import { createMemory, createProject } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
-/**
- * A clean copy made the way an editor would, small enough to read here: what this module is tested on is
- * where the clean copy is kept, when it is made and what is printed, not how the engine makes it.
- */
-function editorsCleanCopy({ text, knownNames }: CleanCopyInput): string {
-  let clean = ` ${text} `
-    .replace(/\s(um|uh),?(?=\s)/gi, '')
-    .replace(/,?\syou know,?(?=\s)/gi, '')
-    .replace(/\si(?=[\s,.'’])/g, ' I');
-  for (const name of knownNames) clean = clean.replace(new RegExp(`\\b${name}\\b`, 'gi'), name);
-  clean = clean.trim();
-  clean = clean.charAt(0).toUpperCase() + clean.slice(1);
-  return /[.!?]$/.test(clean) ? clean : `${clean}.`;
-}
-
-const engine = createAiEngine({ timeoutMs: 20_000, log: { info: () => {}, warn: () => {} } });
-const asked: CleanCopyInput[] = [];
-const ai: AiProvider = {
-  ...engine,
-  cleanCopy: async (_account, input) => {
-    asked.push(input);
-    return editorsCleanCopy(input);
-  },
-};
+const { ai, asked, close } = engineWithEditorsCleanCopy();
 
 let t: TestApp;
 let ann: Person;
@@ -40,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await engine.close?.();
+  await close();
 });
 
 const SAID = 'um so i went to kraków with andrzej, you know, in the spring';
