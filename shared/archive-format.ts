@@ -6,13 +6,17 @@
  */
 
 import { z } from 'zod';
+import { CLEAN_COPY_CHOICES } from './clean-copy.ts';
 import { RELEASE_STATES, type ReleaseState } from './family.ts';
 import { ANSWERED_QUESTION_MAX, MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 import type { MemorySource } from './memory-rules.ts';
 import { transcriptSegmentSchema } from './voice.ts';
 
-/** Goes up when a reader of the older format could not follow a change; the import refuses archives newer than this. */
-export const ARCHIVE_FORMAT_VERSION = 1;
+/**
+ * Goes up when a reader of the older format could not follow a change; the import refuses archives newer than this.
+ * 2: each memory may carry its clean copy and her choice (docs/decisions/910); archives of format 1 still import.
+ */
+export const ARCHIVE_FORMAT_VERSION = 2;
 
 /** Where a memory came from, as the manifest names it. */
 export const ARCHIVE_SOURCES = ['fragment', 'file'] as const;
@@ -46,6 +50,18 @@ const releaseFields = {
   opensOn: z.iso.date().nullable().optional(),
 };
 
+/**
+ * The memory's clean copy for print and what she chose the book uses (issue 32, docs/decisions/910): `text` is
+ * the clean copy made from the words in this file (null when none was made from them yet), `edited` her edit of
+ * it. Absent in archives written before format 2: the clean copy is then made after the import.
+ */
+export const archivedCleanCopySchema = z.object({
+  text: text(50_000_000).nullable(),
+  choice: z.enum(CLEAN_COPY_CHOICES),
+  edited: text(50_000_000).nullable(),
+});
+export type ArchivedCleanCopy = z.infer<typeof archivedCleanCopySchema>;
+
 const memoryFields = {
   id: z.uuid(),
   /**
@@ -60,6 +76,7 @@ const memoryFields = {
   createdAt: timestamp,
   updatedAt: timestamp,
   ...releaseFields,
+  cleanCopy: archivedCleanCopySchema.optional(),
 };
 
 /**

@@ -4,6 +4,7 @@
  * replaced by the next one, and deleted with their project (docs/decisions/1003).
  */
 import { z } from 'zod';
+import { memoryRefSchema } from './manuscript.ts';
 import { projectIdParamsSchema } from './studio.ts';
 
 /** The four downloads, in the order the workspace offers them, with the names the person sees. */
@@ -45,6 +46,23 @@ export type EmptyChapter = z.infer<typeof emptyChapterSchema>;
 /** What the Make the Book dialog says about a chapter left out. */
 export const emptyChapterMessage = (chapter: EmptyChapter) =>
   `Chapter ${chapter.position}, “${chapter.title}”, has no words yet, so it is left out of the book.`;
+
+/**
+ * A chapter whose words in the book come from a clean copy nobody has checked yet (docs/decisions/909), with
+ * those memories, so she can review them before the book is made.
+ */
+export const uncheckedChapterSchema = z.object({
+  position: z.number().int(),
+  title: z.string(),
+  memories: z.array(memoryRefSchema.extend({ name: z.string() })),
+});
+export type UncheckedChapter = z.infer<typeof uncheckedChapterSchema>;
+
+/** What the Make the Book dialog says of the chapters holding words nobody has checked. */
+export const uncheckedChaptersMessage = (count: number) =>
+  count === 1
+    ? '1 chapter holds words nobody has checked yet.'
+    : `${count} chapters hold words nobody has checked yet.`;
 
 /** How many of the book's first pages the workspace shows as pictures. */
 export const BOOK_PREVIEW_PAGES = 4;
@@ -108,6 +126,8 @@ export const bookStatusSchema = z.object({
   files: z.array(bookFileSchema),
   /** The project's chapters with no words yet, as they are now: a book made now leaves them out. */
   emptyChapters: z.array(emptyChapterSchema),
+  /** The project's chapters that would print a clean copy nobody has checked, as they are now. */
+  uncheckedChapters: z.array(uncheckedChapterSchema),
   /** Picture addresses of the first pages, in order. */
   preview: z.array(z.string()),
 });

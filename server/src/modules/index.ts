@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { archiveImportRoutes } from './archive-import/archive-import.routes.ts';
 import { bookRoutes } from './book/book.routes.ts';
+import { cleanCopyRoutes } from './clean-copy/clean-copy.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
@@ -29,6 +30,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   passwordResetRoutes,
   studioRoutes,
   memoriesRoutes,
+  cleanCopyRoutes,
   memorySearchRoutes,
   uploadsRoutes,
   archiveRoutes,

@@ -58,6 +58,7 @@ const validBodies: Record<string, unknown> = {
     paragraphs: [{ text: 'Changed', sources: [] }],
   },
   'POST /api/memoir-projects/:id/book': { storyteller: 'Not mine' },
+  'PUT /api/clean-copies/:kind/:id': { choice: 'own-words', version: 1 },
   'PUT /api/family/members/:id': { role: 'editor' },
   'POST /api/family/questions/:id/answer': {
     memory: { kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' },
@@ -109,6 +110,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'chapterId') return ids.chapter!;
   if (parameter === 'themeId') return ids.theme!;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
+  if (parameter === 'id' && url.startsWith('/api/clean-copies/')) return ids.fragment!;
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;

@@ -71,6 +71,11 @@ const samples: Record<string, Sample> = {
   },
   'PUT /api/memory-fragments/:id/narrative-dna': { kind: 'json', body: dna, required: [] },
   'PUT /api/uploaded-files/:id/narrative-dna': { kind: 'json', body: dna, required: [] },
+  'PUT /api/clean-copies/:kind/:id': {
+    kind: 'json',
+    body: { choice: 'edited', text: 'We bought apples.', version: 1 },
+    required: ['choice', 'version', 'text'],
+  },
   // The family circle (issue 15).
   'POST /api/family/members': {
     kind: 'json',
@@ -340,6 +345,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'chapterId') return ids.chapter!;
   if (parameter === 'themeId') return ids.theme!;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return ids.fragment!;
+  if (parameter === 'id' && url.startsWith('/api/clean-copies/')) return ids.fragment!;
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return ids.file!;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return ids.project!;
   if (parameter === 'id' && url.startsWith('/api/recordings/')) return ids.recording!;

@@ -98,6 +98,9 @@ const expectations: Record<string, Expectation> = {
       'PUT /api/memory-fragments/:id',
       'PUT /api/memory-fragments/:id/narrative-dna',
       'DELETE /api/memory-fragments/:id',
+      // The clean copy is chosen by the owner for now; an editor's review is not yet part of the workroom.
+      'GET /api/clean-copies/:kind/:id',
+      'PUT /api/clean-copies/:kind/:id',
       'POST /api/upload-file',
       'GET /api/uploaded-files',
       'POST /api/recordings',
@@ -236,6 +239,7 @@ const bodies = (): Record<string, unknown> => ({
     paragraphs: [{ text: 'Changed', sources: [] }],
   },
   'POST /api/memoir-projects/:id/book': { storyteller: 'Not mine' },
+  'PUT /api/clean-copies/:kind/:id': { choice: 'own-words', version: 1 },
   'PUT /api/family/members/:id': { role: 'editor' },
   'POST /api/family/questions/:id/answer': { memory: { kind: 'fragment', id: circle.ids.fragment } },
   'POST /api/shared-with-me/:ownerId/questions': { text: 'What was the farm called?' },
@@ -289,6 +293,7 @@ function idFor(url: string, parameter: string): string {
   if (parameter === 'id' && url.includes('/audio/')) return own.answer;
   if (parameter === 'id' && url.startsWith('/api/shared-with-me/')) return own.fragment;
   if (parameter === 'id' && url.startsWith('/api/memory-fragments/')) return own.fragment;
+  if (parameter === 'id' && url.startsWith('/api/clean-copies/')) return own.fragment;
   if (parameter === 'id' && url.startsWith('/api/uploaded-files/')) return own.file;
   if (parameter === 'id' && url.startsWith('/api/memoir-projects/')) return own.project;
   if (parameter === 'id' && url.startsWith('/api/interviews/')) return own.interview;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cleanCopyChoiceCheck, cleanCopyColumns } from './clean-copy-columns.ts';
 import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
 
@@ -59,6 +60,7 @@ export const memoryFragments = pgTable(
     /** Goes up by one on every save; a save made from an older version answers 409. */
     version: integer('version').notNull().default(1),
     ...releaseColumns(),
+    ...cleanCopyColumns(),
     /**
      * The question this memory was written, recorded or told in answer to (Today's question, a next-chapter idea),
      * as it was shown; null for a memory told of its own accord. A question is answered once an answer is saved,
@@ -91,6 +93,7 @@ export const memoryFragments = pgTable(
   },
   (table) => [
     shareStateCheck('memory_fragments', table.shareState),
+    cleanCopyChoiceCheck('memory_fragments', table.cleanCopyChoice),
     index('memory_fragments_user_created_idx').on(table.userId, table.createdAt),
     // What one member added to one owner's collection: their list, their cap, and the cascade on deletion.
     index('memory_fragments_added_by_idx').on(table.addedBy, table.userId),
@@ -147,12 +150,14 @@ export const uploadedFiles = pgTable(
     /** Goes up by one on every save; a save made from an older version answers 409. */
     version: integer('version').notNull().default(1),
     ...releaseColumns(),
+    ...cleanCopyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: searchVector('title', 'content'),
   },
   (table) => [
     shareStateCheck('uploaded_files', table.shareState),
+    cleanCopyChoiceCheck('uploaded_files', table.cleanCopyChoice),
     index('uploaded_files_user_created_idx').on(table.userId, table.createdAt),
     index('uploaded_files_search_idx').using('gin', table.searchVector),
     check('uploaded_files_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cleanCopyChoiceCheck, cleanCopyColumns } from './clean-copy-columns.ts';
 import { uploadedFiles } from './memories.ts';
 import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
@@ -154,9 +155,11 @@ export const interviewAnswers = pgTable(
     analysis: jsonb('analysis'),
     /** Goes up by one when the person corrects the answer's words; a correction made from an older one answers 409. */
     version: integer('version').notNull().default(1),
+    ...cleanCopyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    cleanCopyChoiceCheck('interview_answers', table.cleanCopyChoice),
     index('interview_answers_session_idx').on(table.sessionId, table.position),
     index('interview_answers_user_idx').on(table.userId),
     check('interview_answers_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),

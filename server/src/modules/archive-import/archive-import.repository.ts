@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import { importLockKey } from '#server/uploads/import-lock.ts';
 import {
+  type ArchivedCleanCopy,
   type ArchivedFile,
   type ArchivedFragment,
   importedReleaseOf,
@@ -21,7 +23,22 @@ const memoryColumns = (doc: ArchivedFragment | ArchivedFile) => ({
   answersQuestion: doc.answersQuestion?.trim() || null,
   // Left out stays left out; nothing arrives shared (decision 1515).
   ...importedReleaseOf(doc),
+  ...importedCleanCopyOf(doc.cleanCopy, 'text' in doc ? doc.text : doc.content),
 });
+
+/**
+ * Her clean copy and choice as the archive has them (docs/decisions/910). The clean copy is marked as made from
+ * the imported words; an archive without one gets it made after the import (the job the import queues).
+ */
+const importedCleanCopyOf = (cleanCopy: ArchivedCleanCopy | undefined, words: string) =>
+  cleanCopy
+    ? {
+        cleanCopy: cleanCopy.text,
+        cleanCopyOf: cleanCopy.text === null ? null : createHash('md5').update(words, 'utf8').digest('hex'),
+        cleanCopyChoice: cleanCopy.choice,
+        cleanCopyEdit: cleanCopy.edited,
+      }
+    : {};
 
 /** Every query takes the person's id; the writes run inside the import's one transaction. */
 export function createArchiveImportRepository(db: Database) {

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { type Database, withTransaction } from '#server/db/client.ts';
-import { ANALYZE_MEMORIES_TASK, TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
+import { ANALYZE_MEMORIES_TASK, CLEAN_COPY_TASK, TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
 import type { Jobs } from '#server/jobs/jobs-plugin.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { StorageProvider } from '#server/storage/storage-provider.ts';
@@ -214,6 +214,8 @@ export function createArchiveImportService(deps: {
           }
           // The imported memories are read for the AI in the background, never on an AI request (decision 522).
           if (counts.memories > 0) await jobs.enqueue(tx, ANALYZE_MEMORIES_TASK, { userId });
+          // A memory from an archive made before clean copies existed gets one (docs/decisions/908).
+          if (counts.memories + counts.files > 0) await jobs.enqueue(tx, CLEAN_COPY_TASK, { userId });
           return counts;
         });
         await checkOriginals(userId, staged);

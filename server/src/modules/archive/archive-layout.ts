@@ -3,10 +3,12 @@
  * The documents are typed by the schemas the import reads them with (shared/archive-format.ts).
  * See docs/decisions/104-archive-layout.md.
  */
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ARCHIVE_SOURCE_LABELS,
   type ArchivedAddedBy,
+  type ArchivedCleanCopy,
   type ArchivedSharing,
   type ArchiveSource,
   type archivedFileSchema,
@@ -61,6 +63,23 @@ const releaseOf = (row: { shareState: ReleaseState; opensOn: string | null }) =>
 /** A typed memory as the archive reads it: with who added it, in words, when a family member did (decision 1516). */
 export type ArchivedFragmentRow = MemoryFragmentRow & { addedByWords: ArchivedAddedBy | null };
 
+/**
+ * The clean copy as the archive keeps it (docs/decisions/910): only one made from the words being exported, and
+ * a choice of the clean copy made before her words changed goes as "unreviewed", as the app itself counts it.
+ */
+export function cleanCopyDocument(
+  row: Pick<MemoryFragmentRow, 'cleanCopy' | 'cleanCopyOf' | 'cleanCopyChoice' | 'cleanCopyEdit'>,
+  words: string,
+): ArchivedCleanCopy {
+  const fresh =
+    row.cleanCopy !== null && row.cleanCopyOf === createHash('md5').update(words, 'utf8').digest('hex');
+  const choice =
+    fresh || row.cleanCopyChoice === 'own-words' || row.cleanCopyChoice === 'unreviewed'
+      ? row.cleanCopyChoice
+      : 'unreviewed';
+  return { text: fresh ? row.cleanCopy : null, choice, edited: row.cleanCopyEdit };
+}
+
 export function fragmentDocument(row: ArchivedFragmentRow): z.input<typeof archivedFragmentSchema> {
   return {
     source: ARCHIVE_SOURCE_LABELS.fragment,
@@ -68,6 +87,7 @@ export function fragmentDocument(row: ArchivedFragmentRow): z.input<typeof archi
     name: row.name,
     text: row.text,
     ...dnaOf(row),
+    cleanCopy: cleanCopyDocument(row, row.text),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...releaseOf(row),
@@ -87,6 +107,7 @@ export function fileDocument(
     title: row.title,
     content: row.content,
     ...dnaOf(row),
+    cleanCopy: cleanCopyDocument(row, row.content),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...releaseOf(row),
@@ -143,6 +164,10 @@ The .json files are plain text: open them with any text editor (Notepad, TextEdi
   - opensOn            for a shared memory, the day the family could first see it (null: straight away)
   - addedBy            only on a memory a family member added to this collection: who added it, their
                        name and e-mail address as they were on the day of this export
+  - cleanCopy          the memory's words tidied for the book ("text": fillers such as "um" taken out, capital
+                       letters and full stops put in; null when none was made yet), which the book used
+                       ("choice": "unreviewed" or "accepted" the clean copy, "edited" her edit in "edited",
+                       "own-words" her exact words above, which are always kept as they were)
   - transcriptChecked  for a recording: true once its written transcript was checked by a person; false
                        while it was still the automatic transcript, which may have misheard words
   - answersQuestion    only on a memory made to answer one of Heirloom's questions: that question, as it was asked

@@ -7,6 +7,8 @@ import { createLinkBase } from '#server/lib/link-base.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { bookFileParamsSchema, bookPreviewParamsSchema } from '#shared/book.ts';
 import { BOOK_FILE_PATH, BOOK_PREVIEW_PATH, bookApi } from '#shared/book-api.ts';
+import { createCleanCopyRepository } from '../clean-copy/clean-copy.repository.ts';
+import { createCleanCopyService } from '../clean-copy/clean-copy.service.ts';
 import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createBookRepository } from './book.repository.ts';
@@ -17,12 +19,24 @@ const SCRATCH_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** The book of a memoir project (issue 14): made in the background, the owner's alone, 404 to anyone else. */
-export async function bookRoutes(app: FastifyInstance, { db, storage, jobs, config }: ModuleContext) {
+export async function bookRoutes(app: FastifyInstance, { db, ai, storage, jobs, config }: ModuleContext) {
   const repository = createBookRepository(db);
   const manuscript = createManuscriptRepository(db);
   const service = createBookService({ db, repository, manuscript, storage, jobs });
   const linkBase = createLinkBase(config);
-  jobs.define(MAKE_BOOK_TASK, createMakeBookTask({ repository, manuscript, storage, log: app.log }));
+  const cleanCopies = createCleanCopyService(createCleanCopyRepository(db), ai, app.log);
+  jobs.define(
+    MAKE_BOOK_TASK,
+    createMakeBookTask({
+      repository,
+      manuscript,
+      storage,
+      log: app.log,
+      prepareWords: async (userId) => {
+        await cleanCopies.refreshStale(userId);
+      },
+    }),
+  );
 
   // A server stopped mid-make leaves its scratch folder; one untouched for hours belongs to no make.
   jobs.repeat('remove the scratch of interrupted book makes', SCRATCH_SWEEP_INTERVAL_MS, () =>

@@ -67,6 +67,16 @@ export function createBookService(deps: {
       ),
       manuscript: deps.manuscript,
     });
+    const unchecked = await deps.manuscript.uncheckedMemories(
+      userId,
+      chapters.map((chapter) => chapter.id),
+    );
+    const uncheckedChapters = chapters.flatMap((chapter, index) => {
+      const memories = unchecked
+        .filter((memory) => memory.chapterId === chapter.id)
+        .map(({ kind, id, name }) => ({ kind, id, name }));
+      return memories.length > 0 ? [{ position: index + 1, title: chapter.title, memories }] : [];
+    });
     return {
       making:
         book?.status === 'making'
@@ -90,6 +100,7 @@ export function createBookService(deps: {
         return file ? [{ format, sizeBytes: file.sizeBytes, url: bookFileUrl(projectId, format) }] : [];
       }),
       emptyChapters,
+      uncheckedChapters,
       preview: preview.map((page) => bookPreviewUrl(projectId, page)),
     };
   }

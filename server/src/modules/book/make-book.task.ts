@@ -70,6 +70,11 @@ export function createMakeBookTask(deps: {
   manuscript: ManuscriptRepository;
   storage: StorageProvider;
   log: FastifyBaseLogger;
+  /**
+   * Makes the clean copies her words changed since (docs/decisions/909), so the book prints what she chose
+   * of the words she has now. A failure is not the book's: its words are then her own, as they stand.
+   */
+  prepareWords?: (userId: string) => Promise<void>;
 }): Task {
   const { repository, storage, log } = deps;
 
@@ -126,6 +131,9 @@ export function createMakeBookTask(deps: {
         ])
           sources.set(memoryKey(ref), { kind: ref.kind, id: ref.id });
       }
+      await deps
+        .prepareWords?.(userId)
+        .catch((error) => log.warn({ err: error }, 'clean copies could not be made before the book'));
       // A chapter with no words yet is left out, and the others are numbered on without a gap (decision 1005).
       for (const [index, chapter] of chapters.entries()) {
         await step(`Preparing chapter ${index + 1} of ${chapters.length}…`);

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { askedQuestions, interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
+import { CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { InterviewActor, InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { Transcript } from '#shared/voice.ts';
@@ -119,6 +121,8 @@ export function createInterviewSessionsRepository(db: Database) {
           position: sql`(select coalesce(max(${interviewAnswers.position}) + 1, 0) from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${session.id})`,
         })
         .returning();
+      // A typed answer's words are in: their clean copy is made in the background (docs/decisions/908).
+      if (row!.status === 'ready') await enqueueJob(executor, CLEAN_COPY_TASK, { userId: session.userId });
       // A family member's question answered in the interview: this answer becomes its answer (issue 15).
       const familyQuestionId = familyQuestionIdOf(values.questionKey);
       if (familyQuestionId)
@@ -213,6 +217,8 @@ export function createInterviewSessionsRepository(db: Database) {
             eq(interviewAnswers.status, 'processing'),
           ),
         );
+      // The words written down are hers now: their clean copy is made in the background (docs/decisions/908).
+      await enqueueJob(executor, CLEAN_COPY_TASK, { userId });
     },
 
     async markAnswerFailed(userId: string, answerId: string, reason: string, executor: Executor = db) {

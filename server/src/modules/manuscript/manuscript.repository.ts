@@ -9,6 +9,7 @@ import {
   MEMORY_CHOICES_MAX,
   type MemoryRef,
 } from '#shared/manuscript.ts';
+import { chosenWordsReadySql, chosenWordsSql, unreviewedSql } from '../clean-copy/chosen-words.ts';
 
 /** A chapter that belongs to the person, with the version its list of memories is at. */
 export interface OwnedChapter {
@@ -59,6 +60,14 @@ export interface NeedsSourceRow {
   whenHappened: string | null;
   whereHappened: string | null;
   peopleInvolved: string[];
+}
+
+/** A memory whose clean copy nobody has checked, in a chapter. */
+export interface UncheckedMemoryRow {
+  chapterId: string;
+  kind: ChapterMemoryKind;
+  id: string;
+  name: string;
 }
 
 export interface DraftRow {
@@ -266,14 +275,44 @@ export function createManuscriptRepository(db: Database) {
     async draftSources(userId: string, chapterId: string, executor: Executor = db) {
       const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
         const k = KINDS[kind];
-        return sql`(select ${kind}::text as kind, m.id, left(${k.text}, ${DRAFT_SOURCE_CHARS}) as text,
-            ${k.spoken} as spoken, ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
+        // The words she chose for the book (docs/decisions/909); a clean copy or her kept words owe no more
+        // cleaning, while words whose clean copy is not made yet are cleaned as speech still is.
+        return sql`(select ${kind}::text as kind, m.id, left(${chosenWordsSql(k.text)}, ${DRAFT_SOURCE_CHARS}) as text,
+            case when ${chosenWordsReadySql(k.text)} then false else ${k.spoken} end as spoken,
+            ${k.checked} as checked, ${k.when} as "whenHappened", cm.position
           from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
           where cm.chapter_id = ${chapterId} and m.user_id = ${userId} and ${k.readable} and ${k.kept})`;
       });
       const { rows } = await executor.execute(sql`${sql.join(parts, sql` union all `)} order by position`);
       return (rows as unknown as (ChapterSourceRow & { position: number })[]).map(
         ({ position: _position, ...row }) => row,
+      );
+    },
+
+    /**
+     * The memories of these chapters whose words in the book are a clean copy nobody has checked
+     * (docs/decisions/909): kept, with words, and not a transcript still waiting for its check (the book
+     * leaves that out until then). In chapter order, then the chapter's own order.
+     */
+    async uncheckedMemories(userId: string, chapterIds: readonly string[], executor: Executor = db) {
+      if (chapterIds.length === 0) return [];
+      const ids = sql.join(
+        chapterIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
+        const k = KINDS[kind];
+        return sql`(select cm.chapter_id as "chapterId", ${kind}::text as kind, m.id, ${k.name} as name,
+            array_position(array[${ids}], cm.chapter_id) as chapter_order, cm.position
+          from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
+          where cm.chapter_id in (${ids}) and m.user_id = ${userId} and ${k.readable} and ${k.kept}
+            and ${k.checked} and btrim(${k.text}) <> '' and ${unreviewedSql(k.text)})`;
+      });
+      const { rows } = await executor.execute(
+        sql`${sql.join(parts, sql` union all `)} order by chapter_order, position`,
+      );
+      return (rows as unknown as (UncheckedMemoryRow & { chapter_order: number; position: number })[]).map(
+        ({ chapter_order: _order, position: _position, ...row }) => row,
       );
     },
 

@@ -17,6 +17,8 @@ import {
   STALE_CHAPTER_ORDER_MESSAGE,
   STALE_DRAFT_MESSAGE,
 } from '#shared/manuscript.ts';
+import { createCleanCopyRepository } from '../clean-copy/clean-copy.repository.ts';
+import { createCleanCopyService } from '../clean-copy/clean-copy.service.ts';
 import { toChapterDraft, toChapterMemory, toDraftVersion } from './manuscript.presenters.ts';
 import {
   type ChapterSourceRow,
@@ -110,8 +112,12 @@ async function draftWithAiOrOffline(
   return { origin: 'offline', paragraphs: await ai.draftChapter(userId, sources) };
 }
 
+/** At most this many of her clean copies are made before a draft; the rest wait for their job. */
+const STALE_CLEAN_COPIES_BEFORE_A_DRAFT = 200;
+
 export function createManuscriptService(db: Database, ai: AiProvider, aiRequests: AiRequestLimit) {
   const repository = createManuscriptRepository(db);
+  const cleanCopies = createCleanCopyService(createCleanCopyRepository(db), ai, { warn: () => {} });
 
   async function requireChapter(
     userId: string,
@@ -183,6 +189,9 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
     /** Draft this Chapter: the person's own words from the chapter's memories, saved as the next version. */
     async composeDraft(userId: string, projectId: string, chapterId: string) {
       await requireChapter(userId, projectId, chapterId);
+      // The draft works from the words she chose, of the words she has now (docs/decisions/909). Should the
+      // clean copies not be made just now, the draft reads her words and cleans speech as it always did.
+      await cleanCopies.refreshStale(userId, STALE_CLEAN_COPIES_BEFORE_A_DRAFT).catch(() => false);
       const withWords = (await repository.draftSources(userId, chapterId)).filter((source) =>
         source.text.trim(),
       );

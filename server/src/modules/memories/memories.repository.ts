@@ -3,7 +3,7 @@ import type { MemoryForAi } from '#server/ai/ai-provider.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { memoryFragments } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
-import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
+import { ANALYZE_MEMORIES_TASK, CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { MemoryFragment } from '#shared/memories.ts';
 import type { MemoryFragmentRow, SaveDna } from '../memory-types.ts';
@@ -69,6 +69,8 @@ export function createMemoriesRepository(db: Database) {
         .insert(memoryFragments)
         .values({ userId, ...values, ...copy })
         .returning();
+      // Her words are new: their clean copy is made in the background (docs/decisions/908).
+      await enqueueJob(executor, CLEAN_COPY_TASK, { userId });
       return row!;
     },
     /** The name of the family member who added a memory (decision 1513), for a single memory's answer. */
@@ -94,6 +96,10 @@ export function createMemoriesRepository(db: Database) {
         .set({ ...values, ...nextVersion })
         .where(saveable(userId, id, basedOn))
         .returning();
+      if (row) {
+        // Her words are new: their clean copy is made in the background (docs/decisions/908).
+        await enqueueJob(executor, CLEAN_COPY_TASK, { userId });
+      }
       return row;
     },
     updateDna: (async (userId, id, change, basedOn, executor = db) => {

@@ -7,6 +7,8 @@ import {
   recordingChunks,
   uploadedFiles,
 } from '#server/db/schema/index.ts';
+import { enqueueJob } from '#server/jobs/enqueue-job.ts';
+import { CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import { importLockHeld } from '#server/uploads/import-lock.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import type { Transcript, TranscriptSegment } from '#shared/voice.ts';
@@ -37,6 +39,8 @@ export function createUploadsRepository(db: Database) {
     insert(values: NewUploadedFile, alsoInTransaction: (tx: Transaction) => Promise<void>) {
       return withTransaction(db, async (tx) => {
         const [row] = await tx.insert(uploadedFiles).values(values).returning();
+        // A document's words are in: their clean copy is made in the background (docs/decisions/908).
+        if (row!.status === 'ready') await enqueueJob(tx, CLEAN_COPY_TASK, { userId: row!.userId });
         await alsoInTransaction(tx);
         return row!;
       });
@@ -84,6 +88,8 @@ export function createUploadsRepository(db: Database) {
           updatedAt: sql`now()`,
         })
         .where(and(owned(userId, id), eq(uploadedFiles.status, 'processing')));
+      // The words written down are hers now: their clean copy is made in the background (docs/decisions/908).
+      await enqueueJob(executor, CLEAN_COPY_TASK, { userId });
     },
     /**
      * The person has checked the transcript of the version they read: Memory DNA fields they left empty are

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { CleanCopyReviewPanel } from '#client/components/clean-copy/clean-copy-review.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -28,7 +29,8 @@ const notYet = <span className="text-muted">Not added yet</span>;
 export function MemoryDetailsDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
   return (
     <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>{row ? <MemoryDetails row={row} /> : null}</DialogContent>
+      {/* Wide enough on a large screen for her words and the clean copy side by side. */}
+      <DialogContent className="lg:max-w-5xl!">{row ? <MemoryDetails row={row} /> : null}</DialogContent>
     </Dialog>
   );
 }
@@ -45,6 +47,7 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
         <TabsList>
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="dna">Memory DNA</TabsTrigger>
+          <TabsTrigger value="book">For the book</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
           <p className="mb-3 text-[0.95rem] text-muted">
@@ -139,7 +142,34 @@ function MemoryDetails({ row }: { row: UnifiedMemoryRow }) {
             </Field>
           </dl>
         </TabsContent>
+        <TabsContent value="book">
+          <ForTheBook row={row} />
+        </TabsContent>
       </Tabs>
     </>
   );
+}
+
+/** The clean copy of the memory's words, or of each answer of an interview, for her to choose (issue 32). */
+function ForTheBook({ row }: { row: UnifiedMemoryRow }) {
+  if (row.interview) {
+    const answered = row.interview.answers.filter(
+      (answer) => answer.status === 'ready' && answer.text.trim(),
+    );
+    if (answered.length === 0) return <p className="text-muted">There are no words in this interview yet.</p>;
+    return (
+      <ol className="flex flex-col gap-6" aria-label="Answers">
+        {answered.map((answer) => (
+          <li key={answer.id} className="flex flex-col gap-2">
+            <h3 className="font-semibold">{answer.question}</h3>
+            <CleanCopyReviewPanel memory={{ kind: 'answer', id: answer.id }} headingLevel={4} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (row.file && row.file.status !== 'ready')
+    return <p className="text-muted">The clean copy is made once the words are written down.</p>;
+  if (!row.fullText.trim()) return <p className="text-muted">There are no words in this memory.</p>;
+  return <CleanCopyReviewPanel memory={{ kind: row.file ? 'file' : 'fragment', id: row.id }} />;
 }

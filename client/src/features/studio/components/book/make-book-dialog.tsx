@@ -13,7 +13,9 @@ import {
   type EmptyChapter,
   emptyChapterMessage,
   makeBookSchema,
+  type UncheckedChapter,
 } from '#shared/book.ts';
+import { UncheckedChapters } from './unchecked-chapters.tsx';
 
 /** A choice with a box to tick and a line saying what it does. */
 function Choice({
@@ -75,6 +77,7 @@ export function MakeBookDialog({
   onOpenChange,
   suggested,
   emptyChapters,
+  uncheckedChapters,
 }: {
   projectId: string;
   open: boolean;
@@ -82,6 +85,8 @@ export function MakeBookDialog({
   suggested: BookStatus['choices'];
   /** The chapters a book made now leaves out, because they have no words yet. */
   emptyChapters: readonly EmptyChapter[];
+  /** The chapters that would print words nobody has checked yet, with their memories to review first. */
+  uncheckedChapters: readonly UncheckedChapter[];
 }) {
   const make = useMakeBook(projectId);
   const [storyteller, setStoryteller] = useState(suggested.storyteller);
@@ -122,6 +127,7 @@ export function MakeBookDialog({
         />
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <LeftOutChapters chapters={emptyChapters} />
+          <UncheckedChapters chapters={uncheckedChapters} />
           <TextField
             id={nameId}
             label="The storyteller’s name, for the title page"
