@@ -30,6 +30,7 @@ import {
   scoreWrittenDraft,
 } from '#server/ai/eval/chapter-draft-score.ts';
 import { evalChapters, evalProjectCount } from '#server/ai/eval/chapter-drafts.ts';
+import { measureLifeOrderFlags } from '#server/ai/eval/life-order-flags.ts';
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
@@ -212,6 +213,19 @@ if (!ai.baseUrl || !ai.model) {
     `AI endpoint        ${chapters.length - fellBack}/${chapters.length} chapters written by the model; ${fellBack} drafted offline instead (${warned} warnings)`,
   );
 }
+console.log('');
+
+// "Your life in order" (docs/decisions/912): the dates the view flags on a written life of 45 memories.
+const life = measureLifeOrderFlags();
+console.log(`Your life in order: ${life.memories} memories, birth year ${life.birthYear ?? 'unknown'}`);
+console.log(
+  `  wrong dates ${life.wrong}: flagged ${life.flaggedWrong}, missed ${life.missedWrong}; right dates flagged ${life.falseFlags}`,
+);
+if (showErrors)
+  for (const memory of life.details.filter(
+    (d) => d.verdict.includes('MISSED') || d.verdict.includes('FALSE'),
+  ))
+    console.log(`  ${memory.verdict}: "${memory.name}" read ${memory.read}, happened ${memory.truth}`);
 console.log('');
 
 if (missed.length > 0) {

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, withTransaction } from '#server/db/client.ts';
+import { chapterYear, inLifeOrder, memoryYear, orderChanged } from '#server/life-order/life-order.ts';
 import { type MemoryRef, memoryKey } from '#shared/manuscript.ts';
-import { chapterYear, inLifeOrder, memoryYear, orderChanged } from './life-order.ts';
 import { createManuscriptRepository } from './manuscript.repository.ts';
 
 interface ChapterOrderRow {

@@ -511,7 +511,11 @@ describe('her life in order (docs/decisions/911)', () => {
       version: weddingNow.version,
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect(names(await memoriesOf(ann, url))).toEqual(['The wedding', 'The pierogi recipe', 'Where I was born']);
+    expect(names(await memoriesOf(ann, url))).toEqual([
+      'The wedding',
+      'The pierogi recipe',
+      'Where I was born',
+    ]);
   });
 
   it('keeps the order she set, even when a year changes, and refuses a list that adds a memory', async () => {
@@ -519,7 +523,9 @@ describe('her life in order (docs/decisions/911)', () => {
     const { url } = await newChapter(ann);
     const early = await datedMemory(ann, 'Early', '1950');
     const late = await datedMemory(ann, 'Late', '1970');
-    await ann.post(`${url}/memories`, { memories: [late, early].map(({ id }) => ({ kind: 'fragment', id })) });
+    await ann.post(`${url}/memories`, {
+      memories: [late, early].map(({ id }) => ({ kind: 'fragment', id })),
+    });
     const before = await memoriesOf(ann, url);
     expect(names(before)).toEqual(['Early', 'Late']);
 
@@ -558,7 +564,11 @@ describe('her life in order (docs/decisions/911)', () => {
       memories: krakow.map(({ id }) => ({ kind: 'fragment', id })),
     });
     const order = `/api/memoir-projects/${project.id}/chapter-order`;
-    const life = (await ann.get(order)).json() as { version: number; followsLife: boolean; chapters: { title: string; id: string }[] };
+    const life = (await ann.get(order)).json() as {
+      version: number;
+      followsLife: boolean;
+      chapters: { title: string; id: string }[];
+    };
     expect(life.followsLife).toBe(true);
     expect(life.chapters.map((chapter) => chapter.title)).toEqual(['Kraków', 'Chicago']);
     expect(((await ann.get(chapters)).json() as { title: string }[]).map((c) => c.title)).toEqual([
@@ -567,7 +577,11 @@ describe('her life in order (docs/decisions/911)', () => {
     ]);
 
     // Not exactly the project's chapters: 422, and nothing changes.
-    for (const list of [[earlier.id], [earlier.id, earlier.id], [earlier.id, later.id, crypto.randomUUID()]]) {
+    for (const list of [
+      [earlier.id],
+      [earlier.id, earlier.id],
+      [earlier.id, later.id, crypto.randomUUID()],
+    ]) {
       const bad = await ann.put(order, { version: life.version, chapters: list });
       expect(bad.statusCode, JSON.stringify(list)).toBe(422);
     }
@@ -579,7 +593,10 @@ describe('her life in order (docs/decisions/911)', () => {
     // A stale move answers 409 with the saved order.
     const stale = await ann.put(order, { version: life.version, chapters: [earlier.id, later.id] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().current.chapters.map((c: { title: string }) => c.title)).toEqual(['Chicago', 'Kraków']);
+    expect(stale.json().current.chapters.map((c: { title: string }) => c.title)).toEqual([
+      'Chicago',
+      'Kraków',
+    ]);
     // Another memory does not undo her order.
     await ann.post(`${chapters}/${earlier.id}/memories`, {
       memories: [{ kind: 'fragment', id: (await datedMemory(ann, 'Dance', '1960')).id }],
