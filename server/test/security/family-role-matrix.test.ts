@@ -226,6 +226,7 @@ const bodies = (): Record<string, unknown> => ({
     memories: [{ kind: 'fragment', id: circle.ids.fragment }],
   },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': { version: 1, memories: [] },
+  'PUT /api/memoir-projects/:id/chapter-order': { version: 1, chapters: [] },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
     basedOn: 0,
     paragraphs: [{ text: 'Changed', sources: [] }],
