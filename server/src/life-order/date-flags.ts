@@ -8,8 +8,9 @@
  * - years-apart: the memory names years far apart ("After 2009 it was Andrzej's plate" in a 1950s Wigilia), so
  *   the one chosen may not be the one the memory is about.
  *
- * A year she typed herself (her saved when differs from the one read from the words) is hers: only the
- * before-birth rule still asks about it.
+ * A year she typed herself (her saved when differs from the one read from the words) is taken as her choice
+ * between years far apart; a year her words give to someone else, or one before her birth, is still asked about,
+ * whoever saved it (an earlier reading's year may sit in her Memory DNA, saved from the dialog).
  */
 
 import { spelledYearsToDigits } from '#server/ai/offline/number-words.ts';
@@ -130,7 +131,7 @@ export function flagDate(memory: MemoryToCheck, birthYear: number | null): DateF
   const hersOthers = others.filter(isHers);
 
   // Someone else's year chosen over one of hers, or a year in a comparison, which never dates a memory.
-  if (readNotTyped && ownTelling && owners.has(year) && !isHers(year)) {
+  if (ownTelling && owners.has(year) && !isHers(year)) {
     if (hersOthers.length > 0 || comparisons.has(year)) {
       flags.push({
         rule: 'someone-else',

@@ -30,10 +30,6 @@ describe('Your life in order (docs/decisions/912)', () => {
       text: 'In 1969 I worked at aunt stella’s butcher shop. She spoke polish like a peasant from nineteen ten.',
     });
     // The year an earlier reading of the words gave it, as the family found it in the book, saved in its DNA.
-    await t.pool.query(
-      `update memory_fragments set analysis = jsonb_set(coalesce(analysis, '{}'::jsonb), '{whenHappened}', '"1910"') where id = $1`,
-      [stella.id],
-    );
     const misread = await ann.put(`/api/memory-fragments/${stella.id}/narrative-dna`, {
       whenHappened: '1910',
       whereHappened: 'Chicago',

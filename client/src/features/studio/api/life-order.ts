@@ -15,7 +15,7 @@ export function useLifeOrder() {
  * A memory's year, saved to its Memory DNA with the version it was based on; where and who stay as they were.
  * A stale copy answers 409 STALE_MEMORY, which the caller explains. Chapters may take a new order from it.
  */
-export function useFixYear() {
+export function useFixYear(onFixed: (memory: LifeOrderMemory, year: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memory, year }: { memory: LifeOrderMemory; year: string }) => {
@@ -30,6 +30,8 @@ export function useFixYear() {
       const endpoint = memory.kind === 'fragment' ? memoryFragmentsApi.updateDna : uploadedFilesApi.updateDna;
       return request(endpoint, { params: { id: memory.id }, body });
     },
+    // Said here, not by the caller: the fixed memory's flag (and its form) is gone once the list is read again.
+    onSuccess: (_saved, { memory, year }) => onFixed(memory, year),
     // Her memories, their chapters and the chapters' order may all have moved.
     onSettled: () => queryClient.invalidateQueries(),
   });

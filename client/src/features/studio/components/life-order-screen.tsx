@@ -24,7 +24,7 @@ function YearFix({
   memory: LifeOrderMemory;
   onFixed: (memory: LifeOrderMemory, year: string) => void;
 }) {
-  const fix = useFixYear();
+  const fix = useFixYear(onFixed);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
@@ -40,7 +40,6 @@ function YearFix({
     fix.mutate(
       { memory, year: checked.data },
       {
-        onSuccess: () => onFixed(memory, checked.data),
         onError: (error) =>
           setProblem(
             error instanceof ApiError && error.code === 'STALE_MEMORY'
@@ -102,7 +101,7 @@ function YearFix({
           type="submit"
           size="sm"
           disabled={fix.isPending}
-          aria-label={`Save the year of “${memory.name}”`}
+          aria-label={`Save year for “${memory.name}”`}
         >
           Save year
         </Button>
