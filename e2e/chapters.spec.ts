@@ -102,25 +102,28 @@ test.describe('a chapter holds memories', () => {
       await picker.getByRole('button', { name: 'Add 3 memories' }).click();
       await expect(picker).toBeHidden();
       await expect(page.getByRole('button', { name: 'Add memories' })).toBeFocused();
-      await expect(namesInChapter(page)).toHaveText([/Meeting Rose/, /The dairy farm/, /The steel mill/]);
+      // They take their places in her life's order (1931, 1947, 1950) until she moves one (decision 911).
+      await expect(namesInChapter(page)).toHaveText([/The dairy farm/, /Meeting Rose/, /The steel mill/]);
       if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: testInfo.outputPath('chapter-memories.png'), fullPage: true });
       await expectNoSeriousA11yViolations(page);
 
       // Keyboard: Move up keeps focus on the moved memory, which the order shows.
-      const farmUp = page.getByRole('button', { name: 'Move “The dairy farm” up' });
-      await farmUp.focus();
+      // The first memory has no Move up at all: never a button that silently does nothing.
+      await expect(page.getByRole('button', { name: 'Move “The dairy farm” up' })).toHaveCount(0);
+      const roseUp = page.getByRole('button', { name: 'Move “Meeting Rose” up' });
+      await roseUp.focus();
       await page.keyboard.press('Enter');
-      await expect(namesInChapter(page)).toHaveText([/The dairy farm/, /Meeting Rose/, /The steel mill/]);
-      // At the top, Move up is disabled, so focus stays on the same memory's Move down.
-      await expect(page.getByRole('button', { name: 'Move “The dairy farm” down' })).toBeFocused();
+      await expect(namesInChapter(page)).toHaveText([/Meeting Rose/, /The dairy farm/, /The steel mill/]);
+      // At the top there is no Move up, so focus stays on the same memory's Move down.
+      await expect(page.getByRole('button', { name: 'Move “Meeting Rose” down' })).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: 'is now number 1 of 3' })).toBeVisible();
       await page.getByRole('button', { name: 'Move “The steel mill” up' }).focus();
       await page.keyboard.press('Enter');
-      await expect(namesInChapter(page)).toHaveText([/The dairy farm/, /The steel mill/, /Meeting Rose/]);
+      await expect(namesInChapter(page)).toHaveText([/Meeting Rose/, /The steel mill/, /The dairy farm/]);
       await expect(page.getByRole('button', { name: 'Move “The steel mill” up' })).toBeFocused();
       await page.keyboard.press('Space');
-      await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
+      await expect(namesInChapter(page)).toHaveText([/The steel mill/, /Meeting Rose/, /The dairy farm/]);
       await expect(page.getByRole('button', { name: 'Move “The steel mill” down' })).toBeFocused();
 
       // The order is saved: the page says so once the last move has reached the server.
@@ -135,18 +138,18 @@ test.describe('a chapter holds memories', () => {
         .click();
       await page.getByRole('button', { name: `Continue ${TITLE}` }).click();
       await page.getByRole('button', { name: 'Open chapter 1' }).click();
-      await expect(namesInChapter(page)).toHaveText([/The steel mill/, /The dairy farm/, /Meeting Rose/]);
+      await expect(namesInChapter(page)).toHaveText([/The steel mill/, /Meeting Rose/, /The dairy farm/]);
 
-      // Draft this Chapter: the memories' own words, in the order they happened (1931, 1947, 1950). From the
+      // Draft this Chapter: the memories' own words, in the order she set (her order is kept, decision 911). From the
       // keyboard, focus goes into the new draft (the button is disabled while it works), not to the page.
       await page.getByRole('button', { name: 'Draft this Chapter' }).focus();
       await page.keyboard.press('Enter');
       const draft = page.getByRole('textbox', { name: 'Chapter draft' });
       await expect(draft).toBeFocused();
       await expect(draft.locator('p')).toHaveText([
-        'Every morning before school I helped my brother Tom milk the cows.',
-        'I met Rose at a dance hall in Chicago. We married a year later.',
         'After the war I worked at the steel mill in Gary.',
+        'I met Rose at a dance hall in Chicago. We married a year later.',
+        'Every morning before school I helped my brother Tom milk the cows.',
       ]);
       // Placing the cursor in a paragraph shows the memory it came from.
       await draft.locator('p', { hasText: 'dance hall' }).click();

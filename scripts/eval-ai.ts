@@ -43,6 +43,7 @@ import {
   cleanCopyFigures,
   scoreCleanCopies,
 } from '#server/ai/eval/clean-copy-score.ts';
+import { measureLifeOrderFlags } from '#server/ai/eval/life-order-flags.ts';
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
@@ -256,6 +257,17 @@ for (const set of cleanCopySets) {
   if (f.abbreviationSplits > CLEAN_COPY_GOALS.abbreviationSplits)
     missed.push('clean copy abbreviation splits');
 }
+// "Your life in order" (docs/decisions/912): the dates the view flags on a written life of 45 memories.
+const life = measureLifeOrderFlags();
+console.log(`Your life in order: ${life.memories} memories, birth year ${life.birthYear ?? 'unknown'}`);
+console.log(
+  `  wrong dates ${life.wrong}: flagged ${life.flaggedWrong}, missed ${life.missedWrong}; right dates flagged ${life.falseFlags}`,
+);
+if (showErrors)
+  for (const memory of life.details.filter(
+    (d) => d.verdict.includes('MISSED') || d.verdict.includes('FALSE'),
+  ))
+    console.log(`  ${memory.verdict}: "${memory.name}" read ${memory.read}, happened ${memory.truth}`);
 console.log('');
 
 if (missed.length > 0) {

@@ -3,6 +3,7 @@ import { defineEndpoint, noContent } from './api-contract.ts';
 import { acceptChapterActionParamsSchema, acceptChapterActionResponseSchema } from './chapter-actions.ts';
 import {
   chapterListSchema,
+  chapterOrderSchema,
   chapterParamsSchema,
   chapterSchema,
   chapterTitleSchema,
@@ -13,6 +14,7 @@ import {
   memoirProjectListSchema,
   memoirProjectSchema,
   projectIdParamsSchema,
+  saveChapterOrderSchema,
   sendChatMessageResponseSchema,
   sendChatMessageSchema,
   suggestionsResponseSchema,
@@ -84,6 +86,28 @@ export const chaptersApi = {
     params: chapterParamsSchema,
     response: noContent,
     status: 204,
+  }),
+};
+
+/** The order of a project's chapters (docs/decisions/911): her life's order until she moves one herself. */
+export const chapterOrderApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${project}/chapter-order`,
+    params: projectIdParamsSchema,
+    response: chapterOrderSchema,
+  }),
+  /**
+   * Every chapter once, in the new order; from an older version 409 STALE_CHAPTER with the saved order as
+   * `current`; a list that is not exactly the project's chapters 422 UNPROCESSABLE, and nothing changes.
+   */
+  save: defineEndpoint({
+    method: 'PUT',
+    path: `${project}/chapter-order`,
+    params: projectIdParamsSchema,
+    body: saveChapterOrderSchema,
+    response: chapterOrderSchema,
+    errors: ['NOT_FOUND', 'STALE_CHAPTER', 'UNPROCESSABLE'],
   }),
 };
 

@@ -122,6 +122,31 @@ export const chapterListSchema = z.array(chapterSchema);
 /** POST and PUT …/chapters */
 export const chapterTitleSchema = z.object({ title: text('a chapter title', CHAPTER_TITLE_MAX) });
 
+/**
+ * GET …/chapter-order: the chapters in their order, the version a move is based on, and whether the order still
+ * follows her life's years (docs/decisions/911) or is the one she set.
+ */
+export const chapterOrderSchema = z.object({
+  version: z.number().int(),
+  followsLife: z.boolean(),
+  chapters: chapterListSchema,
+});
+export type ChapterOrder = z.infer<typeof chapterOrderSchema>;
+/** PUT …/chapter-order: every chapter of the project once, in the new order. */
+export const saveChapterOrderSchema = z.object({
+  version: z.number({ error: 'Please send the version this order is based on.' }).int().min(1),
+  chapters: z
+    .array(z.uuid({ error: 'That chapter id is not valid.' }))
+    .max(STUDIO_LIST_MAX, `A memoir has at most ${STUDIO_LIST_MAX} chapters.`),
+});
+export type SaveChapterOrder = z.input<typeof saveChapterOrderSchema>;
+/** 409 STALE_CHAPTER on a chapter move, with the saved order as `current`. */
+export const STALE_CHAPTER_LIST_MESSAGE =
+  'The chapters were changed in another window. Here is the order that was saved; please make your change again.';
+/** 422 when the order sent does not name each chapter of the project once. */
+export const NOT_THE_CHAPTERS_MESSAGE =
+  'That order must name each chapter of this memoir once. Please reload the page and move the chapter again.';
+
 export const themeSchema = z.object({ id: z.string(), theme: z.string() });
 export type Theme = z.infer<typeof themeSchema>;
 export const themeListSchema = z.array(themeSchema);

@@ -10,7 +10,7 @@ import type { MemoryRef } from '#shared/manuscript.ts';
 import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { formatProposal, PROPOSAL_PHRASES, PROPOSE_PHRASES } from '#shared/proposal.ts';
 import type { ChatReplyInput, DraftSourceMemory, MemoryForAi, ProjectForAi } from './ai-provider.ts';
-import { inEventOrder, ownWords } from './offline/chapter-draft.ts';
+import { ownWords } from './offline/chapter-draft.ts';
 import { TOPIC_LEXICON } from './vocabulary/topic-lexicon.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
@@ -201,7 +201,8 @@ export function chapterDraftUser(
   const refs = new Map<string, MemoryRef>();
   const listed: { id: string; when?: string; text: string }[] = [];
   let chars = 0;
-  for (const memory of inEventOrder(memories)) {
+  // The chapter's own order: her life's order unless she set hers (docs/decisions/911).
+  for (const memory of memories) {
     const text = ownWords(memory);
     if (!text) continue;
     chars += text.length;

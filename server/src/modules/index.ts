@@ -7,6 +7,7 @@ import { cleanCopyRoutes } from './clean-copy/clean-copy.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { interviewsRoutes } from './interviews/interviews.routes.ts';
+import { lifeOrderRoutes } from './life-order/life-order.routes.ts';
 import { manuscriptRoutes } from './manuscript/manuscript.routes.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import { memorySearchRoutes } from './memory-search/memory-search.routes.ts';
@@ -38,6 +39,7 @@ export const featureModules: Array<(app: FastifyInstance, context: ModuleContext
   interviewsRoutes,
   storytellerRoutes,
   manuscriptRoutes,
+  lifeOrderRoutes,
   bookRoutes,
   familyRoutes,
 ];

@@ -53,6 +53,7 @@ const validBodies: Record<string, unknown> = {
     memories: [{ kind: 'fragment', id: '00000000-0000-4000-8000-000000000001' }],
   },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': { version: 1, memories: [] },
+  'PUT /api/memoir-projects/:id/chapter-order': { version: 1, chapters: [] },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
     basedOn: 0,
     paragraphs: [{ text: 'Changed', sources: [] }],
@@ -325,6 +326,8 @@ describe('authorization matrix', () => {
       'POST /api/storyteller-links/:id/revoke',
       'GET /api/memory-choices',
       'GET /api/memoir-projects/:id/chapters/:chapterId/memories',
+      'GET /api/memoir-projects/:id/chapter-order',
+      'PUT /api/memoir-projects/:id/chapter-order',
       'POST /api/memoir-projects/:id/chapters/:chapterId/memories',
       'PUT /api/memoir-projects/:id/chapters/:chapterId/memories',
       'GET /api/memoir-projects/:id/chapters/:chapterId/draft',

@@ -245,6 +245,11 @@ const samples: Record<string, Sample> = {
     body: { version: 1, memories: [] },
     required: ['version', 'memories'],
   },
+  'PUT /api/memoir-projects/:id/chapter-order': {
+    kind: 'json',
+    body: { version: 1, chapters: [] },
+    required: ['version', 'chapters'],
+  },
   'POST /api/memoir-projects/:id/chapters/:chapterId/draft': { kind: 'none' },
   'POST /api/memoir-projects/:id/chat/:messageId/accept': { kind: 'none' },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {

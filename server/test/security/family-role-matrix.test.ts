@@ -84,6 +84,9 @@ const expectations: Record<string, Expectation> = {
       'DELETE /api/memoir-projects/:id',
       'GET /api/memoir-projects/:id/suggestions',
       'GET /api/memoir-projects/:id/chapters',
+      'GET /api/memoir-projects/:id/chapter-order',
+      'PUT /api/memoir-projects/:id/chapter-order',
+      'GET /api/life-order',
       'POST /api/memoir-projects/:id/chapters',
       'PUT /api/memoir-projects/:id/chapters/:chapterId',
       'DELETE /api/memoir-projects/:id/chapters/:chapterId',
@@ -234,6 +237,7 @@ const bodies = (): Record<string, unknown> => ({
     memories: [{ kind: 'fragment', id: circle.ids.fragment }],
   },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/memories': { version: 1, memories: [] },
+  'PUT /api/memoir-projects/:id/chapter-order': { version: 1, chapters: [] },
   'PUT /api/memoir-projects/:id/chapters/:chapterId/draft': {
     basedOn: 0,
     paragraphs: [{ text: 'Changed', sources: [] }],

@@ -15,3 +15,15 @@ describe('evaluation set', () => {
     expect(evalSet.items.filter((i) => i.where.length === 0).length).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('the written life of "Your life in order"', () => {
+  it('has 40 or more memories, some undated and some read wrong, and the view flags most wrong dates', async () => {
+    const { measureLifeOrderFlags } = await import('./life-order-flags.ts');
+    const measure = measureLifeOrderFlags();
+    expect(measure.memories).toBeGreaterThanOrEqual(40);
+    expect(measure.wrong).toBeGreaterThanOrEqual(8);
+    // The figures docs/decisions/912 reports: a rule change that loses a catch or adds a false flag shows here.
+    expect(measure.flaggedWrong).toBeGreaterThanOrEqual(7);
+    expect(measure.falseFlags).toBeLessThanOrEqual(1);
+  });
+});

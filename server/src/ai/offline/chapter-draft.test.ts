@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type DraftSourceMemory,
   draftChapterOffline,
-  inEventOrder,
   ungroundedSentences,
 } from './chapter-draft.ts';
 import { cleanSpokenWords } from './clean-copy/fillers.ts';
@@ -53,14 +52,14 @@ describe('years are read as people write them', () => {
 });
 
 describe('an offline chapter draft', () => {
-  it('lays the memories out in the order they happened; undated ones keep their place', () => {
+  it('keeps the chapter’s order, which is her life’s order unless she set her own (docs/decisions/911)', () => {
     const late = memory({ whenHappened: '1969', text: 'We moved to Ohio.' });
     const undated = memory({ text: 'Mother sang in the kitchen.' });
     const early = memory({ whenHappened: '1958 to 1964', text: 'I served in the Navy.' });
-    expect(inEventOrder([late, undated, early]).map((m) => m.text)).toEqual([
-      'I served in the Navy.',
-      'Mother sang in the kitchen.',
+    expect(draftChapterOffline([late, undated, early]).map((p) => p.text)).toEqual([
       'We moved to Ohio.',
+      'Mother sang in the kitchen.',
+      'I served in the Navy.',
     ]);
   });
 

@@ -1,16 +1,15 @@
 /**
  * "Draft this Chapter" offline: a chapter composed only from the storyteller's own words (issue 13,
- * docs/decisions/902). The memories' text is laid out in the order the memories happened (their
- * Memory DNA's years; an undated memory keeps its place in the chapter's order), in paragraphs, each
- * paragraph carrying the memory it came from, cut by the one sentence splitter and paragrapher (docs/decisions/672):
- * a writer's paragraphs are kept, speech is cut at sentence ends. Spoken words lose their fillers, false starts and
- * doubled words; nothing is rephrased and no sentence is added. `ungroundedSentences` checks that promise.
+ * docs/decisions/902). The memories' text is laid out in the chapter's order (her life's order, by their Memory
+ * DNA's years, unless she set her own: docs/decisions/911), in paragraphs, each paragraph carrying the memory it
+ * came from, cut by the one sentence splitter and paragrapher (docs/decisions/672): a writer's paragraphs are kept,
+ * speech is cut at sentence ends. Spoken words lose their fillers, false starts and doubled words; nothing is
+ * rephrased and no sentence is added. `ungroundedSentences` checks that promise.
  */
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
 import { sentenceCase } from './clean-copy/capitals.ts';
 import { cleanSpokenWords } from './clean-copy/fillers.ts';
 import { paragraphsOf, sentencesOf } from './clean-copy/sentences.ts';
-import { yearSpan } from './memory-profile.ts';
 
 /** One memory of a chapter, as the draft reads it. */
 export interface DraftSourceMemory extends MemoryRef {
@@ -36,25 +35,12 @@ export function ownWords(memory: Pick<DraftSourceMemory, 'text' | 'spoken'>): st
 }
 
 /**
- * The order the memories happened in: by the first year their Memory DNA's when covers; undated memories
- * keep their place in the chapter, between the dated ones as they were.
+ * The chapter in the person's own words: every memory with text, in the chapter's order (her life's order
+ * unless she set her own, docs/decisions/911), in paragraphs.
  */
-export function inEventOrder<M extends Pick<DraftSourceMemory, 'whenHappened'>>(memories: M[]): M[] {
-  const dated = memories
-    .map((memory, index) => ({ memory, index, year: yearSpan(memory.whenHappened)?.from ?? null }))
-    .filter((d): d is { memory: M; index: number; year: number } => d.year !== null);
-  const sorted = dated.slice().sort((a, b) => a.year - b.year || a.index - b.index);
-  const result = memories.slice();
-  dated.forEach((slot, i) => {
-    result[slot.index] = sorted[i]!.memory;
-  });
-  return result;
-}
-
-/** The chapter in the person's own words: every memory with text, in the order it happened, in paragraphs. */
 export function draftChapterOffline(memories: DraftSourceMemory[]): DraftParagraph[] {
   const paragraphs: DraftParagraph[] = [];
-  for (const memory of inEventOrder(memories)) {
+  for (const memory of memories) {
     const source = { kind: memory.kind, id: memory.id };
     for (const text of paragraphsOf(ownWords(memory), memory.spoken))
       paragraphs.push({ text, sources: [source] });

@@ -7,6 +7,9 @@ import type { MemoryForAi } from '../ai-provider.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { numberWordValue } from './number-words.ts';
 import { isUnnamedRelative, type Person, parsePerson } from './person.ts';
+import { yearSpan } from './year-span.ts';
+
+export { type YearSpan, yearSpan } from './year-span.ts';
 
 export type LifeStage = 'childhood' | 'youth' | 'young adulthood' | 'middle years' | 'later life';
 export const LIFE_STAGES: LifeStage[] = [
@@ -61,49 +64,6 @@ function ageIn(text: string | null): number | null {
     if (age !== null && age >= 1 && age <= 110) return age;
   }
   return null;
-}
-
-/** The years a "when" covers, first to last. */
-export interface YearSpan {
-  from: number;
-  to: number;
-}
-
-const YEAR = String.raw`(1[89]\d\d|20\d\d)`;
-/** "1958 to 1964", "1958-64", "from 1958 until 1964", "between 1958 and 1964". */
-const YEAR_RANGE = new RegExp(
-  String.raw`\b${YEAR}\s*(?:-|–|—|to|until|till|through|and)\s*(\d{4}|\d{2})\b(?!s)`,
-  'gi',
-);
-/** "the 1960s", "1960's". */
-const DECADE = /\b(1[89]\d0|20\d0)'?s\b/gi;
-const SINGLE_YEAR = new RegExp(String.raw`\b${YEAR}\b`, 'g');
-
-/**
- * The years a when-text covers, read as people write them: a range as a range ("1958 to 1964",
- * "1958-64"), a decade as its ten years ("the 1960s"), a year as itself; the earliest start and the
- * latest end when there are several. Null when no year is written.
- */
-export function yearSpan(text: string | null | undefined): YearSpan | null {
-  if (!text) return null;
-  const spans: YearSpan[] = [];
-  let rest = text;
-  rest = rest.replace(YEAR_RANGE, (_m, first: string, second: string) => {
-    const from = Number(first);
-    const to = second.length === 2 ? Math.floor(from / 100) * 100 + Number(second) : Number(second);
-    spans.push(to >= from ? { from, to } : { from, to: from });
-    return ' ';
-  });
-  rest = rest.replace(DECADE, (_m, decade: string) => {
-    spans.push({ from: Number(decade), to: Number(decade) + 9 });
-    return ' ';
-  });
-  for (const m of rest.matchAll(SINGLE_YEAR)) spans.push({ from: Number(m[1]), to: Number(m[1]) });
-  if (spans.length === 0) return null;
-  return {
-    from: Math.min(...spans.map((s) => s.from)),
-    to: Math.max(...spans.map((s) => s.to)),
-  };
 }
 
 /** The year a memory starts in: the earliest its when-text covers. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,10 @@ export const memoirProjects = pgTable(
     status: text('status', { enum: ['draft', 'in_progress', 'completed'] })
       .notNull()
       .default('draft'),
+    /** Goes up by one whenever the list or order of chapters changes; a reorder from an older one answers 409. */
+    chaptersVersion: integer('chapters_version').notNull().default(1),
+    /** False while the chapters follow her life's years; true once she moved one herself (docs/decisions/911). */
+    chapterOrderSet: boolean('chapter_order_set').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +57,8 @@ export const memoirChapters = pgTable(
     position: integer('position').notNull(),
     /** Goes up by one whenever the chapter's list of memories changes; a reorder from an older one answers 409. */
     memoriesVersion: integer('memories_version').notNull().default(1),
+    /** False while the memories follow their years; true once she moved one herself (docs/decisions/911). */
+    memoryOrderSet: boolean('memory_order_set').notNull().default(false),
     ...releaseColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

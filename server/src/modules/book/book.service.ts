@@ -16,6 +16,7 @@ import {
 import { bookFileUrl, bookPreviewUrl } from '#shared/book-api.ts';
 import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
+import { applyLifeOrder } from '../manuscript/apply-life-order.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository, BookRow } from './book.repository.ts';
 import { chaptersWithoutWords } from './book-contents.ts';
@@ -121,6 +122,8 @@ export function createBookService(deps: {
     /** Make the Book: the make is recorded and queued in one transaction, so it is never lost or doubled. */
     async make(userId: string, projectId: string, input: MakeBook & { storyteller: string }, appUrl: string) {
       await requireProject(userId, projectId);
+      // The book reads the chapters' stored order: her life's order, except what she ordered herself.
+      await applyLifeOrder(db, userId, projectId);
       if ((await repository.chapters(projectId)).length === 0)
         throw new AppError('UNPROCESSABLE', NO_CHAPTERS_MESSAGE);
       const attempt = crypto.randomUUID();

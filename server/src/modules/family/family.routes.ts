@@ -17,6 +17,7 @@ import {
 } from '#shared/family-api.ts';
 import { createBookRepository } from '../book/book.repository.ts';
 import { createBookService } from '../book/book.service.ts';
+import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import { createMemoriesService } from '../memories/memories.service.ts';
@@ -148,14 +149,13 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
   registerEndpoint(app, sharedWithMeApi.removeAddedMemory, {}, async (request) => {
     await contributed.remove(signedInUserId(request), request.params.ownerId, request.params.id);
   });
-  registerEndpoint(app, sharedWithMeApi.updateDna, {}, async (request) =>
-    shared.updateDna(
-      signedInUserId(request),
-      request.params.ownerId,
-      { kind: request.params.kind, id: request.params.id },
-      request.body,
-    ),
-  );
+  registerEndpoint(app, sharedWithMeApi.updateDna, {}, async (request) => {
+    const { ownerId, kind, id } = request.params;
+    const saved = await shared.updateDna(signedInUserId(request), ownerId, { kind, id }, request.body);
+    // An editor's new year moves the memory in the storyteller's life order too (docs/decisions/911).
+    await applyLifeOrderAround(db, ownerId, { kind, id });
+    return saved;
+  });
 
   const files = app.withTypeProvider<ZodTypeProvider>();
   // A released book's file: the owner's own download, once the book is visible to this member.

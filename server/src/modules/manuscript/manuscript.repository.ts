@@ -16,6 +16,8 @@ export interface OwnedChapter {
   id: string;
   title: string;
   memoriesVersion: number;
+  /** Whether she set the order herself; until then it follows the memories' years (docs/decisions/911). */
+  memoryOrderSet: boolean;
 }
 
 /** A memory as a chapter and the picker list it (before the presenter names its source). */
@@ -175,7 +177,7 @@ export function createManuscriptRepository(db: Database) {
       lock = false,
     ): Promise<OwnedChapter | undefined> {
       const { rows } = await executor.execute(sql`
-        select c.id, c.title, c.memories_version as "memoriesVersion"
+        select c.id, c.title, c.memories_version as "memoriesVersion", c.memory_order_set as "memoryOrderSet"
         from memoir_chapters c join memoir_projects p on p.id = c.project_id
         where c.id = ${chapterId} and p.id = ${projectId} and p.user_id = ${userId}
         ${lock ? sql`for update of c` : sql``}`);
@@ -264,6 +266,11 @@ export function createManuscriptRepository(db: Database) {
       return (rows[0] as { n: number }).n;
     },
 
+    /** From now on the chapter keeps the order she gave it, whatever the memories' years. */
+    async markOrderSet(chapterId: string, executor: Executor = db) {
+      await executor.execute(sql`update memoir_chapters set memory_order_set = true where id = ${chapterId}`);
+    },
+
     async bumpMemoriesVersion(chapterId: string, executor: Executor = db) {
       const { rows } = await executor.execute(sql`
         update memoir_chapters set memories_version = memories_version + 1 where id = ${chapterId}
@@ -314,6 +321,29 @@ export function createManuscriptRepository(db: Database) {
       return (rows as unknown as (UncheckedMemoryRow & { chapter_order: number; position: number })[]).map(
         ({ chapter_order: _order, position: _position, ...row }) => row,
       );
+    },
+
+    /** Every memory of the chapter with its Memory DNA's when, in the chapter's order (for its life order). */
+    async memoryWhens(userId: string, chapterId: string, executor: Executor = db) {
+      const parts = CHAPTER_MEMORY_KINDS.map((kind) => {
+        const k = KINDS[kind];
+        return sql`(select ${kind}::text as kind, m.id, ${k.when} as "whenHappened", cm.position
+          from chapter_memories cm join ${k.table} m on m.id = cm.${k.column}
+          where cm.chapter_id = ${chapterId} and m.user_id = ${userId})`;
+      });
+      const { rows } = await executor.execute(sql`${sql.join(parts, sql` union all `)} order by position`);
+      return (rows as unknown as (MemoryRef & { whenHappened: string | null; position: number })[]).map(
+        ({ position: _position, ...row }) => row,
+      );
+    },
+
+    /** The chapters (of this person's projects) that hold this memory, with their project. */
+    async chaptersHolding(userId: string, ref: MemoryRef, executor: Executor = db) {
+      const { rows } = await executor.execute(sql`
+        select distinct p.id as "projectId" from chapter_memories cm
+        join memoir_chapters c on c.id = cm.chapter_id join memoir_projects p on p.id = c.project_id
+        where p.user_id = ${userId} and cm.${KINDS[ref.kind].column} = ${ref.id}`);
+      return (rows as { projectId: string }[]).map((row) => row.projectId);
     },
 
     /** The chapter's memories the person left out, as `kind:id` keys (memoryKey). */

@@ -19,6 +19,7 @@ import {
 } from '#shared/manuscript.ts';
 import { createCleanCopyRepository } from '../clean-copy/clean-copy.repository.ts';
 import { createCleanCopyService } from '../clean-copy/clean-copy.service.ts';
+import { applyLifeOrder, applyLifeOrderIn, lockOwnedProject } from './apply-life-order.ts';
 import { toChapterDraft, toChapterMemory, toDraftVersion } from './manuscript.presenters.ts';
 import {
   type ChapterSourceRow,
@@ -30,6 +31,9 @@ import { keepStandingMarks, toDraftParagraphs, withCanonicalFormatting } from '.
 export const DRAFT_UNAVAILABLE_MESSAGE = 'The chapter could not be drafted just now. Please try again.';
 export const NOTHING_TO_DRAFT_MESSAGE =
   'This chapter has no memories with words yet. Add memories to it first, then draft it.';
+/** A saved order may only rearrange (or take out) what the chapter holds; memories are added with POST. */
+export const NOT_IN_CHAPTER_MESSAGE =
+  'That list names a memory this chapter does not hold. Please reload the chapter and move it again.';
 export const ONLY_UNCHECKED_WORDS_MESSAGE =
   'The words of the recordings in this chapter have not been checked yet. Check them in Memory Details first, then draft it.';
 
@@ -72,6 +76,7 @@ export async function assignPlannedMemories(
   db: Database,
   tx: Transaction,
   userId: string,
+  projectId: string,
   chapters: readonly { id: string; title: string }[],
   plan: readonly ChapterPlan[],
 ) {
@@ -87,6 +92,7 @@ export async function assignPlannedMemories(
     await repository.lockChapter(chapter.id, tx);
     await appendWithinCap(repository, chapter.id, refs.slice(0, CHAPTER_MEMORIES_MAX), tx);
   }
+  await applyLifeOrderIn(db, tx, userId, projectId);
 }
 
 /**
@@ -148,9 +154,12 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
 
     async addMemories(userId: string, projectId: string, chapterId: string, input: AddChapterMemories) {
       return withTransaction(db, async (tx) => {
+        await lockOwnedProject(tx, userId, projectId);
         await requireChapter(userId, projectId, chapterId, tx, true);
         await requireOwnMemories(userId, input.memories, tx);
         await appendWithinCap(repository, chapterId, input.memories, tx);
+        // A new memory takes its place by its year, and the chapter may take a new place among the chapters.
+        await applyLifeOrderIn(db, tx, userId, projectId);
         const chapter = await requireChapter(userId, projectId, chapterId, tx);
         return contents(userId, chapterId, chapter.memoriesVersion, tx);
       });
@@ -169,6 +178,15 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
         }
         const refs = distinct(input.memories);
         await requireOwnMemories(userId, refs, tx);
+        const held = await repository.currentRefs(chapterId, tx);
+        const heldKeys = new Set(held.map(memoryKey));
+        if (refs.some((ref) => !heldKeys.has(memoryKey(ref))))
+          throw new AppError('UNPROCESSABLE', NOT_IN_CHAPTER_MESSAGE);
+        // Taking a memory out is not a move; changing the order of what stays is, and from then on it is hers.
+        const sent = new Set(refs.map(memoryKey));
+        const stayed = held.map(memoryKey).filter((key) => sent.has(key));
+        if (stayed.some((key, i) => key !== memoryKey(refs[i]!)))
+          await repository.markOrderSet(chapterId, tx);
         await repository.clear(chapterId, tx);
         await repository.append(chapterId, refs, tx);
         const version = await repository.bumpMemoriesVersion(chapterId, tx);
@@ -192,6 +210,8 @@ export function createManuscriptService(db: Database, ai: AiProvider, aiRequests
       // The draft works from the words she chose, of the words she has now (docs/decisions/909). Should the
       // clean copies not be made just now, the draft reads her words and cleans speech as it always did.
       await cleanCopies.refreshStale(userId, STALE_CLEAN_COPIES_BEFORE_A_DRAFT).catch(() => false);
+      // The draft reads the chapter's order: her life's order unless she set one (docs/decisions/911).
+      await applyLifeOrder(db, userId, projectId);
       const withWords = (await repository.draftSources(userId, chapterId)).filter((source) =>
         source.text.trim(),
       );

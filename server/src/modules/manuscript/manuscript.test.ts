@@ -477,3 +477,138 @@ describe('the draft keeps bold and italic', () => {
     expect((await ann.get(`${url}/draft`)).json().draft.paragraphs).toEqual(saved.json().paragraphs);
   });
 });
+
+describe('her life in order (docs/decisions/911)', () => {
+  const memoriesOf = async (person: Person, url: string) =>
+    (await person.get(`${url}/memories`)).json() as ChapterContents;
+  const names = (contents: ChapterContents) => contents.memories.map((memory) => memory.name);
+
+  async function datedMemory(person: Person, name: string, when: string | null) {
+    const memory = await createMemory(person, { name, text: `${name}, as I remember it.` });
+    await setWhen(person, memory.id, when);
+    return memory;
+  }
+
+  it('puts a chapter’s memories in the order of their years, undated ones where they were put', async () => {
+    const ann = await t.signUp();
+    const { url } = await newChapter(ann);
+    const wedding = await datedMemory(ann, 'The wedding', '1963');
+    const recipe = await datedMemory(ann, 'The pierogi recipe', null);
+    const born = await datedMemory(ann, 'Where I was born', '14 March 1941');
+    const added = await ann.post(`${url}/memories`, {
+      memories: [wedding, recipe, born].map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(names(added.json())).toEqual(['Where I was born', 'The pierogi recipe', 'The wedding']);
+
+    // A year corrected later moves the memory at once.
+    const reread = (await ann.get(`/api/memory-fragments`)).json() as { id: string; version: number }[];
+    const weddingNow = reread.find((memory) => memory.id === wedding.id)!;
+    const fixed = await ann.put(`/api/memory-fragments/${wedding.id}/narrative-dna`, {
+      whenHappened: '1935',
+      whereHappened: null,
+      peopleInvolved: [],
+      version: weddingNow.version,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(names(await memoriesOf(ann, url))).toEqual([
+      'The wedding',
+      'The pierogi recipe',
+      'Where I was born',
+    ]);
+  });
+
+  it('keeps the order she set, even when a year changes, and refuses a list that adds a memory', async () => {
+    const ann = await t.signUp();
+    const { url } = await newChapter(ann);
+    const early = await datedMemory(ann, 'Early', '1950');
+    const late = await datedMemory(ann, 'Late', '1970');
+    await ann.post(`${url}/memories`, {
+      memories: [late, early].map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    const before = await memoriesOf(ann, url);
+    expect(names(before)).toEqual(['Early', 'Late']);
+
+    const moved = await ann.put(`${url}/memories`, {
+      version: before.version,
+      memories: [late, early].map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const third = await datedMemory(ann, 'Middle', '1960');
+    await ann.post(`${url}/memories`, { memories: [{ kind: 'fragment', id: third.id }] });
+    expect(names(await memoriesOf(ann, url))).toEqual(['Late', 'Early', 'Middle']);
+
+    const outsider = await datedMemory(ann, 'Not in the chapter', '1955');
+    const now = await memoriesOf(ann, url);
+    const refused = await ann.put(`${url}/memories`, {
+      version: now.version,
+      memories: [...refsOf(now), { kind: 'fragment', id: outsider.id }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(names(await memoriesOf(ann, url))).toEqual(['Late', 'Early', 'Middle']);
+  });
+
+  it('orders chapters by the middle year of their memories until she moves one; her order is kept', async () => {
+    const ann = await t.signUp();
+    const project = await createProject(ann);
+    const chapters = chaptersOf(project.id);
+    const later = (await ann.post(chapters, { title: 'Chicago' })).json() as { id: string };
+    const earlier = (await ann.post(chapters, { title: 'Kraków' })).json() as { id: string };
+    const chicago = [await datedMemory(ann, 'Aunt Stella', '1910'), await datedMemory(ann, 'Winter', '1969')];
+    chicago.push(await datedMemory(ann, 'Nursing exam', '1973'));
+    const krakow = [await datedMemory(ann, 'Born', '1941'), await datedMemory(ann, 'School', '1955')];
+    await ann.post(`${chapters}/${later.id}/memories`, {
+      memories: chicago.map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    await ann.post(`${chapters}/${earlier.id}/memories`, {
+      memories: krakow.map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    const order = `/api/memoir-projects/${project.id}/chapter-order`;
+    const life = (await ann.get(order)).json() as {
+      version: number;
+      followsLife: boolean;
+      chapters: { title: string; id: string }[];
+    };
+    expect(life.followsLife).toBe(true);
+    expect(life.chapters.map((chapter) => chapter.title)).toEqual(['Kraków', 'Chicago']);
+    expect(((await ann.get(chapters)).json() as { title: string }[]).map((c) => c.title)).toEqual([
+      'Kraków',
+      'Chicago',
+    ]);
+
+    // Not exactly the project's chapters: 422, and nothing changes.
+    for (const list of [
+      [earlier.id],
+      [earlier.id, earlier.id],
+      [earlier.id, later.id, crypto.randomUUID()],
+    ]) {
+      const bad = await ann.put(order, { version: life.version, chapters: list });
+      expect(bad.statusCode, JSON.stringify(list)).toBe(422);
+    }
+    expect((await ann.put(order, { version: life.version, chapters: 'x' })).statusCode).toBe(400);
+
+    const saved = await ann.put(order, { version: life.version, chapters: [later.id, earlier.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ followsLife: false });
+    // A stale move answers 409 with the saved order.
+    const stale = await ann.put(order, { version: life.version, chapters: [earlier.id, later.id] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.chapters.map((c: { title: string }) => c.title)).toEqual([
+      'Chicago',
+      'Kraków',
+    ]);
+    // Another memory does not undo her order.
+    await ann.post(`${chapters}/${earlier.id}/memories`, {
+      memories: [{ kind: 'fragment', id: (await datedMemory(ann, 'Dance', '1960')).id }],
+    });
+    expect(((await ann.get(order)).json() as typeof life).chapters.map((c) => c.title)).toEqual([
+      'Chicago',
+      'Kraków',
+    ]);
+
+    // Another person's project is not found.
+    const bob = await t.signUp();
+    expect((await bob.get(order)).statusCode).toBe(404);
+    expect((await bob.put(order, { version: 1, chapters: [later.id, earlier.id] })).statusCode).toBe(404);
+  });
+});

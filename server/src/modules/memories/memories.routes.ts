@@ -3,6 +3,7 @@ import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { memoryFragmentsApi } from '#shared/memories-api.ts';
+import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createMemoriesRepository } from './memories.repository.ts';
 import { createMemoriesService } from './memories.service.ts';
@@ -36,9 +37,13 @@ export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: Mod
     ),
   );
 
-  registerEndpoint(app, memoryFragmentsApi.updateDna, {}, async (request) =>
-    service.updateDna(signedInUserId(request), request.params.id, request.body),
-  );
+  registerEndpoint(app, memoryFragmentsApi.updateDna, {}, async (request) => {
+    const userId = signedInUserId(request);
+    const saved = await service.updateDna(userId, request.params.id, request.body);
+    // A new year can move the memory, and its chapter, in her life's order (docs/decisions/911).
+    await applyLifeOrderAround(db, userId, { kind: 'fragment', id: request.params.id });
+    return saved;
+  });
 
   registerEndpoint(app, memoryFragmentsApi.delete, {}, async (request) => {
     await service.delete(signedInUserId(request), request.params.id);

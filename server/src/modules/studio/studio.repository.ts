@@ -30,7 +30,16 @@ const inOwnedProject = (column: AnyPgColumn, userId: string, projectId: string) 
  * database, or on the transaction a service passes as the last argument.
  */
 export function createStudioRepository(db: Database) {
+  /** The list of chapters changed: a move based on the list before answers 409 (docs/decisions/911). */
+  async function bumpChaptersVersion(userId: string, projectId: string, executor: Executor = db) {
+    await executor
+      .update(memoirProjects)
+      .set({ chaptersVersion: sql`${memoirProjects.chaptersVersion} + 1` })
+      .where(ownedProject(userId, projectId));
+  }
+
   return {
+    bumpChaptersVersion,
     listProjects(userId: string, executor: Executor = db) {
       return executor
         .select()
@@ -105,7 +114,16 @@ export function createStudioRepository(db: Database) {
         .orderBy(asc(memoirChapters.position), asc(memoirChapters.createdAt));
     },
 
+    /** Her order, from now on kept whatever the memories' years. */
+    async markChapterOrderSet(userId: string, projectId: string, executor: Executor = db) {
+      await executor
+        .update(memoirProjects)
+        .set({ chapterOrderSet: true })
+        .where(ownedProject(userId, projectId));
+    },
+
     async addChapter(userId: string, projectId: string, title: string, executor: Executor = db) {
+      await bumpChaptersVersion(userId, projectId, executor);
       const [row] = await executor
         .insert(memoirChapters)
         .values({
@@ -135,6 +153,7 @@ export function createStudioRepository(db: Database) {
     },
 
     async deleteChapter(userId: string, projectId: string, chapterId: string, executor: Executor = db) {
+      await bumpChaptersVersion(userId, projectId, executor);
       const rows = await executor
         .delete(memoirChapters)
         .where(
@@ -149,6 +168,12 @@ export function createStudioRepository(db: Database) {
      * whose title stays (letter case ignored) keeps its row, so the memories and drafts it holds stay too.
      */
     async replaceChapters(userId: string, projectId: string, titles: string[], executor: Executor = db) {
+      await bumpChaptersVersion(userId, projectId, executor);
+      // A new set of chapters she accepted from Clio follows her life again, until she moves one.
+      await executor
+        .update(memoirProjects)
+        .set({ chapterOrderSet: false })
+        .where(ownedProject(userId, projectId));
       const existing = await executor
         .select()
         .from(memoirChapters)

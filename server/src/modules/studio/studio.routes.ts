@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
-import { chaptersApi, chatApi, memoirProjectsApi, themesApi } from '#shared/studio-api.ts';
+import { chapterOrderApi, chaptersApi, chatApi, memoirProjectsApi, themesApi } from '#shared/studio-api.ts';
 import { createBookRepository } from '../book/book.repository.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createStudioRepository } from './studio.repository.ts';
@@ -43,6 +43,14 @@ export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests, s
 
   registerEndpoint(app, chaptersApi.list, {}, async (request) =>
     service.listChapters(signedInUserId(request), request.params.id),
+  );
+
+  registerEndpoint(app, chapterOrderApi.get, {}, async (request) =>
+    service.chapterOrder(signedInUserId(request), request.params.id),
+  );
+
+  registerEndpoint(app, chapterOrderApi.save, {}, async (request) =>
+    service.saveChapterOrder(signedInUserId(request), request.params.id, request.body),
   );
 
   registerEndpoint(app, chaptersApi.create, {}, async (request) =>

@@ -2,13 +2,21 @@ import type { AiProvider, ChapterPlan } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
 import { readChapterRequest } from '#server/ai/offline/chapter-requests.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
-import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
+import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { ChatReply } from '#shared/ai.ts';
 import type { ChapterProposal } from '#shared/chapter-actions.ts';
 import { readChapterNeedsRequest } from '#shared/chapter-needs.ts';
 import { type ChatAction, parseAcceptance } from '#shared/proposal.ts';
-import { type CreateMemoirProject, STUDIO_LIST_MAX } from '#shared/studio.ts';
+import {
+  type ChapterOrder,
+  type CreateMemoirProject,
+  NOT_THE_CHAPTERS_MESSAGE,
+  type SaveChapterOrder,
+  STALE_CHAPTER_LIST_MESSAGE,
+  STUDIO_LIST_MAX,
+} from '#shared/studio.ts';
+import { writeChapterPositions } from '../manuscript/apply-life-order.ts';
 import { chapterByNumberWithNeeds, thinChapters } from '../manuscript/chapter-needs.service.ts';
 import { assignPlannedMemories } from '../manuscript/manuscript.service.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
@@ -99,11 +107,26 @@ export function createStudioService(
       if (change.type === 'replaceChapters') {
         const chapters = await repository.replaceChapters(userId, projectId, change.titles, tx);
         // Accepting Clio's chapters also puts her plan's memories in them (docs/decisions/903).
-        await assignPlannedMemories(db, tx, userId, chapters, plan);
+        await assignPlannedMemories(db, tx, userId, projectId, chapters, plan);
       } else {
         await repository.addThemes(userId, projectId, change.themes, tx);
       }
     }
+  }
+
+  async function chapterOrder(
+    userId: string,
+    projectId: string,
+    executor: Executor = db,
+  ): Promise<ChapterOrder> {
+    const project = await repository.findProject(userId, projectId, executor);
+    if (!project) throw notFound('That memoir project');
+    const chapters = await repository.listChapters(userId, projectId, executor);
+    return {
+      version: project.chaptersVersion,
+      followsLife: !project.chapterOrderSet,
+      chapters: chapters.map(toChapter),
+    };
   }
 
   return {
@@ -137,6 +160,32 @@ export function createStudioService(
           repository.addChapter(userId, projectId, title, tx),
         ),
       );
+    },
+
+    chapterOrder: (userId: string, projectId: string) => chapterOrder(userId, projectId),
+
+    /**
+     * Her order of the chapters, kept from now on (docs/decisions/911). From an older version: 409 STALE_CHAPTER
+     * with the saved order; a list that is not each of the project's chapters once: 422; nothing changes.
+     */
+    async saveChapterOrder(userId: string, projectId: string, input: SaveChapterOrder) {
+      return withTransaction(db, async (tx) => {
+        await repository.lockProject(userId, projectId, tx);
+        const saved = await chapterOrder(userId, projectId, tx);
+        if (saved.version !== input.version)
+          throw new AppError('STALE_CHAPTER', STALE_CHAPTER_LIST_MESSAGE, { current: saved });
+        const ids = new Set(saved.chapters.map((chapter) => chapter.id));
+        const sent = new Set(input.chapters);
+        if (
+          sent.size !== input.chapters.length ||
+          sent.size !== ids.size ||
+          [...sent].some((id) => !ids.has(id))
+        )
+          throw new AppError('UNPROCESSABLE', NOT_THE_CHAPTERS_MESSAGE);
+        await writeChapterPositions(tx, projectId, input.chapters);
+        await repository.markChapterOrderSet(userId, projectId, tx);
+        return chapterOrder(userId, projectId, tx);
+      });
     },
 
     async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {

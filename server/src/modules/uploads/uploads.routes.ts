@@ -8,6 +8,7 @@ import { createUploadSlots } from '#server/uploads/upload-pace.ts';
 import { idParamsSchema, MAX_UPLOAD_BYTES, uploadMessages } from '#shared/memories.ts';
 import { UPLOADED_FILE_ORIGINAL_PATH, uploadedFilesApi } from '#shared/memories-api.ts';
 import { createInterviewSessionsRepository } from '../interviews/interview-sessions.repository.ts';
+import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { recordingRoutes } from './recordings.routes.ts';
 import { serveOriginal } from './serve-original.ts';
@@ -67,6 +68,13 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
     service.updateDna(signedInUserId(request), request.params.id, request.body),
   );
+  registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) => {
+    const userId = signedInUserId(request);
+    const saved = await service.updateDna(userId, request.params.id, request.body);
+    // A new year can move the memory, and its chapter, in her life's order (docs/decisions/911).
+    await applyLifeOrderAround(db, userId, { kind: 'file', id: request.params.id });
+    return saved;
+  });
 
   registerEndpoint(app, uploadedFilesApi.delete, {}, async (request) => {
     await service.delete(signedInUserId(request), request.params.id);

@@ -4,6 +4,7 @@ import { request } from '#client/lib/api-request.ts';
 import type { ChapterContents, MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
 import { chapterNeedsQueryKey } from './chapter-needs.ts';
+import { chaptersQueryKey } from './get-chapters.ts';
 
 export const chapterMemoriesQueryKey = (projectId: string, chapterId: string) =>
   [`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`] as const;
@@ -42,6 +43,8 @@ export function useAddChapterMemories(projectId: string, chapterId: string) {
         queryClient.invalidateQueries({ queryKey: chapterMemoriesQueryKey(projectId, chapterId) }),
         // What the chapter still needs changes with what it holds.
         queryClient.invalidateQueries({ queryKey: chapterNeedsQueryKey(projectId, chapterId) }),
+        // A new memory's year can move the chapter in her life's order (docs/decisions/911).
+        queryClient.invalidateQueries({ queryKey: chaptersQueryKey(projectId) }),
       ]),
   });
 }

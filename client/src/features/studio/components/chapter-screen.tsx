@@ -86,28 +86,35 @@ function ChapterMemoryItem({
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button
-          ref={(element) => buttonRef('up', element)}
-          size="icon"
-          variant="ghost"
-          disabled={index === 0}
-          onClick={() => onMove('up')}
-          aria-label={`Move “${memory.name}” up`}
-          title="Move up"
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          ref={(element) => buttonRef('down', element)}
-          size="icon"
-          variant="ghost"
-          disabled={index === count - 1}
-          onClick={() => onMove('down')}
-          aria-label={`Move “${memory.name}” down`}
-          title="Move down"
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+        {/* The first has no Move up and the last no Move down: never a button that silently does nothing. */}
+        {index > 0 ? (
+          <Button
+            ref={(element) => buttonRef('up', element)}
+            size="icon"
+            variant="ghost"
+            onClick={() => onMove('up')}
+            aria-label={`Move “${memory.name}” up`}
+            title="Move up"
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+        ) : (
+          <span className="size-11 shrink-0" aria-hidden="true" />
+        )}
+        {index < count - 1 ? (
+          <Button
+            ref={(element) => buttonRef('down', element)}
+            size="icon"
+            variant="ghost"
+            onClick={() => onMove('down')}
+            aria-label={`Move “${memory.name}” down`}
+            title="Move down"
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        ) : (
+          <span className="size-11 shrink-0" aria-hidden="true" />
+        )}
         <Button
           size="icon"
           variant="ghost"
@@ -160,7 +167,7 @@ export function ChapterScreen({
     if (!focusAfterMove) return;
     const index = memories.findIndex((memory) => memoryKey(memory) === focusAfterMove.key);
     if (index === -1) return;
-    // At the top (or bottom) the button just used is disabled: the other one keeps focus on the item.
+    // At the top there is no Move up (nor Move down at the bottom): the other button keeps focus on the item.
     const direction =
       focusAfterMove.direction === 'up' && index === 0
         ? 'down'

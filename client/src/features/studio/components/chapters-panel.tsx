@@ -1,9 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#client/lib/api-request.ts';
 import { problemOf } from '#client/lib/field-problems.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   CHAPTER_TITLE_MAX,
   type Chapter,
@@ -11,6 +13,7 @@ import {
   displayChapterTitle,
   newChapterTitle,
 } from '#shared/studio.ts';
+import { useChapterOrder, useSaveChapterOrder } from '../api/chapter-order.ts';
 import { useCreateChapter } from '../api/create-chapter.ts';
 import { useDeleteChapter } from '../api/delete-chapter.ts';
 import { useChapters } from '../api/get-chapters.ts';
@@ -23,6 +26,45 @@ export const CHAPTERS_HEADING_ID = 'chapters-heading';
 
 export const CHAPTERS_EMPTY_TEXT = 'No chapters yet. Click "Add Chapter" or ask Clio for suggestions.';
 
+type Direction = 'up' | 'down';
+
+/** The list with `from` moved to `to`. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = list.slice();
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** Move up or Move down for one chapter; at the top (or bottom) there is no such button, only its room. */
+function MoveButton({
+  direction,
+  title,
+  shown,
+  onMove,
+  buttonRef,
+}: {
+  direction: Direction;
+  title: string;
+  shown: boolean;
+  onMove: () => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+}) {
+  if (!shown) return <span className="size-11 shrink-0" aria-hidden="true" />;
+  return (
+    <Button
+      ref={buttonRef}
+      size="icon"
+      variant="ghost"
+      onClick={onMove}
+      aria-label={`Move “${title}” ${direction}`}
+      title={direction === 'up' ? 'Move up' : 'Move down'}
+    >
+      {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+    </Button>
+  );
+}
+
 function ChapterRow({
   projectId,
   chapter,
@@ -31,10 +73,21 @@ function ChapterRow({
   onOpen,
   focusTitle,
   onTitleFocused,
+  count,
+  onMove,
+  moveButtonRef,
+  onDragStart,
+  onDropHere,
 }: {
   projectId: string;
   chapter: Chapter;
   number: number;
+  /** How many chapters there are: the first has no Move up, the last no Move down. */
+  count: number;
+  onMove: (direction: Direction) => void;
+  moveButtonRef: (direction: Direction, element: HTMLButtonElement | null) => void;
+  onDragStart: () => void;
+  onDropHere: () => void;
   onDelete: () => void;
   /** Opens the chapter: the memories it holds and its draft. */
   onOpen: () => void;
@@ -60,6 +113,7 @@ function ChapterRow({
   const [failed, setFailed] = useState(false);
   const update = useUpdateChapter(projectId);
   const shown = displayChapterTitle(chapter.title);
+  const [over, setOver] = useState(false);
 
   const save = () => {
     const title = value.trim();
@@ -78,7 +132,32 @@ function ChapterRow({
   };
 
   return (
-    <li className="flex flex-wrap items-start gap-2 border-b border-line py-2 last:border-b-0">
+    <li
+      draggable={!editing}
+      onDragStart={(event: DragEvent<HTMLLIElement>) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', shown);
+        onDragStart();
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        onDropHere();
+      }}
+      className={cn(
+        'flex flex-wrap items-start gap-2 border-b border-line py-2 last:border-b-0',
+        over ? 'rounded-lg border-2 border-dashed border-primary' : '',
+      )}
+    >
+      <GripVertical
+        aria-hidden="true"
+        className="mt-3 hidden size-4 shrink-0 cursor-grab text-muted pointer-fine:block"
+      />
       <span className="min-w-7 pt-2.5 font-semibold text-muted" aria-hidden="true">
         {number}.
       </span>
@@ -117,7 +196,21 @@ function ChapterRow({
             </button>
             <ChapterReleaseBadge chapterId={chapter.id} />
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+            <MoveButton
+              direction="up"
+              title={shown}
+              shown={number > 1}
+              onMove={() => onMove('up')}
+              buttonRef={(element) => moveButtonRef('up', element)}
+            />
+            <MoveButton
+              direction="down"
+              title={shown}
+              shown={number < count}
+              onMove={() => onMove('down')}
+              buttonRef={(element) => moveButtonRef('down', element)}
+            />
             <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Open chapter ${number}`}>
               Open
             </Button>
@@ -157,6 +250,46 @@ export function ChaptersPanel({
   const [addedChapterId, setAddedChapterId] = useState<string | null>(null);
   const list = chapters.data ?? [];
   const clearAddedChapter = useCallback(() => setAddedChapterId(null), []);
+  const order = useChapterOrder(projectId);
+  const saveOrder = useSaveChapterOrder(projectId);
+  /** What the last move did, or why it was refused: said in the status line. */
+  const [moveNotice, setMoveNotice] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  /** The chapter just moved with a button, and which of its buttons keeps focus. */
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: Direction } | null>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const index = list.findIndex((chapter) => chapter.id === focusAfterMove.id);
+    if (index === -1) return;
+    // At the top there is no Move up (nor Move down at the bottom): the other button keeps focus on the chapter.
+    const direction =
+      focusAfterMove.direction === 'up' && index === 0
+        ? 'down'
+        : focusAfterMove.direction === 'down' && index === list.length - 1
+          ? 'up'
+          : focusAfterMove.direction;
+    moveButtons.current.get(`${focusAfterMove.id}:${direction}`)?.focus();
+  }, [focusAfterMove, list]);
+
+  const moveChapter = (from: number, to: number, direction?: Direction) => {
+    if (!order.data || to < 0 || to >= list.length || from === to) return;
+    const chapter = list[from]!;
+    if (direction) setFocusAfterMove({ id: chapter.id, direction });
+    setMoveNotice(null);
+    saveOrder.mutate(
+      { version: order.data.version, chapters: moved(list, from, to) },
+      {
+        onSuccess: () =>
+          setMoveNotice(
+            `“${displayChapterTitle(chapter.title)}” is now chapter ${to + 1} of ${list.length}. Your order is kept from now on.`,
+          ),
+        onError: (error) =>
+          setMoveNotice(errorMessage(error, 'The new order could not be saved. Please try again.')),
+      },
+    );
+  };
 
   return (
     <section aria-labelledby={CHAPTERS_HEADING_ID} className="rounded-2xl border border-line bg-surface p-4">
@@ -190,6 +323,17 @@ export function ChaptersPanel({
           {refusal}
         </p>
       ) : null}
+      {list.length > 1 ? (
+        <p className="mb-1 text-[0.95rem] text-muted">
+          {order.data?.followsLife === false
+            ? 'The chapters are in the order you set.'
+            : 'The chapters follow the years of your memories until you move one.'}
+          <span className="hidden pointer-fine:inline"> Drag a chapter, or use Move up and Move down.</span>
+        </p>
+      ) : null}
+      <p role="status" className={cn('mb-1 font-semibold', moveNotice ? '' : 'sr-only')}>
+        {moveNotice}
+      </p>
       {chapters.isPending ? (
         <p className="text-muted">Loading chapters…</p>
       ) : list.length === 0 ? (
@@ -206,6 +350,19 @@ export function ChaptersPanel({
               onOpen={() => onOpenChapter(chapter.id)}
               focusTitle={chapter.id === addedChapterId}
               onTitleFocused={clearAddedChapter}
+              count={list.length}
+              onMove={(direction) =>
+                moveChapter(index, direction === 'up' ? index - 1 : index + 1, direction)
+              }
+              moveButtonRef={(direction, element) => {
+                if (element) moveButtons.current.set(`${chapter.id}:${direction}`, element);
+                else moveButtons.current.delete(`${chapter.id}:${direction}`);
+              }}
+              onDragStart={() => setDragged(index)}
+              onDropHere={() => {
+                if (dragged !== null) moveChapter(dragged, index);
+                setDragged(null);
+              }}
             />
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ListOrdered } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-request.ts';
@@ -9,6 +9,7 @@ import { memoirProjectsQueryKey, useMemoirProjects } from '../api/get-memoir-pro
 import { BookPanel } from './book/book-panel.tsx';
 import { ChapterScreen } from './chapter-screen.tsx';
 import { ChaptersPanel } from './chapters-panel.tsx';
+import { LifeOrderScreen } from './life-order-screen.tsx';
 import { ProjectTitle } from './project-title.tsx';
 import { StudioChat } from './studio-chat.tsx';
 import { ThemesPanel } from './themes-panel.tsx';
@@ -32,6 +33,15 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
   /** The chapter open on its own screen, and the Open button focus goes back to when it closes. */
   const [openChapterId, setOpenChapterId] = useState<string | null>(null);
   const [returnToChapter, setReturnToChapter] = useState<string | null>(null);
+  /** "Your life in order" open on its own screen, and whether focus goes back to its button when it closes. */
+  const [lifeOrderOpen, setLifeOrderOpen] = useState(false);
+  const [returnToLifeOrder, setReturnToLifeOrder] = useState(false);
+  const lifeOrderButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (lifeOrderOpen || !returnToLifeOrder) return;
+    lifeOrderButton.current?.focus();
+    setReturnToLifeOrder(false);
+  }, [lifeOrderOpen, returnToLifeOrder]);
 
   // Opening a project moves focus into it, so keyboard and screen-reader users start here.
   useEffect(() => backRef.current?.querySelector('button')?.focus(), []);
@@ -76,6 +86,16 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
     );
   }
 
+  if (lifeOrderOpen)
+    return (
+      <LifeOrderScreen
+        onBack={() => {
+          setLifeOrderOpen(false);
+          setReturnToLifeOrder(true);
+        }}
+      />
+    );
+
   const openIndex = (chapters.data ?? []).findIndex((chapter) => chapter.id === openChapterId);
   if (openChapterId && openIndex !== -1) {
     return (
@@ -106,6 +126,21 @@ export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onB
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <ChaptersPanel projectId={project.id} onOpenChapter={setOpenChapterId} />
           <ThemesPanel projectId={project.id} />
+          <section
+            aria-labelledby="life-order-heading"
+            className="rounded-2xl border border-line bg-surface p-4"
+          >
+            <h3 id="life-order-heading" className="text-xl font-bold">
+              Before the book
+            </h3>
+            <p className="mt-1 mb-3 text-muted">
+              See your memories by year, and check the dates that look wrong.
+            </p>
+            <Button ref={lifeOrderButton} variant="outline" onClick={() => setLifeOrderOpen(true)}>
+              <ListOrdered aria-hidden="true" />
+              Your life in order
+            </Button>
+          </section>
           <BookPanel projectId={project.id} projectTitle={project.title} />
         </div>
       </div>

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '#client/lib/api-request.ts';
+import type { LifeOrderMemory } from '#shared/life-order.ts';
+import { lifeOrderApi } from '#shared/life-order-api.ts';
+import { memoryFragmentsApi, uploadedFilesApi } from '#shared/memories-api.ts';
+
+export const lifeOrderQueryKey = ['/api/life-order'] as const;
+
+/** Her memories by year, with the dates that look wrong (docs/decisions/912). */
+export function useLifeOrder() {
+  return useQuery(queryOptions({ queryKey: lifeOrderQueryKey, queryFn: () => request(lifeOrderApi.get) }));
+}
+
+/**
+ * A memory's year, saved to its Memory DNA with the version it was based on; where and who stay as they were.
+ * A stale copy answers 409 STALE_MEMORY, which the caller explains. Chapters may take a new order from it.
+ */
+export function useFixYear(onFixed: (memory: LifeOrderMemory, year: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memory, year }: { memory: LifeOrderMemory; year: string }) => {
+      if (!memory.dna || memory.kind === 'answer')
+        throw new Error('This memory’s year cannot be changed here.');
+      const body = {
+        whenHappened: year,
+        whereHappened: memory.dna.whereHappened,
+        peopleInvolved: memory.dna.peopleInvolved,
+        version: memory.dna.version,
+      };
+      const endpoint = memory.kind === 'fragment' ? memoryFragmentsApi.updateDna : uploadedFilesApi.updateDna;
+      return request(endpoint, { params: { id: memory.id }, body });
+    },
+    // Said here, not by the caller: the fixed memory's flag (and its form) is gone once the list is read again.
+    onSuccess: (_saved, { memory, year }) => onFixed(memory, year),
+    // Her memories, their chapters and the chapters' order may all have moved.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
