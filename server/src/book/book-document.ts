@@ -29,6 +29,11 @@ export interface BookRecording {
   fileName: string;
   /** Whole seconds, for "4 min 12 s" beside the player. */
   durationSeconds: number;
+  /**
+   * The words said in it, once the person checked them; absent or null when unchecked. The EPUB sets them beside
+   * the player, so a reader who cannot hear loses nothing (decision 1016).
+   */
+  transcript?: string | null;
 }
 
 export interface BookChapter {
@@ -59,6 +64,13 @@ export interface BookDocument {
   id: string;
   /** When it was made. */
   madeAt: Date;
+  /** A PNG of the front cover on local disk, for the EPUB (decision 1015); absent when none was made. */
+  coverImagePath?: string | null;
+  /**
+   * The printed folio of the page on which each chapter opens in the reading edition's PDF, for the EPUB's page
+   * list (decision 1016); absent when the print is not made with it.
+   */
+  printedPages?: Array<{ chapterNumber: number; page: string }>;
 }
 
 /** The ways a PDF can be set: the reading edition or large print, with or without a printer's bleed. */

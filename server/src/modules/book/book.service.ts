@@ -40,6 +40,8 @@ export function createBookService(deps: {
   manuscript: ManuscriptRepository;
   storage: StorageProvider;
   jobs: Jobs;
+  /** PUBLIC_URL: where the printed codes lead; without it they work only inside the home (decision 1017). */
+  publicUrl?: string;
 }) {
   const { db, repository, storage, jobs } = deps;
 
@@ -91,6 +93,7 @@ export function createBookService(deps: {
       }),
       emptyChapters,
       preview: preview.map((page) => bookPreviewUrl(projectId, page)),
+      publicAddress: deps.publicUrl ?? null,
     };
   }
 
