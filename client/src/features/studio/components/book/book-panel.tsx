@@ -134,6 +134,7 @@ export function BookPanel({ projectId, projectTitle }: { projectId: string; proj
           }}
           suggested={suggested}
           emptyChapters={status.emptyChapters}
+          publicAddress={status.publicAddress}
         />
       ) : null}
     </section>
