@@ -1,7 +1,7 @@
 /**
  * The book of a memoir project (issue 14): what the person asks for when they click "Make the Book", what the
- * workspace shows while it is made, and the four files it gives. Books are the owner's alone, kept until
- * replaced by the next one, and deleted with their project (docs/decisions/1003).
+ * workspace shows while it is made, and the files it gives (four editions and a cover). Books are the owner's
+ * alone, kept until replaced by the next one, and deleted with their project (docs/decisions/1003).
  */
 import { z } from 'zod';
 import { projectIdParamsSchema } from './studio.ts';
