@@ -100,7 +100,7 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
 
   // While it is made, the panel says which step it is on.
   await expect(panel.getByRole('status').first()).toHaveText(
-    /Waiting to start…|Preparing chapter \d of 2…|Typesetting|Making the EPUB…|Packing the keepsake…|Drawing the first pages…|Your book is ready\./,
+    /Waiting to start…|Preparing chapter \d of 2…|Typesetting|Making the cover…|Making the EPUB…|Packing the keepsake…|Drawing the first pages…|Your book is ready\./,
   );
   await expect(panel.getByRole('status')).toHaveText('Your book is ready.', { timeout: 150_000 });
   const pages = panel.getByRole('list', { name: 'The first pages' }).getByRole('img');
@@ -110,7 +110,13 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
     .poll(() => pages.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(100);
   const downloads = panel.getByRole('list', { name: 'Download the book' }).getByRole('link');
-  await expect(downloads).toHaveText([/^PDF/, /^Large Print PDF/, /^EPUB/, /^Keepsake/]);
+  await expect(downloads).toHaveText([
+    /^PDF/,
+    /^Large Print PDF/,
+    /^EPUB/,
+    /^Keepsake/,
+    /^Cover for printing/,
+  ]);
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'book-ready');
   await panel.screenshot({ path: test.info().outputPath('book-panel.png') });
@@ -121,6 +127,7 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
     ['Large Print PDF', 'A Life on the Farm (Large Print).pdf', '%PDF-'],
     ['EPUB', 'A Life on the Farm.epub', 'PK'],
     ['Keepsake', 'A Life on the Farm (Keepsake).zip', 'PK'],
+    ['Cover for printing', 'A Life on the Farm (Cover).pdf', '%PDF-'],
   ] as const;
   for (const [label, fileName, magic] of expected) {
     const [download] = await Promise.all([
@@ -156,6 +163,47 @@ test('the dialog says which chapter has no words yet and is left out of the book
   await expect(dialog.getByText('Early Years')).toHaveCount(0);
   await shot(page, 'book-dialog-empty-chapter');
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+});
+
+test('without a public address the dialog says the codes will not work outside the home, and leaves them out', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  await projectWithChapters(page);
+  await openProject(page);
+  await bookPanel(page).getByRole('button', { name: 'Make the Book' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Make the Book' });
+  const codes = dialog.getByRole('checkbox', { name: 'Print a code to hear the recordings' });
+  const warning = dialog.getByText(
+    'This Heirloom has no public address, so a printed code will not work outside your home: a phone anywhere else cannot reach it.',
+  );
+  await expect(codes).toBeChecked();
+  await expect(warning).toBeVisible();
+  await shot(page, 'book-dialog-codes-only-at-home');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+  // By keyboard: the offer leaves the codes out, and focus lands on the box it unticked.
+  await dialog.getByRole('button', { name: 'Leave the codes out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(codes).not.toBeChecked();
+  await expect(codes).toBeFocused();
+  await expect(warning).toBeHidden();
+  // Ticking the box again brings the warning back.
+  await page.keyboard.press('Space');
+  await expect(warning).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(warning).toBeHidden();
+
+  // The book is asked for without codes.
+  await dialog
+    .getByRole('textbox', { name: 'The storyteller’s name, for the title page' })
+    .fill('Mary Brown');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/book')),
+    dialog.getByRole('button', { name: 'Make the Book' }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ storyteller: 'Mary Brown', recordingCodes: false });
+  await expect(dialog).toBeHidden();
 });
 
 test('a project with no chapters says what to do, and makes nothing', async ({ signedInPage: page }) => {

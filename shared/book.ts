@@ -1,20 +1,24 @@
 /**
  * The book of a memoir project (issue 14): what the person asks for when they click "Make the Book", what the
- * workspace shows while it is made, and the four files it gives. Books are the owner's alone, kept until
- * replaced by the next one, and deleted with their project (docs/decisions/1003).
+ * workspace shows while it is made, and the files it gives (four editions and a cover). Books are the owner's
+ * alone, kept until replaced by the next one, and deleted with their project (docs/decisions/1003).
  */
 import { z } from 'zod';
 import { memoryRefSchema } from './manuscript.ts';
 import { projectIdParamsSchema } from './studio.ts';
 
-/** The four downloads, in the order the workspace offers them, with the names the person sees. */
-export const BOOK_FORMATS = ['pdf', 'large-print-pdf', 'epub', 'keepsake'] as const;
+/**
+ * The downloads, in the order the workspace offers them, with the names the person sees. The cover is the PDF's
+ * wrap-around cover for a printer (docs/decisions/1015).
+ */
+export const BOOK_FORMATS = ['pdf', 'large-print-pdf', 'epub', 'keepsake', 'cover'] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 export const BOOK_FORMAT_LABELS: Record<BookFormat, string> = {
   pdf: 'PDF',
   'large-print-pdf': 'Large Print PDF',
   epub: 'EPUB',
   keepsake: 'Keepsake',
+  cover: 'Cover for printing',
 };
 /** What each download is for, in a line under its button. */
 export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
@@ -22,18 +26,21 @@ export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
   'large-print-pdf': 'The same book in large, clear type for easier reading.',
   epub: 'For e-readers and reading apps, with the recordings inside.',
   keepsake: 'A folder of web pages that plays the recordings on any computer, with no internet.',
+  cover: 'The back, spine and front in one sheet, sized to the PDF’s pages, for a printer.',
 };
 export const BOOK_FILE_EXTENSIONS: Record<BookFormat, string> = {
   pdf: 'pdf',
   'large-print-pdf': 'pdf',
   epub: 'epub',
   keepsake: 'zip',
+  cover: 'pdf',
 };
 export const BOOK_MEDIA_TYPES: Record<BookFormat, string> = {
   pdf: 'application/pdf',
   'large-print-pdf': 'application/pdf',
   epub: 'application/epub+zip',
   keepsake: 'application/zip',
+  cover: 'application/pdf',
 };
 /**
  * A chapter with no words yet (no paragraph with text and no recording): it is left out of the book, and the
@@ -85,7 +92,10 @@ export const makeBookSchema = z.object({
       `The dedication is too long (at most ${BOOK_DEDICATION_MAX.toLocaleString('en')} characters).`,
     )
     .default(''),
-  /** A small QR code beside each chapter that has recordings, leading to them on this server. */
+  /**
+   * A small QR code beside each chapter that has recordings, leading to them on this server's public address;
+   * false leaves every code out of the book.
+   */
   recordingCodes: z.boolean({ error: 'Please say whether to print codes for the recordings.' }).default(true),
   /** A printer's bleed around the PDF's pages. */
   bleed: z.boolean({ error: 'Please say whether to add a printer’s bleed.' }).default(false),
@@ -130,6 +140,11 @@ export const bookStatusSchema = z.object({
   uncheckedChapters: z.array(uncheckedChapterSchema),
   /** Picture addresses of the first pages, in order. */
   preview: z.array(z.string()),
+  /**
+   * Where the printed codes lead: this Heirloom's public address (PUBLIC_URL), or null when it has none, so a
+   * code would work only inside the home (docs/decisions/1017).
+   */
+  publicAddress: z.string().nullable(),
 });
 export type BookStatus = z.infer<typeof bookStatusSchema>;
 
@@ -152,7 +167,12 @@ export function bookFileName(title: string, format: BookFormat): string {
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 80) || 'Memoir';
-  const suffix = format === 'large-print-pdf' ? ' (Large Print)' : format === 'keepsake' ? ' (Keepsake)' : '';
+  const suffixes: Partial<Record<BookFormat, string>> = {
+    'large-print-pdf': ' (Large Print)',
+    keepsake: ' (Keepsake)',
+    cover: ' (Cover)',
+  };
+  const suffix = suffixes[format] ?? '';
   return `${base}${suffix}.${BOOK_FILE_EXTENSIONS[format]}`;
 }
 

@@ -48,6 +48,11 @@ export interface BookRecording {
   fileName: string;
   /** Whole seconds, for "4 min 12 s" beside the player. */
   durationSeconds: number;
+  /**
+   * The words said in it, once the person checked them; absent or null when unchecked. The EPUB sets them beside
+   * the player, so a reader who cannot hear loses nothing (decision 1016).
+   */
+  transcript?: string | null;
 }
 
 export interface BookChapter {
@@ -80,6 +85,13 @@ export interface BookDocument {
   madeAt: Date;
   /** The storyteller's birthday from her profile (yyyy-mm-dd), for "About the storyteller"; null when not given. */
   storytellerBorn?: string | null;
+  /** A PNG of the front cover on local disk, for the EPUB (decision 1015); absent when none was made. */
+  coverImagePath?: string | null;
+  /**
+   * The printed folio of the page on which each chapter opens in the reading edition's PDF, for the EPUB's page
+   * list (decision 1016); absent when the print is not made with it.
+   */
+  printedPages?: Array<{ chapterNumber: number; page: string }>;
 }
 
 /** The ways a PDF can be set: the reading edition or large print, with or without a printer's bleed. */

@@ -16,6 +16,14 @@ import {
   peopleAndPlaces,
 } from './book-matter.ts';
 import { writeZipAtomically } from './book-zip.ts';
+import {
+  accessibilityMetadata,
+  COVER_IMAGE_HREF,
+  coverPageBody,
+  pageBreakMarker,
+  pageListNav,
+  transcriptMarkup,
+} from './epub-accessibility.ts';
 import { typesetBook } from './typography.ts';
 
 const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -130,6 +138,16 @@ blockquote.own-words {
 .index-entries li {
   margin: 0 0 0.4em;
 }
+.transcript-label {
+  font-style: italic;
+}
+.cover {
+  text-align: center;
+}
+.cover img {
+  max-width: 100%;
+  max-height: 95vh;
+}
 nav ol {
   list-style: none;
   padding: 0;
@@ -160,6 +178,10 @@ export async function writeEpub(source: BookDocument, outPath: string): Promise<
     zip.addBuffer(text(navDocument(book)), 'EPUB/nav.xhtml', options);
     zip.addBuffer(text(titlePage(book)), 'EPUB/title-page.xhtml', options);
     zip.addBuffer(text(copyrightPage(book)), 'EPUB/copyright.xhtml', options);
+    if (book.coverImagePath) {
+      zip.addBuffer(text(xhtmlPage(book, 'Cover', coverPageBody(book))), 'EPUB/cover.xhtml', options);
+      zip.addFile(book.coverImagePath, `EPUB/${COVER_IMAGE_HREF}`, { ...options, compress: false });
+    }
     if (book.dedication !== null) zip.addBuffer(text(dedicationPage(book)), 'EPUB/dedication.xhtml', options);
     for (const chapter of book.chapters) {
       zip.addBuffer(text(chapterPage(book, chapter)), `EPUB/${chapterFile(chapter)}`, options);
@@ -185,12 +207,17 @@ function modifiedDate(date: Date): string {
 function packageDocument(book: BookDocument): string {
   const lang = escapeText(book.language);
   const recordings = book.chapters.flatMap((chapter) => chapter.recordings);
-  const hasAudio = recordings.length > 0;
   const items = [
     '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
     '<item id="css" href="book.css" media-type="text/css"/>',
     '<item id="title-page" href="title-page.xhtml" media-type="application/xhtml+xml"/>',
     '<item id="copyright" href="copyright.xhtml" media-type="application/xhtml+xml"/>',
+    ...(book.coverImagePath
+      ? [
+          '<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>',
+          `<item id="cover-image" href="${COVER_IMAGE_HREF}" media-type="image/png" properties="cover-image"/>`,
+        ]
+      : []),
     ...(book.dedication !== null
       ? ['<item id="dedication" href="dedication.xhtml" media-type="application/xhtml+xml"/>']
       : []),
@@ -206,6 +233,7 @@ function packageDocument(book: BookDocument): string {
     ),
   ];
   const spine = [
+    ...(book.coverImagePath ? ['<itemref idref="cover" linear="no"/>'] : []),
     '<itemref idref="title-page"/>',
     '<itemref idref="copyright"/>',
     ...(book.dedication !== null ? ['<itemref idref="dedication"/>'] : []),
@@ -224,12 +252,7 @@ function packageDocument(book: BookDocument): string {
     <dc:language>${lang}</dc:language>
     <dc:date>${book.year}</dc:date>
     <meta property="dcterms:modified">${modifiedDate(book.madeAt)}</meta>
-    <meta property="schema:accessMode">textual</meta>
-${hasAudio ? '    <meta property="schema:accessMode">auditory</meta>\n' : ''}    <meta property="schema:accessModeSufficient">textual</meta>
-    <meta property="schema:accessibilityFeature">structuralNavigation</meta>
-    <meta property="schema:accessibilityFeature">tableOfContents</meta>
-    <meta property="schema:accessibilityHazard">none</meta>
-    <meta property="schema:accessibilitySummary">${escapeText(accessibilitySummary(hasAudio))}</meta>
+${accessibilityMetadata(book)}
   </metadata>
   <manifest>
 ${items.map((item) => `    ${item}`).join('\n')}
@@ -239,13 +262,6 @@ ${spine.map((itemref) => `    ${itemref}`).join('\n')}
   </spine>
 </package>
 `;
-}
-
-function accessibilitySummary(hasAudio: boolean): string {
-  const base = 'A memoir in plain reflowable text with headings and a table of contents.';
-  return hasAudio
-    ? `${base} Some chapters hold recordings of the storyteller; the book reads completely without them.`
-    : base;
 }
 
 /** One XHTML content document: the XML declaration, the language on the root, the stylesheet, the body. */
@@ -327,7 +343,7 @@ ${entries.map((entry) => `    ${entry}`).join('\n')}
   <ol>
 ${landmarks.map((entry) => `    ${entry}`).join('\n')}
   </ol>
-</nav>`,
+</nav>${pageListNav(book, chapterFile)}`,
   );
 }
 
@@ -337,7 +353,7 @@ function recordingFigure(recording: BookRecording): string {
     <figcaption>“${title}” — Listen (${durationText(recording.durationSeconds)})</figcaption>
     <audio controls="controls" src="audio/${escapeText(recording.fileName)}">
       <p>This reading app cannot play sound. To hear “${title}”, open the book in one that can, such as Apple Books or Thorium Reader.</p>
-    </audio>
+    </audio>${transcriptMarkup(recording)}
   </figure>`;
 }
 
@@ -422,7 +438,7 @@ ${chapter.recordings.map(recordingFigure).join('\n')}
     book,
     chapterLabel(chapter),
     `<section epub:type="chapter" role="doc-chapter" aria-labelledby="chapter-heading">
-  <h1 id="chapter-heading"><span class="chapter-number">Chapter ${chapter.number}</span> ${escapeText(chapter.title)}</h1>
+${pageBreakMarker(book, chapter)}  <h1 id="chapter-heading"><span class="chapter-number">Chapter ${chapter.number}</span> ${escapeText(chapter.title)}</h1>
 ${paragraphs.join('\n')}${recordings}
 </section>`,
   );

@@ -82,6 +82,14 @@ a:focus-visible, audio:focus-visible {
   font-size: 2.6rem;
   margin-bottom: 1rem;
 }
+.cover {
+  display: block;
+  width: 60%;
+  max-width: 16rem;
+  height: auto;
+  margin: 0 auto 1.5rem;
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25);
+}
 .storyteller {
   font-size: 1.6rem;
   margin-bottom: 0.3rem;
@@ -248,6 +256,9 @@ export async function writeKeepsake(source: BookDocument, outPath: string): Prom
     // Notepad on older Windows shows a file without CR LF line ends as one long line.
     zip.addBuffer(text(howToOpenText(book).replace(/\n/g, '\r\n')), 'HOW TO OPEN THIS.txt', options);
     zip.addBuffer(text(STYLE_CSS), 'style.css', options);
+    // The printed book's front, at the head of the title page (decision 1015).
+    if (book.coverImagePath)
+      zip.addFile(book.coverImagePath, KEEPSAKE_COVER, { ...options, compress: false });
     book.chapters.forEach((chapter, index) => {
       const page = chapterPage(book, chapter, book.chapters[index - 1], book.chapters[index + 1]);
       zip.addBuffer(text(page), chapterFile(chapter), options);
@@ -261,6 +272,15 @@ export async function writeKeepsake(source: BookDocument, outPath: string): Prom
 
 function chapterFile(chapter: BookChapter): string {
   return `chapter-${twoDigits(chapter.number)}.html`;
+}
+
+const KEEPSAKE_COVER = 'images/cover.png';
+
+/** The cover picture on the title page; its words are the heading's below it, so it is named, not read out. */
+function coverPicture(book: BookDocument): string {
+  return book.coverImagePath
+    ? `<img class="cover" src="${KEEPSAKE_COVER}" alt="The cover of the printed book" width="1200" height="1800">\n`
+    : '';
 }
 
 function htmlPage(book: BookDocument, title: string, body: string): string {
@@ -325,7 +345,7 @@ ${book.chapters
     book.title,
     `<main class="page">
 <header class="title-page">
-<h1>${escapeText(book.title)}</h1>
+${coverPicture(book)}<h1>${escapeText(book.title)}</h1>
 <p class="storyteller">${escapeText(book.storyteller)}</p>
 <p class="year">${book.year}</p>
 </header>

@@ -7,7 +7,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BookDocument, PdfOptions } from '../book-document.ts';
 import { bookLayout } from './book-layout.ts';
-import { type TypesetLimits, typesetInChild } from './typeset.ts';
+import { type Typeset, type TypesetLimits, typesetInChild } from './typeset.ts';
 
 /** A printer's bleed: 0.125 in on every side of the trim, as the template adds it (decision 1001). */
 export const BLEED_POINTS = 9;
@@ -23,7 +23,7 @@ export async function writePdf(
   options: PdfOptions,
   outPath: string,
   limits?: TypesetLimits,
-): Promise<{ pages: number; maxRssKb: number }> {
+): Promise<Typeset> {
   const { files } = await bookLayout(book, options);
   const tempPath = path.join(path.dirname(outPath), `.${path.basename(outPath)}.${randomUUID()}.part`);
   try {

@@ -15,13 +15,23 @@ export interface TypesetInput {
   pdfPath: string;
   /** The bleed on every side of the trim, in points (0 without): sets the pages' TrimBox and BleedBox. */
   bleedPoints?: number;
+  /** Which template sets the files: the book's interior (the default) or its cover (cover.ts). */
+  template?: 'book' | 'cover';
+}
+
+/** Where a chapter opens in the printed book, as its folio prints it: the EPUB's page list (epub-pages.ts). */
+export interface PrintedPage {
+  chapterNumber: number;
+  page: string;
 }
 
 /**
  * What the child prints: the page count and its own peak memory (kilobytes, as `resourceUsage` gives it), or
  * Typst's complaint in words.
  */
-export type TypesetOutput = { pages: number; maxRssKb: number } | { error: string };
+export type TypesetOutput =
+  | { pages: number; maxRssKb: number; printedPages?: PrintedPage[] }
+  | { error: string };
 
 /**
  * The compiler's root: a directory that does not exist, so the template reads nothing from disk, only the
@@ -36,7 +46,34 @@ const ROOT = '/heirloom-book';
  */
 const PDF_STANDARD = 'a-2a';
 
-const template = readFileSync(new URL('./book-template.typ', import.meta.url), 'utf8');
+const templates = {
+  book: readFileSync(new URL('./book-template.typ', import.meta.url), 'utf8'),
+  cover: readFileSync(new URL('./cover-template.typ', import.meta.url), 'utf8'),
+};
+
+/**
+ * Added after the interior's own markup, changing nothing on its pages: asks where each chapter opened and how
+ * that page's folio reads, so the EPUB can list the print's pages (decision 1016).
+ */
+const PAGE_MAP_PROBE = `
+#context [#metadata(query(<chapter-start>).enumerate().map(((index, marker)) => {
+  let location = marker.location()
+  let pattern = location.page-numbering()
+  let folio = if pattern == none { str(location.page()) } else { numbering(pattern, ..counter(page).at(location)) }
+  (chapterNumber: index + 1, page: folio)
+})) <heirloom-page-map>]
+`;
+
+/** The chapters' opening pages, from the probe's answer. */
+function printedPages(
+  compiler: NodeCompiler,
+  document: NonNullable<ReturnType<NodeCompiler['compile']>['result']>,
+) {
+  const found = compiler.query(document, { selector: '<heirloom-page-map>' }) as Array<{
+    value?: PrintedPage[];
+  }>;
+  return found[0]?.value ?? [];
+}
 
 function typeset(input: TypesetInput): TypesetOutput {
   // Fonts are handed over as bytes from node_modules, so the compiler never has to look for them on the host.
@@ -46,7 +83,9 @@ function typeset(input: TypesetInput): TypesetOutput {
   });
   for (const file of input.files)
     compiler.mapShadow(`${ROOT}${file.path}`, Buffer.from(file.content, 'utf8'));
-  const compiled = compiler.compile({ mainFileContent: template });
+  const kind = input.template ?? 'book';
+  const mainFileContent = kind === 'book' ? templates.book + PAGE_MAP_PROBE : templates.cover;
+  const compiled = compiler.compile({ mainFileContent });
   const document = compiled.result;
   const error = compiled.takeError();
   if (!document || error) {
@@ -59,7 +98,11 @@ function typeset(input: TypesetInput): TypesetOutput {
     input.pdfPath,
     withPrintBoxes(compiler.pdf(document, { pdfStandard: PDF_STANDARD }), input.bleedPoints ?? 0),
   );
-  return { pages: document.numOfPages, maxRssKb: process.resourceUsage().maxRSS };
+  return {
+    pages: document.numOfPages,
+    maxRssKb: process.resourceUsage().maxRSS,
+    ...(kind === 'book' ? { printedPages: printedPages(compiler, document) } : {}),
+  };
 }
 
 /** All of stdin, read as a stream: a synchronous read of a pipe can fail when the pipe is not ready. */

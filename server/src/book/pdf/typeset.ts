@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { limitedNodeCommand, OUT_OF_MEMORY_WORDS } from '#server/lib/limited-node.ts';
 import type { TypesetInput, TypesetOutput } from './typeset-child.ts';
 
+/** What a finished typesetting gives back. */
+export type Typeset = Exclude<TypesetOutput, { error: string }>;
+
 const CHILD_SCRIPT = fileURLToPath(new URL('./typeset-child.ts', import.meta.url));
 
 export interface TypesetLimits {
@@ -55,10 +58,7 @@ const typesettingFailed = (reason: string) => new Error(`The book could not be t
  * Typesets the book's virtual files into a PDF at `pdfPath` in a child process started for this book. The
  * caller removes `pdfPath` when this rejects: a child stopped mid-write may leave part of a file there.
  */
-export async function typesetInChild(
-  input: TypesetInput,
-  limits: TypesetLimits = {},
-): Promise<{ pages: number; maxRssKb: number }> {
+export async function typesetInChild(input: TypesetInput, limits: TypesetLimits = {}): Promise<Typeset> {
   const memoryBytes = limits.memoryBytes ?? typesettingDefaults.memoryBytes;
   const timeBudgetMs = limits.timeBudgetMs ?? typesettingDefaults.timeBudgetMs;
   // Not the address space, as for extraction: Typst's threads and the allocator's arenas reserve many gigabytes

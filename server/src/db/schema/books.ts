@@ -64,7 +64,7 @@ export const books = pgTable(
   ],
 );
 
-/** The files of a made book: the four downloads and the preview pictures (`preview-1` …). */
+/** The files of a made book: the downloads (cover included) and the preview pictures (`preview-1` …). */
 export const bookFiles = pgTable(
   'book_files',
   {

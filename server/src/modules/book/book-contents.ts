@@ -101,7 +101,13 @@ export async function gatherChapter(deps: {
       const { durationSeconds } = await deps.storage.withLocalFile(recording.storageKey, (original) =>
         toBookMp3(original, localPath),
       );
-      recordings.push({ title: recording.title, localPath, fileName, durationSeconds });
+      recordings.push({
+        title: recording.title,
+        localPath,
+        fileName,
+        durationSeconds,
+        transcript: recording.transcript,
+      });
     } catch {
       throw new BookMakingError(
         `The recording “${recording.title}” in chapter ${deps.position} could not be read for the book. Please check that it plays in My Memories (or take it out of the chapter), then make the book again.`,

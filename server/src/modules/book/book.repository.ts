@@ -33,6 +33,8 @@ export interface ChapterRecordingRow {
   interviewId: string | null;
   title: string;
   storageKey: string;
+  /** The words said in it, once the person checked them (null before), for the EPUB (decision 1016). */
+  transcript: string | null;
 }
 
 /** How long a make may go without a word of progress before the person may start another one. */
@@ -211,12 +213,14 @@ export function createBookRepository(db: Database) {
       );
       const { rows } = await executor.execute(sql`
         select cm.chapter_id as "chapterId", 'file' as kind, f.id, null::uuid as "interviewId", f.title as title,
-            f.storage_key as "storageKey", cm.position
+            f.storage_key as "storageKey", cm.position,
+            case when f.transcript_checked and f.status = 'ready' then nullif(f.content, '') end as transcript
           from chapter_memories cm join ${uploadedFiles} f on f.id = cm.file_id
           where cm.chapter_id in (${ids}) and f.user_id = ${userId} and f.share_state <> 'left-out'
             and (f.origin = 'recording' or f.mime_type like 'audio/%' or f.mime_type like 'video/%')
         union all
-        select cm.chapter_id, 'answer', a.id, a.session_id, a.question, a.storage_key, cm.position
+        select cm.chapter_id, 'answer', a.id, a.session_id, a.question, a.storage_key, cm.position,
+            case when a.words_checked and a.status = 'ready' then nullif(a.text, '') end
           from chapter_memories cm join ${interviewAnswers} a on a.id = cm.answer_id
           where cm.chapter_id in (${ids}) and a.user_id = ${userId} and a.storage_key is not null
             and not exists (select 1 from interview_sessions s where s.id = a.session_id and s.share_state = 'left-out')

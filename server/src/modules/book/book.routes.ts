@@ -22,7 +22,14 @@ const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export async function bookRoutes(app: FastifyInstance, { db, ai, storage, jobs, config }: ModuleContext) {
   const repository = createBookRepository(db);
   const manuscript = createManuscriptRepository(db);
-  const service = createBookService({ db, repository, manuscript, storage, jobs });
+  const service = createBookService({
+    db,
+    repository,
+    manuscript,
+    storage,
+    jobs,
+    publicUrl: config.publicUrl,
+  });
   const linkBase = createLinkBase(config);
   const cleanCopies = createCleanCopyService(createCleanCopyRepository(db), ai, app.log);
   jobs.define(
@@ -52,8 +59,10 @@ export async function bookRoutes(app: FastifyInstance, { db, ai, storage, jobs, 
       signedInUserId(request),
       request.params.id,
       request.body,
-      // Where the printed codes lead (decision 538).
-      linkBase(request),
+      // Where the printed codes lead: PUBLIC_URL, or without it only an address this server itself listens on
+      // (decisions 538 and 1017); the dialog has said a code made without PUBLIC_URL works only inside the home.
+      // A book without codes needs no address at all.
+      request.body.recordingCodes === false ? '' : linkBase(request),
     ),
   );
 

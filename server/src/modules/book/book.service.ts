@@ -41,6 +41,8 @@ export function createBookService(deps: {
   manuscript: ManuscriptRepository;
   storage: StorageProvider;
   jobs: Jobs;
+  /** PUBLIC_URL: where the printed codes lead; without it they work only inside the home (decision 1017). */
+  publicUrl?: string;
 }) {
   const { db, repository, storage, jobs } = deps;
 
@@ -103,6 +105,7 @@ export function createBookService(deps: {
       emptyChapters,
       uncheckedChapters,
       preview: preview.map((page) => bookPreviewUrl(projectId, page)),
+      publicAddress: deps.publicUrl ?? null,
     };
   }
 

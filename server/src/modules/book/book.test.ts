@@ -143,7 +143,13 @@ describe('Make the Book', () => {
       recordingCodes: true,
       bleed: false,
     });
-    expect(book.files.map((file) => file.format)).toEqual(['pdf', 'large-print-pdf', 'epub', 'keepsake']);
+    expect(book.files.map((file) => file.format)).toEqual([
+      'pdf',
+      'large-print-pdf',
+      'epub',
+      'keepsake',
+      'cover',
+    ]);
     expect(book.preview.length).toBeGreaterThanOrEqual(3);
     // The book keeps which memories it was made from, so the family sees it only while they may see them all.
     const made = await t.pool.query('select source_refs from books where project_id = $1', [projectId]);
@@ -413,7 +419,13 @@ describe('Make the Book', () => {
     for (const [index, person] of makers.entries()) {
       const book = await waitForBook(person, projects[index]!);
       expect(book.failure).toBeNull();
-      expect(book.files.map((file) => file.format)).toEqual(['pdf', 'large-print-pdf', 'epub', 'keepsake']);
+      expect(book.files.map((file) => file.format)).toEqual([
+        'pdf',
+        'large-print-pdf',
+        'epub',
+        'keepsake',
+        'cover',
+      ]);
     }
   });
 });

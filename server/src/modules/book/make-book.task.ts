@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { BookDocument } from '#server/book/book-document.ts';
 import { writeEpub } from '#server/book/epub.ts';
 import { writeKeepsake } from '#server/book/keepsake.ts';
+import { writeCoverImage, writeCoverPdf } from '#server/book/pdf/cover.ts';
 import { writePdf } from '#server/book/pdf/pdf-maker.ts';
 import { renderPreview } from '#server/book/pdf/preview.ts';
 import { TypesettingLimitError } from '#server/book/pdf/typeset.ts';
@@ -40,6 +41,7 @@ export const BOOK_FAILED_MESSAGE =
 /** The steps after the chapters, in order. */
 const FORMAT_STEPS = [
   'Typesetting the book…',
+  'Making the cover…',
   'Typesetting the large-print edition…',
   'Making the EPUB…',
   'Packing the keepsake…',
@@ -169,14 +171,21 @@ export function createMakeBookTask(deps: {
       const output = (format: BookFormat) =>
         join(scratchDir, `book.${format}.${BOOK_FILE_EXTENSIONS[format]}`);
       await step(FORMAT_STEPS[0]);
-      await writePdf(book, { edition: 'standard', bleed: row.bleed }, output('pdf'));
+      const interior = await writePdf(book, { edition: 'standard', bleed: row.bleed }, output('pdf'));
+      // The cover is sized from the reading edition's pages, and its front is the EPUB's cover (decision 1015);
+      // the EPUB's page list follows that edition's pages (decision 1016).
       await step(FORMAT_STEPS[1]);
-      await writePdf(book, { edition: 'large-print', bleed: row.bleed }, output('large-print-pdf'));
+      await writeCoverPdf(book, interior.pages, output('cover'));
+      book.coverImagePath = join(scratchDir, 'cover.png');
+      await writeCoverImage(book, book.coverImagePath);
+      book.printedPages = interior.printedPages ?? [];
       await step(FORMAT_STEPS[2]);
-      await writeEpub(book, output('epub'));
+      await writePdf(book, { edition: 'large-print', bleed: row.bleed }, output('large-print-pdf'));
       await step(FORMAT_STEPS[3]);
-      await writeKeepsake(book, output('keepsake'));
+      await writeEpub(book, output('epub'));
       await step(FORMAT_STEPS[4]);
+      await writeKeepsake(book, output('keepsake'));
+      await step(FORMAT_STEPS[5]);
       const pictures = await renderPreview(output('pdf'), join(scratchDir, 'preview'), BOOK_PREVIEW_PAGES);
 
       const made = [

@@ -42,7 +42,7 @@ function MakingProgress({ making }: { making: NonNullable<BookStatus['making']> 
 
 /**
  * The book of this memoir (issue 14): Make the Book, how far it is while it is made, a picture of its first
- * pages, and the four downloads, kept until the next book replaces them.
+ * pages, and the downloads (the cover among them), kept until the next book replaces them.
  */
 export function BookPanel({ projectId, projectTitle }: { projectId: string; projectTitle: string }) {
   const book = useBook(projectId);
@@ -135,13 +135,14 @@ export function BookPanel({ projectId, projectTitle }: { projectId: string; proj
           suggested={suggested}
           emptyChapters={status.emptyChapters}
           uncheckedChapters={status.uncheckedChapters}
+          publicAddress={status.publicAddress}
         />
       ) : null}
     </section>
   );
 }
 
-/** The finished book: when it was made, its first pages as pictures, and the four downloads. */
+/** The finished book: when it was made, its first pages as pictures, and the downloads. */
 function FinishedBook({ status, projectTitle }: { status: BookStatus; projectTitle: string }) {
   return (
     <div className="flex flex-col gap-4">

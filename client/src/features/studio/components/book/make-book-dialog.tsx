@@ -15,15 +15,18 @@ import {
   makeBookSchema,
   type UncheckedChapter,
 } from '#shared/book.ts';
+import { CodesOnlyAtHome, codesHint } from './codes-reach-note.tsx';
 import { UncheckedChapters } from './unchecked-chapters.tsx';
 
 /** A choice with a box to tick and a line saying what it does. */
 function Choice({
+  id,
   checked,
   onChange,
   label,
   hint,
 }: {
+  id?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: string;
@@ -33,6 +36,7 @@ function Choice({
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3 has-[:checked]:border-primary">
       <input
+        id={id}
         type="checkbox"
         checked={checked}
         aria-describedby={hintId}
@@ -78,6 +82,7 @@ export function MakeBookDialog({
   suggested,
   emptyChapters,
   uncheckedChapters,
+  publicAddress,
 }: {
   projectId: string;
   open: boolean;
@@ -87,6 +92,8 @@ export function MakeBookDialog({
   emptyChapters: readonly EmptyChapter[];
   /** The chapters that would print words nobody has checked yet, with their memories to review first. */
   uncheckedChapters: readonly UncheckedChapter[];
+  /** Where the printed codes lead (PUBLIC_URL), or null when they would work only inside the home. */
+  publicAddress: string | null;
 }) {
   const make = useMakeBook(projectId);
   const [storyteller, setStoryteller] = useState(suggested.storyteller);
@@ -97,6 +104,8 @@ export function MakeBookDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const nameId = useId();
   const dedicationId = useId();
+  const codesId = useId();
+  const codesNoteId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +132,7 @@ export function MakeBookDialog({
       <DialogContent>
         <DialogHeader
           title="Make the Book"
-          description="Heirloom sets your chapters as a book: a PDF to print, a large-print edition, an EPUB for e-readers and a keepsake that plays the recordings. It takes a minute or two; you can keep working meanwhile."
+          description="Heirloom sets your chapters as a book: a PDF to print, a large-print edition, an EPUB for e-readers, a keepsake that plays the recordings, and a cover for a printer. It takes a minute or two; you can keep working meanwhile."
         />
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <LeftOutChapters chapters={emptyChapters} />
@@ -147,11 +156,22 @@ export function MakeBookDialog({
             placeholder="For example: For my grandchildren, who asked."
           />
           <Choice
+            id={codesId}
             checked={recordingCodes}
             onChange={setRecordingCodes}
             label="Print a code to hear the recordings"
-            hint="A small square code beside each chapter that has recordings. Scanned with a phone, it plays them from this Heirloom."
+            hint={codesHint(publicAddress)}
           />
+          {recordingCodes && publicAddress === null ? (
+            <CodesOnlyAtHome
+              id={codesNoteId}
+              onLeaveOut={() => {
+                setRecordingCodes(false);
+                // Focus goes to what the action changed (decision 810): the box, now unticked.
+                document.getElementById(codesId)?.focus();
+              }}
+            />
+          ) : null}
           <Choice
             checked={bleed}
             onChange={setBleed}
