@@ -43,16 +43,15 @@ export function paragraphMarkup(paragraph: BookParagraph): string {
 
 /**
  * A chapter's paragraphs with each story under its heading: its title (h2), its date line, and a section
- * break before every story but the first. The heading's id is the story's, for the index's links.
+ * break before every story but one that opens the chapter. The heading's id is the story's, for the index's links.
  */
 export function storiesMarkup(paragraphs: readonly BookParagraph[], indent = '  '): string[] {
-  let stories = 0;
-  return paragraphs.flatMap((paragraph) => {
+  return paragraphs.flatMap((paragraph, index) => {
     const lines: string[] = [];
     const { story } = paragraph;
     if (story) {
-      if (stories > 0) lines.push(`${indent}<hr class="section-break"/>`);
-      stories += 1;
+      // A break before every story but one that opens the chapter.
+      if (index > 0) lines.push(`${indent}<hr class="section-break"/>`);
       lines.push(
         `${indent}<h2 class="story-title" id="${escapeText(story.id)}">${escapeText(story.title)}</h2>`,
       );

@@ -126,7 +126,7 @@ blockquote.own-words {
 }
 .copyright {
   margin-top: 2.5rem;
-  font-size: 1rem;
+  font-size: 1.125rem;
   color: #4a4036;
 }
 .copyright p {

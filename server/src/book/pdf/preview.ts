@@ -13,8 +13,8 @@ const run = promisify(execFile);
 const LOOK_AHEAD_PAGES = 16;
 
 /**
- * The first `count` pages of `pdfPath` that have words on them: a printed book's blank left-hand pages (behind
- * the title page, before a chapter opening) would show the person nothing.
+ * The first `count` pages of `pdfPath` worth showing: not a printed book's blank left-hand pages (behind the
+ * title page, before a chapter opening), which would show the person nothing.
  */
 async function pagesWithWords(pdfPath: string, count: number): Promise<number[]> {
   const { stdout } = await run('pdftotext', ['-layout', '-l', String(LOOK_AHEAD_PAGES), pdfPath, '-'], {
@@ -23,8 +23,18 @@ async function pagesWithWords(pdfPath: string, count: number): Promise<number[]>
   });
   // pdftotext ends every page with a form feed.
   const pages = stdout.split('\f').slice(0, LOOK_AHEAD_PAGES);
-  const numbers = pages.flatMap((text, index) => (text.trim() ? [index + 1] : []));
-  return numbers.slice(0, count);
+  const withWords = pages.flatMap((text, index) => {
+    const words = text.replace(/\s+/g, ' ').trim();
+    return words ? [{ number: index + 1, words }] : [];
+  });
+  // Nor the half-title (the title page after it shows the same title, larger) and the copyright page's small
+  // print (decision 1010): the person sees the title page, the dedication, the contents and the first chapter.
+  const shown = withWords.filter(({ words }, index) => {
+    const next = withWords[index + 1];
+    const halfTitle = index === 0 && next !== undefined && next.words.startsWith(words);
+    return !halfTitle && !words.startsWith('©');
+  });
+  return shown.map(({ number }) => number).slice(0, count);
 }
 
 /**
