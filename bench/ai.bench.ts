@@ -3,16 +3,23 @@
  * after warm-up; wall clock and CPU time, since other processes share the
  * machine), and offline transcription's real-time factor on a 60-second
  * recording spoken by espeak-ng (time to transcribe ÷ length of the audio),
- * with the word error rate against the text that was spoken.
+ * with the word error rate against the text that was spoken. Then the clean copy (issue 32, docs/decisions/671) of a
+ * 500-word recording transcript with no stops (its worst case: every sentence end is found by the rules), in this
+ * thread and through the AI worker pool as the app runs it (budget: 20 ms), with analyzeMemory on the same
+ * transcript as this run's reference, and the diff of her words against it (cleanCopyPieces) that a review shows.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import cleanCopySet from '#server/ai/eval/clean-copy.json' with { type: 'json' };
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { cleanCopyOffline } from '#server/ai/offline/clean-copy/clean-copy.ts';
 import { isLowercaseText } from '#server/ai/offline/normalize.ts';
 import { transcribeOffline } from '#server/ai/offline/transcribe.ts';
+import { createAiWorkerPool } from '#server/ai/worker/ai-worker-pool.ts';
+import { cleanCopyPieces } from '#shared/clean-copy-pieces.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
@@ -64,6 +71,68 @@ function benchAnalyze(): Record<string, number> {
     'analyzeMemory, 500-word transcript, median wall (ms)': spoken.wall,
     'analyzeMemory, 500-word transcript, median CPU (ms)': spoken.cpu,
   };
+}
+
+/** 500 words of unpunctuated speech: the clean-copy set's recordings, lower case and without stops, in order. */
+function fiveHundredWordRecording(): { text: string; knownNames: string[] } {
+  const recordings = cleanCopySet.items.filter((item) => item.spoken && !/[.!?]/.test(item.text));
+  const words: string[] = [];
+  const knownNames = new Set<string>();
+  while (words.length < 500) {
+    for (const item of recordings) {
+      words.push(...item.text.split(/\s+/));
+      for (const name of item.knownNames) knownNames.add(name);
+      if (words.length >= 500) break;
+    }
+  }
+  return { text: words.slice(0, 500).join(' '), knownNames: [...knownNames] };
+}
+
+function timeIt(run: () => unknown, times = 200): { wall: number; cpu: number } {
+  for (let i = 0; i < 30; i++) run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    run();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { wall: round(median(wall)), cpu: round(median(cpu)) };
+}
+
+/** The clean copy's cost for 500 words, in this thread and in the worker pool, beside analyzeMemory's. */
+async function benchCleanCopy(): Promise<Record<string, number | string>> {
+  const { text, knownNames } = fiveHundredWordRecording();
+  const input = { text, spoken: true, knownNames };
+  const here = timeIt(() => cleanCopyOffline(input));
+  const reference = timeIt(() => analyzeMemoryText(text));
+  const clean = cleanCopyOffline(input);
+  const pieces = timeIt(() => cleanCopyPieces(text, clean));
+  const pool = createAiWorkerPool({ size: 1 });
+  try {
+    const task = { account: 'bench', priority: 'write' as const };
+    for (let i = 0; i < 30; i++) await pool.run(task, 'cleanCopy', input);
+    const pooled: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t0 = performance.now();
+      await pool.run(task, 'cleanCopy', input);
+      pooled.push(performance.now() - t0);
+    }
+    return {
+      'clean copy, 500-word transcript, median wall (ms)': here.wall,
+      'clean copy, 500-word transcript, median CPU (ms)': here.cpu,
+      'clean copy, 500-word transcript, in the worker pool, median (ms)': round(median(pooled)),
+      'clean copy, budget (ms)': 20,
+      'reference: analyzeMemory, same transcript, same run, median wall (ms)': reference.wall,
+      'clean copy ÷ analyzeMemory (same run)': round(here.wall / reference.wall),
+      'her words against the clean copy (pieces), 500 words, median wall (ms)': pieces.wall,
+    };
+  } finally {
+    await pool.close();
+  }
 }
 
 /** About 170 words: espeak-ng at 150 words a minute speaks it in about 60 seconds. */
@@ -156,7 +225,8 @@ async function benchTranscription(): Promise<Record<string, number | string>> {
 }
 
 export async function runAiBench(): Promise<Record<string, number | string>> {
-  return { ...benchAnalyze(), ...(await benchTranscription()) };
+  return { ...benchAnalyze(), ...(await benchCleanCopy()), ...(await benchTranscription()) };
 }
 
-if (import.meta.main) console.table(await runAiBench());
+if (import.meta.main)
+  console.table(process.argv.includes('clean-copy') ? await benchCleanCopy() : await runAiBench());

@@ -10,7 +10,7 @@
  * - proper-noun capitals: of the known names the hand-made copy writes, the share the clean copy writes with the
  *   same capitals (goal ≥ 0.95);
  * - sentences split after an abbreviation: sentences or paragraphs of the clean copy that end on "Mrs.", "Dr.",
- *   an initial … (goal 0).
+ *   an initial … with more of the text after them (goal 0).
  */
 import { cleanCopyPieces } from '#shared/clean-copy-pieces.ts';
 import { type CleanCopyInput, cleanCopyOffline, type TimedWord } from '../offline/clean-copy/clean-copy.ts';
@@ -193,11 +193,10 @@ export function scoreCleanCopy(item: CleanCopyItem, made: string): CleanCopyCoun
     counts.names += want;
     counts.namesRight += Math.min(want, have);
   }
-  // Sentences and paragraphs ending on an abbreviation.
-  for (const paragraph of made.split(/\n\s*\n/)) {
-    const sentences = sentencesOf(paragraph);
-    counts.abbreviationSplits += sentences.filter((s) => ABBREVIATION_END.test(s)).length;
-  }
+  // Sentences and paragraphs ending on an abbreviation with more text after them ("…and Mrs." ¶ "Grabowski"); the
+  // text's own last sentence may end on one ("…at 3 a.m.").
+  const sentences = made.split(/\n\s*\n/).flatMap(sentencesOf);
+  counts.abbreviationSplits += sentences.slice(0, -1).filter((s) => ABBREVIATION_END.test(s)).length;
   return counts;
 }
 

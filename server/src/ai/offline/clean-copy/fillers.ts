@@ -106,10 +106,17 @@ const KEEP_DOUBLED = new Set([
 
 /** Words said again after a pause or a false start, said once: "dorota uh dorota wisniewska", "I was I was ten". */
 export function sayRepeatsOnce(text: string): string {
-  return text.replace(DOUBLED, (match: string, words: string) =>
-    KEEP_DOUBLED.has(words.toLowerCase()) ? match : words,
-  );
+  return text.replace(DOUBLED, (match: string, words: string, at: number) => {
+    if (KEEP_DOUBLED.has(words.toLowerCase())) return match;
+    // "what she said she said no": after "what" the first words close a question and the second open its
+    // answer; both are hers.
+    if (words.includes(' ') && ECHO_AFTER.test(text.slice(0, at))) return match;
+    return words;
+  });
 }
+
+/** The word before a phrase said twice that makes the second its answer: "you know what she told me she told me…". */
+const ECHO_AFTER = /\bwhat\s+$/i;
 
 /** "we w- we went": a word broken off, with the hyphen the recogniser or a typist gave it. */
 const CUT_OFF_WORD = /(^|\s)[\p{L}']+-(?=\s)/gu;

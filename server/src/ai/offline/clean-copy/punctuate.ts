@@ -155,16 +155,20 @@ export function sentenceEnds(
 ): number[] {
   const ends: number[] = [];
   let last = -1;
+  // Whether the sentence so far has its verb.
+  let hasVerb = false;
   for (let k = 0; k < words.length - FEWEST_WORDS; k++) {
     // Her own stop: the count of words starts again after it.
     if (endsWithStop(words[k]!)) {
       last = k;
+      hasVerb = false;
       continue;
     }
+    hasVerb ||= looksLikeVerb(words[k]);
     if (k - last < FEWEST_WORDS || !canEndAfter(words, k) || endsWithStop(words[k + FEWEST_WORDS - 1] ?? ''))
       continue;
     // "my husband hiroshi he worked", "after the wedding we lived": no sentence ends before it has a verb.
-    if (!words.slice(last + 1, k + 1).some((w) => looksLikeVerb(w))) continue;
+    if (!hasVerb) continue;
     // "my brother chidi would climb": a name after "my brother" is who he is, not a new sentence.
     if (OWNERS.has(bare(words[k - 1] ?? '')) && names.has(bare(words[k + 1]!))) continue;
     const pause = pauseAfter?.[k];
@@ -179,6 +183,7 @@ export function sentenceEnds(
     if (heard || clause) {
       ends.push(k);
       last = k;
+      hasVerb = false;
     }
   }
   return ends;
