@@ -63,6 +63,38 @@ const chapterList = (page: Page) => page.getByRole('list', { name: 'Memories in 
 const namesInChapter = (page: Page) => chapterList(page).getByRole('listitem').locator('p.font-semibold');
 
 test.describe('a chapter holds memories', () => {
+  test('with nothing to add or draft yet, Draft this Chapter and Add memories say what is missing, by keyboard (decision 813)', async ({
+    signedInPage: page,
+  }) => {
+    await createProject(page);
+    await addMemory(page, 'Meeting Rose', 'I met Rose at a dance hall in Chicago.', '1947');
+    await openChapter(page);
+
+    // Draft this Chapter in a chapter with no memories: the reason, read with the button, and focus stays on it.
+    const draft = page.getByRole('button', { name: 'Draft this Chapter' });
+    await draft.focus();
+    await page.keyboard.press('Enter');
+    await expect(draft).toBeFocused();
+    await expect(draft).toHaveAccessibleDescription(
+      'Add a memory to this chapter first: the draft is made from its memories.',
+    );
+
+    // Add memories with nothing ticked: the words beside the button, and the first memory takes the cursor.
+    await page.getByRole('button', { name: 'Add memories' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add memories' });
+    const add = picker.getByRole('button', { name: 'Add memories' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('checkbox', { name: /Meeting Rose/ })).toBeFocused();
+    await expect(add).toHaveAccessibleDescription('Tick the memories you want to add to this chapter first.');
+    await page.keyboard.press('Space');
+    await expect(picker.getByText('Tick the memories you want to add to this chapter first.')).toBeHidden();
+    await picker.getByRole('button', { name: 'Add 1 memory' }).click();
+    await expect(namesInChapter(page)).toHaveText([/Meeting Rose/]);
+    // With a memory in it, the chapter can be drafted, and the reason has gone.
+    await expect(page.getByText('Add a memory to this chapter first')).toBeHidden();
+  });
+
   test(
     'add memories with the picker, reorder them by keyboard, and draft the chapter in their own words',
     { tag: '@both-widths' },

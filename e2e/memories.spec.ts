@@ -195,6 +195,27 @@ test.describe('My Memories', () => {
     await expect(actions).toBeFocused();
   });
 
+  test('Update Memory with the name emptied opens the Content tab, says what is missing and puts the cursor there (decision 813)', async ({
+    signedInPage: page,
+  }) => {
+    await createMemory(page, { name: 'Lake house', text: 'We swam every morning.' });
+    await openMyMemories(page);
+    await chooseRowAction(page, 'Lake house', 'Edit Memory');
+    const dialog = page.getByRole('dialog', { name: 'Edit Memory' });
+    await dialog.getByLabel('Memory name').fill('  ');
+    await dialog.getByRole('tab', { name: 'Memory DNA' }).click();
+    const update = dialog.getByRole('button', { name: 'Update Memory' });
+    await update.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByLabel('Memory name')).toBeFocused();
+    await expect(dialog.getByLabel('Memory name')).toHaveAccessibleDescription(
+      'Please give the memory a name.',
+    );
+    const stored = (await (await page.request.get('/api/memory-fragments')).json()) as { name: string }[];
+    expect(stored.map((memory) => memory.name)).toEqual(['Lake house']);
+  });
+
   test('a memory fragment is edited in two tabs; duplicate people are ignored', async ({
     signedInPage: page,
   }) => {
