@@ -51,14 +51,3 @@ export function coverGeometry(pages: number): CoverGeometry {
     spineText: pages >= SPINE_TEXT_MIN_PAGES,
   };
 }
-
-/** A PDF box as [left, bottom, right, top] in points. */
-export type PdfBox = [number, number, number, number];
-
-/** The cover's BleedBox (the whole spread) and TrimBox (the spread less the bleed on every side). */
-export function coverBoxes(geometry: CoverGeometry): { trim: PdfBox; bleed: PdfBox } {
-  const width = toPoints(geometry.widthIn);
-  const height = toPoints(geometry.heightIn);
-  const bleed = toPoints(COVER_BLEED_IN);
-  return { bleed: [0, 0, width, height], trim: [bleed, bleed, width - bleed, height - bleed] };
-}

@@ -13,13 +13,12 @@ import { typstLanguage } from './book-layout.ts';
 import {
   COVER_BLEED_IN,
   type CoverGeometry,
-  coverBoxes,
   coverGeometry,
   SPINE_TEXT_MARGIN_IN,
   TRIM_HEIGHT_IN,
   TRIM_WIDTH_IN,
+  toPoints,
 } from './cover-geometry.ts';
-import { setPrintBoxes } from './pdf-boxes.ts';
 import { typesetInChild } from './typeset.ts';
 
 const run = promisify(execFile);
@@ -56,19 +55,15 @@ function coverLayout(book: BookDocument, mode: CoverLayout['mode'], geometry?: C
 }
 
 /** Typesets one layout into `pdfPath` through a temporary name, so a failure leaves nothing there. */
-async function typesetCover(
-  layout: CoverLayout,
-  pdfPath: string,
-  finish?: (tempPath: string) => Promise<void>,
-) {
+async function typesetCover(layout: CoverLayout, pdfPath: string, bleedPoints = 0) {
   const tempPath = path.join(path.dirname(pdfPath), `.${path.basename(pdfPath)}.${randomUUID()}.part`);
   try {
     await typesetInChild({
       template: 'cover',
       files: [{ path: '/cover.json', content: JSON.stringify(layout) }],
       pdfPath: tempPath,
+      bleedPoints,
     });
-    await finish?.(tempPath);
     await rename(tempPath, pdfPath);
   } catch (error) {
     await rm(tempPath, { force: true });
@@ -86,9 +81,7 @@ export async function writeCoverPdf(
   outPath: string,
 ): Promise<CoverGeometry> {
   const geometry = coverGeometry(pages);
-  await typesetCover(coverLayout(book, 'spread', geometry), outPath, (tempPath) =>
-    setPrintBoxes(tempPath, coverBoxes(geometry)),
-  );
+  await typesetCover(coverLayout(book, 'spread', geometry), outPath, toPoints(COVER_BLEED_IN));
   return geometry;
 }
 
