@@ -74,7 +74,8 @@ describe('an offline chapter draft', () => {
       whenHappened: '1955',
       text: 'um when I was I was six we lived on uh on the farm. the the barn burned down that winter',
     });
-    const draft = draftChapterOffline([typed, spoken]);
+    // The chapter hands them over in its order (her life's order, decision 911): 1955 first.
+    const draft = draftChapterOffline([spoken, typed]);
     expect(draft).toEqual([
       {
         text: 'When I was six we lived on the farm. The barn burned down that winter',
