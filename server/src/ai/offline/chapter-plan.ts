@@ -5,6 +5,7 @@
  * keep coming back.
  */
 
+import { chapterYear } from '#server/life-order/life-order.ts';
 import { sanitizeProposalItem } from '#shared/proposal.ts';
 import type { ChapterPlan, MemoryForAi } from '../ai-provider.ts';
 import { placeKind } from './lexicon.ts';
@@ -109,14 +110,36 @@ function joinNames(names: string[]): string {
   return names.slice(0, 2).join(' and ');
 }
 
+/**
+ * The decade a chapter's memories fall in, when they all do (give or take its neighbour): "A Childhood in the 1940s"
+ * must not hold a 1963 wedding and a 1973 exam.
+ */
 function decadeOf(profiles: MemoryProfile[]): string | null {
-  const years = profiles.map((p) => p.year).filter((y): y is number => y !== null);
+  const years = profiles
+    .map((p) => p.year)
+    .filter((y): y is number => y !== null)
+    .sort((a, b) => a - b);
   if (years.length === 0) return null;
-  const d = Math.floor(years.sort((a, b) => a - b)[0]! / 10) * 10;
-  return `${d}s`;
+  const d = Math.floor(years[0]! / 10) * 10;
+  return years.at(-1)! < d + 15 ? `${d}s` : null;
 }
 
-function titleFor(bucket: Bucket, group: MemoryProfile[]): string {
+/** A place most of the group's memories happened in, and none of the other chapters' (the place she left). */
+function placeOfItsOwn(group: MemoryProfile[], elsewhere: readonly MemoryProfile[]): string | null {
+  const towns = group.map((p) => (p.where && isTown(p.where) ? p.where : null));
+  const town = dominant(towns);
+  if (!town) return null;
+  const short = shortPlace(town).toLowerCase();
+  return elsewhere.some((p) => p.where && shortPlace(p.where).toLowerCase() === short) ? null : town;
+}
+
+/** Whether a person is in at least half the group's memories: only then may a title name them. */
+function inMostOf(group: MemoryProfile[], name: string): boolean {
+  const holding = group.filter((p) => p.people.some((entry) => parsePerson(entry).name === name)).length;
+  return holding * 2 >= group.length;
+}
+
+function titleFor(bucket: Bucket, group: MemoryProfile[], elsewhere: readonly MemoryProfile[] = []): string {
   const place = dominant(group.map((p) => p.where));
   const town = dominant(group.map((p) => (p.where && isTown(p.where) ? p.where : null)));
   switch (bucket) {
@@ -131,17 +154,21 @@ function titleFor(bucket: Bucket, group: MemoryProfile[]): string {
     case 'service':
       return group.some((p) => /\bwar\b/i.test(p.memory.text)) ? 'The War Years' : 'Years in Uniform';
     case 'love': {
-      const spouse = namesWith(group, /^(wife|husband|fianc|sweetheart)/)[0];
+      const spouse = namesWith(group, /^(wife|husband|fianc|sweetheart)/).find((name) =>
+        inMostOf(group, name),
+      );
       return spouse ? `Meeting ${spouse}` : 'Love and Marriage';
     }
-    case 'journeys':
-      if (group.some((p) => has(p, 'Immigration')))
-        return place && /^[A-Z]/.test(place) ? `A New Life in ${shortPlace(place)}` : 'A New Country';
-      return 'Journeys';
+    case 'journeys': {
+      if (!group.some((p) => has(p, 'Immigration'))) return 'Journeys';
+      // The new place is a town the chapter's memories happened in, never the street she left behind.
+      const arrived = placeOfItsOwn(group, elsewhere);
+      return arrived ? `A New Life in ${shortPlace(arrived)}` : 'A New Country';
+    }
     case 'starting':
       return 'Starting Out';
     case 'family': {
-      const children = namesWith(group, /^(son|daughter|child)/);
+      const children = namesWith(group, /^(son|daughter|child)/).filter((name) => inMostOf(group, name));
       return children.length > 0 ? `Raising ${joinNames(children)}` : 'Raising a Family';
     }
     case 'work':
@@ -151,7 +178,9 @@ function titleFor(bucket: Bucket, group: MemoryProfile[]): string {
     case 'middle':
       return 'The Middle Years';
     case 'later': {
-      const grandchildren = namesWith(group, /^grand(son|daughter|child)/).slice(0, 2);
+      const grandchildren = namesWith(group, /^grand(son|daughter|child)/)
+        .filter((name) => inMostOf(group, name))
+        .slice(0, 2);
       return grandchildren.length > 0 ? `Time with ${joinNames(grandchildren)}` : 'Later Years';
     }
     default:
@@ -179,7 +208,13 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
   }
   let chapters = ORDER.filter((b) => groups.has(b)).map((b) => ({
     bucket: b,
-    title: sanitizeProposalItem(titleFor(b, groups.get(b)!)),
+    title: sanitizeProposalItem(
+      titleFor(
+        b,
+        groups.get(b)!,
+        profiles.filter((p) => !groups.get(b)!.includes(p)),
+      ),
+    ),
     memories: groups
       .get(b)!
       .slice()
@@ -196,6 +231,25 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
     chapters[into]!.memories.push(...chapters[smallest]!.memories);
     chapters = chapters.filter((_c, i) => i !== smallest);
   }
+  // A chapter that took in a smaller one is named again from all it holds.
+  const byMemory = new Map(profiles.map((p) => [p.memory, p]));
+  chapters = chapters.map((c) => {
+    const group = c.memories.map((m) => byMemory.get(m)!).filter(Boolean);
+    return {
+      ...c,
+      title: sanitizeProposalItem(
+        titleFor(
+          c.bucket,
+          group,
+          profiles.filter((p) => !group.includes(p)),
+        ),
+      ),
+      memories: group
+        .slice()
+        .sort((x, y) => (x.year ?? 9999) - (y.year ?? 9999))
+        .map((p) => p.memory),
+    };
+  });
   if (chapters.length < 3) {
     for (const [bucket, title] of Object.entries(EMPTY_STAGE_TITLES) as [Bucket, string][]) {
       if (chapters.length >= 3 + (profiles.length === 0 ? 1 : 0)) break;
@@ -204,7 +258,13 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
     }
     chapters.sort((a, b) => ORDER.indexOf(a.bucket) - ORDER.indexOf(b.bucket));
   }
-  chapters = inYearOrder(chapters, new Map(profiles.map((p) => [p.memory, p.year])));
+  // A year before her birth is a misreading more often than a memory (docs/decisions/912): it places no chapter.
+  chapters = inYearOrder(
+    chapters,
+    new Map(
+      profiles.map((p) => [p.memory, p.born !== null && p.year !== null && p.year < p.born ? null : p.year]),
+    ),
+  );
   // Two groups may earn the same title: keep titles distinct.
   const seen = new Map<string, number>();
   return chapters.map((c) => {
@@ -214,22 +274,17 @@ export function proposeChapters(profiles: MemoryProfile[]): ChapterProposal[] {
   });
 }
 
-/** The earliest year any of a chapter's memories holds (ranges count from their first year), or null. */
-function earliestYear(memories: MemoryForAi[], years: Map<MemoryForAi, number | null>): number | null {
-  const known = memories.map((m) => years.get(m) ?? null).filter((y): y is number => y !== null);
-  return known.length > 0 ? Math.min(...known) : null;
-}
-
 /**
- * The chapters that hold a dated memory, ordered by the earliest year each holds, in the places dated
- * chapters had; a chapter without any year keeps its place in the life's stages.
+ * The chapters that hold a dated memory, ordered by the middle year of what each holds (as the studio orders
+ * them, docs/decisions/911: one misread year cannot carry a chapter to the front), in the places dated chapters
+ * had; a chapter without any year keeps its place in the life's stages.
  */
 function inYearOrder<C extends { memories: MemoryForAi[] }>(
   chapters: C[],
   years: Map<MemoryForAi, number | null>,
 ): C[] {
   const dated = chapters
-    .map((c, index) => ({ c, index, year: earliestYear(c.memories, years) }))
+    .map((c, index) => ({ c, index, year: chapterYear(c.memories.map((m) => years.get(m) ?? null)) }))
     .filter((d): d is { c: C; index: number; year: number } => d.year !== null);
   const sorted = dated.slice().sort((a, b) => a.year - b.year || a.index - b.index);
   const result = chapters.slice();

@@ -29,6 +29,8 @@ export interface MemoryProfile {
   year: number | null;
   age: number | null;
   stage: LifeStage | null;
+  /** The writer's birth year as her memories give it ("I was born … 1941", or an age beside a year), if known. */
+  born: number | null;
 }
 
 /** Topics that place a memory in a stage when it carries no age or year. */
@@ -65,6 +67,9 @@ function ageIn(text: string | null): number | null {
   }
   return null;
 }
+
+/** "I was born on the 14th of March 1941": the writer's own birth year. */
+const BORN_IN = /\bI was born\b[^.!?\n]*?\b(1[89]\d\d|20\d\d)\b/i;
 
 /** The year a memory starts in: the earliest its when-text covers. */
 function yearIn(text: string | null): number | null {
@@ -104,13 +109,24 @@ export function profileMemories(memories: MemoryForAi[]): MemoryProfile[] {
       year: yearIn(when),
       age: ageIn(when) ?? ageIn(memory.text.slice(0, 2000)),
       stage: null as LifeStage | null,
+      born: null as number | null,
     };
   });
 
-  // A memory with both an age and a year dates the writer's birth; that dates the rest.
+  // "I was born … 1941" dates the writer's birth; else a memory with both an age and a year does. That dates the rest.
+  const said = profiles
+    .map((p) => BORN_IN.exec(p.memory.text.slice(0, 2000))?.[1])
+    .filter((year): year is string => year !== undefined)
+    .map(Number);
   const births = profiles.filter((p) => p.age !== null && p.year !== null).map((p) => p.year! - p.age!);
-  const born = births.length > 0 ? births.sort((a, b) => a - b)[Math.floor(births.length / 2)]! : null;
+  const born =
+    said.length > 0
+      ? Math.min(...said)
+      : births.length > 0
+        ? births.sort((a, b) => a - b)[Math.floor(births.length / 2)]!
+        : null;
   for (const p of profiles) {
+    p.born = born;
     const age = p.age ?? (born !== null && p.year !== null ? p.year - born : null);
     if (age !== null && age >= 0) p.stage = stageOfAge(age);
     else p.stage = STAGE_BY_TOPIC.find(([topic]) => p.topics.includes(topic))?.[1] ?? null;

@@ -91,7 +91,7 @@ function YearFix({
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
-            className="w-28"
+            className="w-32!"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
