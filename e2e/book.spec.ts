@@ -57,6 +57,20 @@ async function projectWithChapters(page: Page, options: { chapters?: boolean; em
   return { projectId: project.id, chapterId: chapterIds[0]! };
 }
 
+/** Uses the clean copy of every typed memory, as she would in Memory Details (docs/decisions/909). */
+async function acceptCleanCopies(page: Page) {
+  const memories = (await (await page.request.get('/api/memory-fragments')).json()) as { id: string }[];
+  for (const { id } of memories) {
+    const copy = (await (await page.request.get(`/api/clean-copies/fragment/${id}`)).json()) as {
+      version: number;
+    };
+    const chosen = await page.request.put(`/api/clean-copies/fragment/${id}`, {
+      data: { choice: 'accepted', version: copy.version },
+    });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
+  }
+}
+
 async function openProject(page: Page) {
   await page.goto('/');
   if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -153,6 +167,8 @@ test('the dialog says which chapter has no words yet and is left out of the book
   tag: '@both-widths',
 }, async ({ signedInPage: page }) => {
   await projectWithChapters(page, { emptyChapter: true });
+  // Their clean copies checked, so the dialog names only the chapter left out.
+  await acceptCleanCopies(page);
   await openProject(page);
   await bookPanel(page).getByRole('button', { name: 'Make the Book' }).focus();
   await page.keyboard.press('Enter');

@@ -35,13 +35,14 @@ test.describe('the clean copy for the book', { tag: '@both-widths' }, () => {
   test('shows her words beside the clean copy, with what was taken out marked for everyone', async ({
     signedInPage: page,
   }) => {
+    test.setTimeout(90_000);
     await spokenAnswer(page, SAID);
     const dialog = await openForTheBook(page, 'Interview: Childhood');
     const own = dialog.getByRole('region', { name: 'Your words' });
     const clean = dialog.getByRole('region', { name: 'Clean copy for the book' });
     await expect(own).toContainText('removed: um');
     await expect(own).toContainText('removed: you know,');
-    await expect(own.locator('del').first()).toHaveText('removed: um ');
+    await expect(own.locator('del').first()).toHaveText('removed: um');
     await expect(own).toContainText('with my sister and we bought apples');
     await expect(clean).not.toContainText(/\bum\b|you know/);
     await expect(dialog.getByTestId('clean-copy-choice')).toHaveText(
@@ -53,12 +54,16 @@ test.describe('the clean copy for the book', { tag: '@both-widths' }, () => {
     if (isPhone(page)) expect(cleanBox.y).toBeGreaterThan(ownBox.y + ownBox.height - 1);
     else expect(Math.abs(cleanBox.y - ownBox.y)).toBeLessThan(2);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots-review32/review-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+    const width = isPhone(page) ? 'phone' : 'desktop';
+    await page.screenshot({ path: `/tmp/shots-review32/review-${width}.png` });
+    await dialog.getByRole('button', { name: 'Keep my exact words' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-review32/review-${width}-buttons.png` });
   });
 
   test('she uses the clean copy, edits it, or keeps her exact words, by keyboard alone', async ({
     signedInPage: page,
   }) => {
+    test.setTimeout(90_000);
     const memory = await createMemory(page, { name: 'Apples', text: 'we bought apples at the market' });
     const dialog = await openForTheBook(page, 'Apples');
     const choice = dialog.getByTestId('clean-copy-choice');
@@ -109,4 +114,62 @@ test.describe('the clean copy for the book', { tag: '@both-widths' }, () => {
     await expect(edit).toBeFocused();
     await expect(choice).toHaveText('The book will use your exact words.');
   });
+});
+
+test('the Make the Book dialog counts the chapters nobody has checked, and opens their memories to check', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  test.setTimeout(90_000);
+  const project = await page.request.post('/api/memoir-projects', {
+    data: {
+      motivation: 'For the family',
+      audience: 'My grandchildren',
+      tone: 'Warm',
+      title: 'Market Days',
+      startingPoint: 'Saturdays',
+    },
+  });
+  const { id: projectId } = (await project.json()) as { id: string };
+  for (const [title, name, text] of [
+    ['Saturdays', 'Apples', 'um we bought apples at the market'],
+    ['Sundays', 'Church', 'we walked to church'],
+  ]) {
+    const chapter = await page.request.post(`/api/memoir-projects/${projectId}/chapters`, {
+      data: { title },
+    });
+    const { id: chapterId } = (await chapter.json()) as { id: string };
+    const memory = await createMemory(page, { name: name!, text: text! });
+    await page.request.post(`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`, {
+      data: { memories: [{ kind: 'fragment', id: memory.id }] },
+    });
+  }
+  await page.goto('/');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('button', { name: 'Memoir Studio' })
+    .click();
+  await page.getByRole('button', { name: 'Continue Market Days' }).click();
+  await page.getByRole('region', { name: 'The Book' }).getByRole('button', { name: 'Make the Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make the Book' });
+  await expect(dialog.getByText('2 chapters hold words nobody has checked yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  await page.screenshot({
+    path: `/tmp/shots-review32/book-dialog-${isPhone(page) ? 'phone' : 'desktop'}.png`,
+  });
+
+  // She checks one memory from the list, by keyboard; the count goes down and focus stays in the list.
+  const check = dialog.getByRole('button', { name: 'Check “Apples”' });
+  await check.focus();
+  await page.keyboard.press('Enter');
+  const review = page.getByRole('dialog', { name: 'Check the words: Apples' });
+  await review.getByRole('button', { name: 'Use the clean copy' }).click();
+  await expect(review.getByTestId('clean-copy-choice')).toHaveText('The book will use the clean copy.');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  await review.getByRole('button', { name: 'Done' }).press('Enter');
+  await expect(review).toBeHidden();
+  await expect(dialog.getByText('1 chapter holds words nobody has checked yet.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Check “Apples”' })).toHaveCount(0);
+  await expect(dialog.getByTestId('unchecked-chapters')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Check “Church”' })).toBeVisible();
 });

@@ -27,25 +27,37 @@ export function CleanCopyPieces({
         if (!text) return null;
         const key = `${index}-${piece.kind}`;
         if (piece.kind === 'same') return <span key={key}>{text}</span>;
+        // The mark covers the words, not the space after them.
+        const words = text.trimEnd();
+        const space = text.slice(words.length);
         if (side === 'ownWords' && piece.kind === 'removed')
           return (
-            <del key={key} className="text-muted decoration-2">
-              <span className="sr-only">removed: </span>
-              {text}
-            </del>
+            <span key={key}>
+              <del className="text-muted decoration-2">
+                <span className="sr-only">removed: </span>
+                {words}
+              </del>
+              {space}
+            </span>
           );
         if (side === 'ownWords')
           return (
-            <span key={key} className="underline decoration-wavy decoration-2 underline-offset-4">
-              <span className="sr-only">changed: </span>
-              {text}
+            <span key={key}>
+              <span className="underline decoration-wavy decoration-2 underline-offset-4">
+                <span className="sr-only">changed: </span>
+                {words}
+              </span>
+              {space}
             </span>
           );
         return (
-          <ins key={key} className="rounded bg-accent px-0.5 no-underline">
-            <span className="sr-only">{piece.kind === 'added' ? 'added: ' : 'changed to: '}</span>
-            {text}
-          </ins>
+          <span key={key}>
+            <ins className="rounded bg-accent px-0.5 no-underline">
+              <span className="sr-only">{piece.kind === 'added' ? 'added: ' : 'changed to: '}</span>
+              {words}
+            </ins>
+            {space}
+          </span>
         );
       })}
     </section>

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_FORMAT_VERSION } from '#shared/archive-format.ts';
 import type { MemoryFragment, UploadedFile } from '#shared/memories.ts';
 import { createMemory, listFiles } from '../../../test/factories.ts';
 import { makeDocx, makePdf, makeSpeechWav, readZip, tempDir } from '../../../test/fixtures/samples.ts';
@@ -65,7 +66,7 @@ describe('exporting the archive', () => {
 
     const manifest = JSON.parse(entries.get(`${root}manifest.json`)!.toString());
     expect(manifest).toMatchObject({
-      formatVersion: 1,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
       counts: { memories: 7, typedMemories: 3, uploadedFiles: 4, originalFiles: 4 },
     });
     expect(Date.parse(manifest.exportedAt)).toBeGreaterThan(Date.now() - 120_000);
