@@ -154,7 +154,6 @@ const expectations: Record<string, Expectation> = {
       'GET /api/memoir-projects/:id/chapters/:chapterId/needs',
       'GET /api/memoir-projects/:id/book',
       'POST /api/memoir-projects/:id/book',
-      'GET /api/memoir-projects/:id/chapters/:chapterId/recordings',
       'GET /api/memoir-projects/:id/book/files/:format',
       'GET /api/memoir-projects/:id/book/preview/:page',
       'GET /api/family/members',
@@ -173,6 +172,16 @@ const expectations: Record<string, Expectation> = {
     ].map((key) => [key, 'owner']),
   ),
   'GET /api/shared-with-me': { reader: 200, contributor: 200, editor: 200, outsider: 200, owner: 200 },
+  // The page a printed code opens: the owner's, and every role's once the chapter is released (decision 1017).
+  // The owner runs last, after their own sweep has deleted the chapter: 404 (their own page is tested in
+  // family-listening.test.ts).
+  'GET /api/memoir-projects/:id/chapters/:chapterId/recordings': {
+    reader: 200,
+    contributor: 200,
+    editor: 200,
+    outsider: 404,
+    owner: 404,
+  },
   'GET /api/shared-with-me/:ownerId': read200,
   'GET /api/shared-with-me/:ownerId/chapters/:chapterId': read200,
   'POST /api/shared-with-me/:ownerId/questions': contribute,

@@ -13,13 +13,17 @@ import { createManuscriptRepository } from '../manuscript/manuscript.repository.
 import type { ModuleContext } from '../module-context.ts';
 import { createBookRepository } from './book.repository.ts';
 import { createBookService } from './book.service.ts';
+import { createFamilyListening } from './family-listening.ts';
 import { createMakeBookTask, removeStaleBookScratch } from './make-book.task.ts';
 
 const SCRATCH_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SCRATCH_STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** The book of a memoir project (issue 14): made in the background, the owner's alone, 404 to anyone else. */
-export async function bookRoutes(app: FastifyInstance, { db, ai, storage, jobs, config }: ModuleContext) {
+export async function bookRoutes(
+  app: FastifyInstance,
+  { db, ai, storage, jobs, config, now }: ModuleContext,
+) {
   const repository = createBookRepository(db);
   const manuscript = createManuscriptRepository(db);
   const service = createBookService({
@@ -29,6 +33,7 @@ export async function bookRoutes(app: FastifyInstance, { db, ai, storage, jobs, 
     storage,
     jobs,
     publicUrl: config.publicUrl,
+    familyListening: createFamilyListening(db, now, repository),
   });
   const linkBase = createLinkBase(config);
   const cleanCopies = createCleanCopyService(createCleanCopyRepository(db), ai, app.log);

@@ -20,6 +20,7 @@ import { applyLifeOrder } from '../manuscript/apply-life-order.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import type { BookRepository, BookRow } from './book.repository.ts';
 import { chaptersWithoutWords } from './book-contents.ts';
+import type { FamilyListening } from './family-listening.ts';
 
 export const NO_CHAPTERS_MESSAGE =
   'This project has no chapters yet. Add a chapter and put memories in it, then make the book.';
@@ -43,6 +44,8 @@ export function createBookService(deps: {
   jobs: Jobs;
   /** PUBLIC_URL: where the printed codes lead; without it they work only inside the home (decision 1017). */
   publicUrl?: string;
+  /** The listening page for the storyteller's family, once a chapter is released to them (decision 1017). */
+  familyListening?: FamilyListening;
 }) {
   const { db, repository, storage, jobs } = deps;
 
@@ -161,10 +164,17 @@ export function createBookService(deps: {
       };
     },
 
-    /** The chapter's recordings for the page its printed code leads to; another person's chapter is 404. */
+    /**
+     * The chapter's recordings for the page its printed code leads to: the owner's, or a family member's once
+     * the chapter is released to them; anyone else's request is 404.
+     */
     async chapterRecordings(userId: string, projectId: string, chapterId: string) {
       const chapter = await repository.findChapter(userId, projectId, chapterId);
-      if (!chapter) throw notFound('That chapter');
+      if (!chapter) {
+        const shared = await deps.familyListening?.(userId, projectId, chapterId);
+        if (shared) return shared;
+        throw notFound('That chapter');
+      }
       const recordings = await repository.chapterRecordings(userId, [chapterId]);
       return {
         projectTitle: chapter.projectTitle,

@@ -5,7 +5,8 @@ import { errorMessage } from '#client/lib/api-request.ts';
 
 /**
  * Where a book's printed code leads (issue 14): the chapter's recordings, one player each, in large type. The
- * person must be signed in as the project's owner; anyone else is told plainly.
+ * person must be signed in as the project's owner, or as a member of the storyteller's family circle once the
+ * chapter is released to them (decision 1017); anyone else is told plainly.
  */
 export function ChapterRecordingsPage({
   projectId,
