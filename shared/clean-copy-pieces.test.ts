@@ -58,3 +58,11 @@ describe('her words against the clean copy', () => {
     expect(pieces.filter((p) => p.kind === 'removed')).toHaveLength(89);
   });
 });
+
+describe('a clean copy that rewrote a long memory', () => {
+  it('is one change, not a diff that holds the server', () => {
+    const own = Array.from({ length: 8000 }, (_, i) => `word${i}`).join(' ');
+    const clean = Array.from({ length: 8000 }, (_, i) => `other${i}`).join(' ');
+    expect(cleanCopyPieces(own, clean)).toEqual([{ kind: 'changed', ownWords: own, clean }]);
+  });
+});

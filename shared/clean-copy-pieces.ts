@@ -21,16 +21,27 @@ const key = (token: string) => token.trimEnd().toLowerCase();
 
 type Step = 'same' | 'removed' | 'added';
 
-/** The shortest edit script from `a` to `b`, as one step per token (Myers, 1986). */
-function editScript(a: readonly string[], b: readonly string[]): Step[] {
+/**
+ * The most frontier entries the diff keeps (about 20 MB): a clean copy differs from her words in few places, but
+ * an edit that rewrote a long memory would otherwise hold a frontier per difference, each as long as both texts.
+ */
+const MAX_TRACE_ENTRIES = 5_000_000;
+
+/**
+ * The shortest edit script from `a` to `b`, as one step per token (Myers, 1986); null when they differ in more
+ * places than the trace may hold.
+ */
+function editScript(a: readonly string[], b: readonly string[]): Step[] | null {
   const n = a.length;
   const m = b.length;
   const max = n + m;
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
+  const maxDifferences = Math.floor(MAX_TRACE_ENTRIES / v.length);
   const trace: Int32Array[] = [];
   let found = false;
   for (let d = 0; d <= max && !found; d++) {
+    if (d > maxDifferences) return null;
     trace.push(v.slice());
     for (let k = -d; k <= d; k += 2) {
       let x =
@@ -93,7 +104,9 @@ export function cleanCopyPieces(ownWords: string, clean: string): CleanCopyPiece
     added = '';
   };
   // Compared in lower case, so "i" → "I" is a change of its own and not a removal and an addition.
-  for (const step of editScript(a.map(key), b.map(key))) {
+  const script = editScript(a.map(key), b.map(key));
+  if (!script) return [{ kind: 'changed', ownWords, clean }];
+  for (const step of script) {
     if (step === 'same' && a[i]!.trimEnd() !== b[j]!.trimEnd()) {
       flush();
       pieces.push({ kind: 'changed', ownWords: a[i++]!, clean: b[j++]! });

@@ -4,6 +4,7 @@ import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import type { CleanCopyChoice } from '#shared/clean-copy.ts';
 import type { ChapterMemoryKind, MemoryRef } from '#shared/manuscript.ts';
+import type { TranscriptSegment } from '#shared/voice.ts';
 
 /** A memory's words and its clean copy, as stored. */
 export interface CleanCopyRow {
@@ -14,6 +15,8 @@ export interface CleanCopyRow {
   /** md5 of `text`, as PostgreSQL computes it: what a new clean copy says it was made from. */
   textHash: string;
   spoken: boolean;
+  /** A recording's sentences with their timings: the recogniser's pauses mark where sentences end. */
+  segments: TranscriptSegment[] | null;
   cleanCopy: string | null;
   cleanCopyOf: string | null;
   choice: CleanCopyChoice;
@@ -23,19 +26,27 @@ export interface CleanCopyRow {
 }
 
 /** The table of each kind of memory, its words column, and whether its words were said rather than typed. */
-const KINDS: Record<ChapterMemoryKind, { table: SQL; text: SQL; spoken: SQL; ready: SQL }> = {
-  fragment: { table: sql`memory_fragments`, text: sql`m.text`, spoken: sql`false`, ready: sql`true` },
+const KINDS: Record<ChapterMemoryKind, { table: SQL; text: SQL; spoken: SQL; ready: SQL; segments: SQL }> = {
+  fragment: {
+    table: sql`memory_fragments`,
+    text: sql`m.text`,
+    spoken: sql`false`,
+    ready: sql`true`,
+    segments: sql`null::jsonb`,
+  },
   file: {
     table: sql`uploaded_files`,
     text: sql`m.content`,
     spoken: sql`(m.origin = 'recording' or m.mime_type like 'audio/%' or m.mime_type like 'video/%')`,
     ready: sql`m.status = 'ready'`,
+    segments: sql`m.transcript_segments`,
   },
   answer: {
     table: sql`interview_answers`,
     text: sql`m.text`,
     spoken: sql`(m.storage_key is not null)`,
     ready: sql`m.status = 'ready'`,
+    segments: sql`m.transcript_segments`,
   },
 };
 
@@ -49,7 +60,7 @@ const TEXT_COLUMN: Record<ChapterMemoryKind, SQL> = {
 const selectRow = (kind: ChapterMemoryKind) => {
   const k = KINDS[kind];
   return sql`select ${kind}::text as kind, m.id, ${k.text} as text, md5(${k.text}) as "textHash",
-    ${k.spoken} as spoken, m.clean_copy as "cleanCopy", m.clean_copy_of as "cleanCopyOf",
+    ${k.spoken} as spoken, ${k.segments} as segments, m.clean_copy as "cleanCopy", m.clean_copy_of as "cleanCopyOf",
     m.clean_copy_choice as choice, m.clean_copy_edit as edited, m.clean_copy_words_changed as "wordsChanged",
     m.clean_copy_version as version
     from ${k.table} m`;

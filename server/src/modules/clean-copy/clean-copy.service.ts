@@ -1,11 +1,11 @@
 import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { ChooseCleanCopy, CleanCopyReview } from '#shared/clean-copy-api.ts';
+import { cleanCopyPieces } from '#shared/clean-copy-pieces.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { staleMemory } from '../memories/stale-memory.ts';
 import { chosenWords } from './chosen-words.ts';
 import type { CleanCopyRepository, CleanCopyRow } from './clean-copy.repository.ts';
-import { cleanCopyPiecesOf } from './clean-copy-pieces.ts';
 
 /** Stale clean copies made per batch: each is one short message to the AI worker pool. */
 const BATCH = 50;
@@ -35,7 +35,7 @@ export function toCleanCopyReview(row: CleanCopyRow): CleanCopyReview {
     id: row.id,
     ownWords: row.text,
     cleanCopy,
-    pieces: cleanCopyPiecesOf(row.text, cleanCopy),
+    pieces: cleanCopyPieces(row.text, cleanCopy),
     choice: row.choice,
     edited: row.edited,
     wordsChanged: row.wordsChanged,
@@ -56,7 +56,12 @@ export function createCleanCopyService(
   async function make(userId: string, rows: CleanCopyRow[], knownNames: string[]) {
     for (const row of rows) {
       const clean = row.text.trim()
-        ? await ai.cleanCopy(userId, { text: row.text, spoken: row.spoken, knownNames })
+        ? await ai.cleanCopy(userId, {
+            text: row.text,
+            spoken: row.spoken,
+            knownNames,
+            ...(row.segments?.length ? { segments: row.segments } : {}),
+          })
         : '';
       await repository.store(userId, row.kind, row.id, row.textHash, clean);
     }
