@@ -65,9 +65,6 @@ export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, stor
   registerEndpoint(app, uploadedFilesApi.correctTranscriptSentence, {}, async (request) =>
     service.correctTranscriptSentence(signedInUserId(request), request.params.id, request.body),
   );
-  registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) =>
-    service.updateDna(signedInUserId(request), request.params.id, request.body),
-  );
   registerEndpoint(app, uploadedFilesApi.updateDna, {}, async (request) => {
     const userId = signedInUserId(request);
     const saved = await service.updateDna(userId, request.params.id, request.body);
