@@ -36,6 +36,15 @@ describe('the server killed in the middle of an export download', () => {
     for (const original of originals) {
       expect((await uploadFile(server, cookie, original.name, original.data)).status).toBe(201);
     }
+    // Saving queues each memory's clean copy (docs/decisions/908): let that background work finish first, so the
+    // rows compared below are the ones the export read.
+    await eventually('the clean copies to be made', async () => {
+      const { rows } = await crash.home.pool.query(
+        `select (select count(*) from memory_fragments where clean_copy_of is distinct from md5(text))
+              + (select count(*) from uploaded_files where clean_copy_of is distinct from md5(content)) as waiting`,
+      );
+      return Number(rows[0].waiting) === 0 ? true : undefined;
+    });
     const before = {
       memories: (await crash.home.pool.query('select * from memory_fragments order by id')).rows,
       files: (await crash.home.pool.query('select * from uploaded_files order by id')).rows,

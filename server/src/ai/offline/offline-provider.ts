@@ -33,8 +33,9 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       checkDraftSentences: (account, sentences, memories) =>
         pool.run(read(account), 'checkDraftSentences', sentences, memories),
       chapterNeeds: (account, chapters) => pool.run(read(account), 'chapterNeeds', chapters),
-      // Made while a memory is saved: a write, like reading it.
-      cleanCopy: (account, input) => pool.run(write(account), 'cleanCopy', input),
+      // Made by a background job after the save has answered: nobody waits on it as on a save, so it never takes
+      // the worker kept for saves (decision 525).
+      cleanCopy: (account, input) => pool.run(read(account), 'cleanCopy', input),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),

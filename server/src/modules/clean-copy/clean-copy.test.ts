@@ -61,9 +61,10 @@ describe('the clean copy beside her words', () => {
     });
     expect(copy.pieces.map((piece) => piece.ownWords).join('')).toBe(SAID);
     expect(copy.pieces.map((piece) => piece.clean).join('')).toBe(copy.cleanCopy);
+    // The filler goes with the commas that set it off.
     expect(copy.pieces.filter((p) => p.kind === 'removed').map((p) => p.ownWords.trim())).toEqual([
       'um',
-      'you know,',
+      ', you know,',
     ]);
     // Her exact words are never changed by the clean copy.
     expect(

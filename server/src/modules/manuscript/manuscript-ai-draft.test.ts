@@ -26,6 +26,9 @@ const WEDDING =
 const FARM =
   'um we moved to the farm in uh nineteen fifty six, you know, with my brother Tom. we had we had twelve cows';
 
+/** The farm answer as the book prints it: its clean copy, which nobody has looked at yet (decision 909). */
+const FARM_FOR_THE_BOOK = 'We moved to the farm in 1956 with my brother Tom. We had twelve cows.';
+
 /** A chapter with a typed memory of 1952 ("m1" to the model) and a spoken answer of 1956 ("m2"). */
 async function chapterWithTwoMemories(person: Person) {
   // The stub answers every question with this until a test says otherwise: Memory DNA is then read offline.
@@ -99,15 +102,14 @@ describe('Draft this Chapter with an AI endpoint', () => {
       { text: 'In 1956 Tom and I moved to the farm, and we had twelve cows.', sources: [farm, wedding] },
     ]);
 
-    // The model was asked for JSON, given the memories in the order they happened, spoken words cleaned.
+    // The model was asked for JSON, given the memories in the order they happened, in the words she chose for the
+    // book: here the clean copy nobody has looked at yet (decision 909).
     const asked = JSON.parse(Buffer.from(stub.requests.at(-1)!.body, 'latin1').toString('utf8'));
     expect(asked.response_format).toEqual({ type: 'json_object' });
     const memories = JSON.parse(asked.messages.at(-1).content).memories;
     expect(memories.map((m: { id: string }) => m.id)).toEqual(['m1', 'm2']);
     expect(memories[0].text).toBe(WEDDING);
-    expect(memories[1].text).toMatch(
-      /^We moved to the farm in nineteen fifty six with my brother Tom\. We had twelve cows$/,
-    );
+    expect(memories[1].text).toBe(FARM_FOR_THE_BOOK);
     expect((await ann.get(`${url}/draft`)).json()).toEqual({ draft: written });
   });
 
@@ -186,9 +188,13 @@ describe('Draft this Chapter with an AI endpoint', () => {
       expect(offline).toMatchObject({ version, origin: 'offline' });
       expect(offline.paragraphs.map((p) => p.text)).toEqual([
         'Walter and I married at St. Mary’s in Dayton in June 1952. My sister Alice sang "Ave Maria".',
-        'We moved to the farm in nineteen fifty six with my brother Tom. We had twelve cows',
+        FARM_FOR_THE_BOOK,
       ]);
-      expect(ungroundedSentences(offline.paragraphs, stored)).toEqual([]);
+      // Every sentence is found in the words the book uses for its memory.
+      const chosen = stored.map((memory) =>
+        memory.kind === 'answer' ? { ...memory, text: FARM_FOR_THE_BOOK, spoken: false } : memory,
+      );
+      expect(ungroundedSentences(offline.paragraphs, chosen)).toEqual([]);
     }
   });
 });

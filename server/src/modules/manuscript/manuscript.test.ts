@@ -311,7 +311,8 @@ describe('Draft this Chapter, offline', () => {
     const draft = drafted.json();
     expect(draft).toMatchObject({ version: 1, origin: 'offline' });
     expect(draft.paragraphs).toEqual([
-      { text: 'So we lived on the farm. And the barn burned down', sources: [{ kind: 'answer', id: farm }] },
+      // Her spoken answer as its clean copy gives it (decision 909): a full stop where her words ended.
+      { text: 'So we lived on the farm. And the barn burned down.', sources: [{ kind: 'answer', id: farm }] },
       // Undated, it keeps its second place in the chapter; the dated ones take the other places by year.
       { text: 'Mother sang in the kitchen every morning.', sources: [{ kind: 'fragment', id: kitchen.id }] },
       { text: 'I served on a destroyer in the Pacific.', sources: [{ kind: 'fragment', id: navy.id }] },
