@@ -81,7 +81,7 @@ async function openProject(page: Page) {
   await page.getByRole('button', { name: `Continue ${TITLE}` }).click();
 }
 
-const bookPanel = (page: Page) => page.getByRole('region', { name: 'The Book' });
+const bookPanel = (page: Page) => page.getByRole('region', { name: 'The Book', exact: true });
 
 test('Make the Book by keyboard: it says how far it is, shows the first pages, and each format downloads', {
   tag: '@both-widths',

@@ -8,6 +8,8 @@ const TITLE = 'My Father';
 const FIRST = 'We moved house that summer.';
 const MISHEARD = 'My father was on the color wheel you will you sixty.';
 const CORRECTED = 'My father worked in Dayton in nineteen sixty.';
+/** Her corrected sentence as the book and drafts print it: the clean copy writes years in figures (decision 671). */
+const CORRECTED_FOR_THE_BOOK = 'My father worked in Dayton in 1960.';
 /** Where the misheard sentence is said in the recording. */
 const MISHEARD_STARTS_MS = 3000;
 
@@ -134,7 +136,7 @@ test('a confirmed recording’s misheard sentence is heard by its moment, correc
   await page.getByRole('button', { name: 'Continue Our Family' }).click();
   await page.getByRole('button', { name: 'Open chapter 1' }).click();
   const draft = page.getByRole('textbox', { name: 'Chapter draft' });
-  await expect(draft).toContainText(CORRECTED);
+  await expect(draft).toContainText(CORRECTED_FOR_THE_BOOK);
   await expect(draft).not.toContainText('color wheel');
 });
 

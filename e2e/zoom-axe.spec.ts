@@ -134,7 +134,10 @@ test.describe('at 200% zoom', () => {
     await checkDialog(
       page,
       () =>
-        page.getByRole('region', { name: 'The Book' }).getByRole('button', { name: 'Make the Book' }).click(),
+        page
+          .getByRole('region', { name: 'The Book', exact: true })
+          .getByRole('button', { name: 'Make the Book' })
+          .click(),
       'Make the Book',
     );
     await page.getByRole('button', { name: 'Open chapter 1' }).click();
