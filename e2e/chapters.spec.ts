@@ -83,6 +83,8 @@ test.describe('a chapter holds memories', () => {
     await page.getByRole('button', { name: 'Add memories' }).click();
     const picker = page.getByRole('dialog', { name: 'Add memories' });
     const add = picker.getByRole('button', { name: 'Add memories' });
+    // She sees her memories listed before she presses Add.
+    await expect(picker.getByRole('checkbox', { name: /Meeting Rose/ })).toBeVisible();
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(picker.getByRole('checkbox', { name: /Meeting Rose/ })).toBeFocused();

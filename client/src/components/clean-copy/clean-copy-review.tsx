@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { Label, Textarea } from '#client/components/ui/input.tsx';
@@ -61,6 +61,8 @@ function Review({
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  /** Set when the edit box closes: focus goes back to the button once it is on the page again. */
+  const returnFocus = useRef(false);
   const editorId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
 
@@ -86,10 +88,17 @@ function Review({
   };
 
   const stopEditing = () => {
+    returnFocus.current = true;
     setEditing(null);
-    // The box goes away: focus goes back to the button that opened it.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+
+  // The box goes away: focus goes back to the button that opened it, after the render that brings the button
+  // back (a frame's timer can come before that render and find no button).
+  useEffect(() => {
+    if (editing !== null || !returnFocus.current || !editButton.current) return;
+    returnFocus.current = false;
+    editButton.current.focus();
+  });
 
   return (
     <div className="flex flex-col gap-3" data-testid="clean-copy-review">
