@@ -61,3 +61,28 @@ describe('matchWords', () => {
     expect(matchWords(['—', 'yes'], ['', 'yes'])).toEqual([[1, 1]]);
   });
 });
+
+describe('matchWords on a whole recording read as one sentence', () => {
+  const heard = Array.from({ length: 6000 }, (_, k) => `word${k % 50}`);
+
+  it('matches every word of an unchanged transcript at once, without a table of every pair', () => {
+    const pairs = matchWords(heard, heard);
+    expect(pairs).toHaveLength(6000);
+    expect(pairs.every(([i, j]) => i === j)).toBe(true);
+  });
+
+  it('matches around a corrected word in the middle', () => {
+    const written = heard.with(3000, 'corrected');
+    const pairs = matchWords(written, heard);
+    expect(pairs).toHaveLength(5999);
+    expect(pairs.some(([i]) => i === 3000)).toBe(false);
+  });
+
+  it('still matches in order when most of a long sentence was rewritten', () => {
+    const written = heard.map((word, k) => (k % 2 ? `new${k}` : word));
+    const pairs = matchWords(written, heard);
+    expect(pairs).toHaveLength(3000);
+    expect(pairs.every(([i, j]) => written[i] === heard[j])).toBe(true);
+    expect(pairs.every(([i, j], k) => k === 0 || (i > pairs[k - 1]![0] && j > pairs[k - 1]![1]))).toBe(true);
+  });
+});

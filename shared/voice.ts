@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 
-/** More words than one sentence of any recording holds; a longer list is refused as it is read. */
-export const TRANSCRIPT_WORDS_MAX = 10_000;
+/**
+ * More words than one sentence of any recording Heirloom accepts holds, even a whole recording read as one sentence
+ * (PocketSphinx 5); a longer list is refused as it is read, so a recogniser's longer list is not stored.
+ */
+export const TRANSCRIPT_WORDS_MAX = 100_000;
 
 /** A word as the recogniser heard it, and where it starts and ends in the audio, in milliseconds. */
 export const transcriptWordSchema = z.object({

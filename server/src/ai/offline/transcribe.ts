@@ -11,7 +11,12 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import type { Transcript, TranscriptSegment, TranscriptWord } from '#shared/voice.ts';
+import {
+  TRANSCRIPT_WORDS_MAX,
+  type Transcript,
+  type TranscriptSegment,
+  type TranscriptWord,
+} from '#shared/voice.ts';
 
 export interface TranscribeOptions {
   /** Longest a transcription may run before it is stopped (default 15 minutes). */
@@ -87,7 +92,8 @@ function sentenceOf(words: TranscriptWord[]): TranscriptSegment | null {
     startMs: first.startMs,
     endMs: last.endMs,
     text: words.map((w) => w.word).join(' '),
-    words,
+    // A list longer than the schema takes would hide the whole transcript as it is read: the sentence plays whole.
+    ...(words.length <= TRANSCRIPT_WORDS_MAX ? { words } : {}),
   };
 }
 
