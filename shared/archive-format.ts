@@ -10,13 +10,17 @@ import { CLEAN_COPY_CHOICES } from './clean-copy.ts';
 import { RELEASE_STATES, type ReleaseState } from './family.ts';
 import { ANSWERED_QUESTION_MAX, MAX_UPLOAD_BYTES, MEMORY_TEXT_MAX, UPLOAD_STATUSES } from './memories.ts';
 import type { MemorySource } from './memory-rules.ts';
+import { MAX_RECORDING_BYTES, RECORDING_CONTAINERS } from './recordings.ts';
 import { transcriptSegmentSchema } from './voice.ts';
 
 /**
  * Goes up when a reader of the older format could not follow a change; the import refuses archives newer than this.
  * 2: each memory may carry its clean copy and her choice (docs/decisions/910); archives of format 1 still import.
+ * 3: the archive holds her interviews, every answer with its recording (docs/decisions/1529): a reader of format 2
+ * would import the memories and silently leave the interviews behind, so it refuses a format-3 archive instead.
+ * Archives of formats 1 and 2 still import.
  */
-export const ARCHIVE_FORMAT_VERSION = 2;
+export const ARCHIVE_FORMAT_VERSION = 3;
 
 /** Where a memory came from, as the manifest names it. */
 export const ARCHIVE_SOURCES = ['fragment', 'file'] as const;
@@ -146,6 +150,73 @@ export function importedTranscriptCheckedOf(
   return doc.transcriptChecked ?? !recording;
 }
 
+/** The recorder's containers an interview answer's recording is kept in (the browser records in one of them). */
+export const ARCHIVED_RECORDING_TYPES = Object.keys(RECORDING_CONTAINERS) as Array<
+  keyof typeof RECORDING_CONTAINERS
+>;
+
+/**
+ * One answer of an interview, in the interview's JSON file (docs/decisions/1529): the question as it was asked, her
+ * words, and for a spoken answer its recording beside the JSON file and its sentences with their moments (each
+ * sentence she corrected keeps the recogniser's words in `heard`, decision 723).
+ */
+export const archivedInterviewAnswerSchema = z.object({
+  id: z.uuid(),
+  question: text(10_000).min(1),
+  /** Which question it was, as Heirloom names it, so an account it is imported into does not ask it again. */
+  questionKey: text(1000).min(1),
+  /** Her words: typed, or the transcript of what she said (with her corrections). */
+  text: text(50_000_000),
+  status: z.enum(UPLOAD_STATUSES),
+  failureReason: text(10_000).nullable(),
+  /** False while a spoken answer's automatic words have not been checked by her (decision 811). */
+  transcriptChecked: z.boolean(),
+  /** The year she gave the answer herself (decision 913); null when she gave none. */
+  whenHappened: text(1000).nullable(),
+  /** What Heirloom read from her words (when, where, who, topics); null when nothing was read yet. */
+  readFromWords: z
+    .object({
+      whenHappened: text(1000).nullable(),
+      whereHappened: text(1000).nullable(),
+      peopleInvolved: tags,
+      topics: tags,
+    })
+    .nullable(),
+  cleanCopy: archivedCleanCopySchema,
+  transcriptSegments: z.array(transcriptSegmentSchema).max(100_000).optional(),
+  /**
+   * A spoken answer's recording: `file` is its name beside this JSON file (null when it was missing from storage).
+   * Null for a typed answer.
+   */
+  recording: z
+    .object({
+      file: z.string().max(1000).nullable(),
+      mimeType: z.enum(ARCHIVED_RECORDING_TYPES),
+      sizeBytes: z.number().int().min(0).max(MAX_RECORDING_BYTES),
+    })
+    .nullable(),
+  createdAt: timestamp,
+});
+export type ArchivedInterviewAnswer = z.infer<typeof archivedInterviewAnswerSchema>;
+
+/** One interview's JSON file in the archive, with every answer in the order it was given. */
+export const archivedInterviewSchema = z.object({
+  source: z.literal('Interview'),
+  id: z.uuid(),
+  /** Its name in My Memories ("Interview: Childhood & Family"), for the person reading the file. */
+  title: text(1000),
+  /** Who told the stories: her name, or the name on the storyteller link she answered through ("Mum"). */
+  person: text(1000),
+  topics: tags,
+  durationSeconds: z.number().int().min(0).max(1_000_000_000),
+  startedAt: timestamp,
+  /** Null when the interview was not finished (its answers are kept all the same). */
+  finishedAt: timestamp.nullable(),
+  ...releaseFields,
+  answers: z.array(archivedInterviewAnswerSchema).max(10_000),
+});
+export type ArchivedInterview = z.infer<typeof archivedInterviewSchema>;
+
 const sharedItem = z.object({
   id: z.uuid(),
   title: text(1000),
@@ -154,8 +225,9 @@ const sharedItem = z.object({
 });
 
 /**
- * sharing.json: the release state of what the archive does not hold itself (interviews, chapters, books), so a
- * later reader knows what the storyteller shared with the family (decision 1515). The import does not read it.
+ * sharing.json: the release state of the chapters and books, which the archive does not hold itself, and of the
+ * interviews (whose own files carry it too since format 3), so a later reader knows what the storyteller shared
+ * with the family (decision 1515). The import does not read it.
  */
 export const archivedSharingSchema = z.object({
   about: z.string(),
@@ -193,10 +265,29 @@ const manifestEntrySchema = z.object({
 });
 export type ArchiveManifestEntry = z.input<typeof manifestEntrySchema>;
 
-/** manifest.json: the list of every memory in the archive and the checksum of each original. */
+/** An interview in the manifest: its JSON file, and every answer's recording with its size and checksum. */
+const manifestInterviewSchema = z.object({
+  id: z.uuid(),
+  file: archivePath,
+  recordings: z
+    .array(
+      z.object({
+        answerId: z.uuid(),
+        file: archivePath,
+        sizeBytes: z.number().int().min(0).max(MAX_RECORDING_BYTES),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      }),
+    )
+    .max(10_000),
+});
+export type ArchiveManifestInterview = z.input<typeof manifestInterviewSchema>;
+
+/** manifest.json: the list of every memory and interview in the archive and the checksum of each original. */
 export const archiveManifestSchema = z.object({
   formatVersion: z.number().int(),
   memories: z.array(manifestEntrySchema).max(200_000),
+  /** Absent in archives written before format 3 (they hold no interviews). */
+  interviews: z.array(manifestInterviewSchema).max(200_000).default([]),
 });
 export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 
@@ -205,5 +296,13 @@ export type ArchiveManifestDocument = z.input<typeof archiveManifestSchema> & {
   application: 'Heirloom';
   exportedAt: string;
   layout: string;
-  counts: { memories: number; typedMemories: number; uploadedFiles: number; originalFiles: number };
+  counts: {
+    memories: number;
+    typedMemories: number;
+    uploadedFiles: number;
+    originalFiles: number;
+    interviews: number;
+    interviewAnswers: number;
+    interviewRecordings: number;
+  };
 };

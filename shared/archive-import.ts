@@ -24,6 +24,9 @@ export const archiveImportMessages = {
     'The original of this file could not be stored while the archive was restored. Please import the archive again, or upload the file again.',
   recordingWithoutOriginal:
     "This recording's original was not in the archive, so it could not be transcribed. If you still have the recording, please upload it again.",
+  /** An imported spoken interview answer that can never be written down here, or whose recording was not stored. */
+  answerRecordingMissing:
+    "This answer's recording was not in the archive or could not be stored, so its words could not be written down. If you still have the archive, please import it again.",
   tooLarge: (limit: string) =>
     `This archive is larger than ${limit}, the most this server accepts. Nothing was imported.`,
 } as const;

@@ -59,7 +59,7 @@ export function toMemoryFragment(
 }
 
 /** A recording's sentences and their times, when the recogniser gave them: `{ transcriptSegments }` or nothing. */
-export function transcriptSegmentsOf(row: UploadedFileRow) {
+export function transcriptSegmentsOf(row: Pick<UploadedFileRow, 'transcriptSegments'>) {
   const segments = z.array(transcriptSegmentSchema).safeParse(row.transcriptSegments);
   return segments.success && segments.data.length > 0 ? { transcriptSegments: segments.data } : {};
 }

@@ -100,6 +100,14 @@ describe('the server killed in the middle of an export download', () => {
     const manifest = JSON.parse(
       entries.get(entryNames.find((name) => name.endsWith('manifest.json'))!)!.toString(),
     );
-    expect(manifest.counts).toEqual({ memories: 5, typedMemories: 3, uploadedFiles: 2, originalFiles: 2 });
+    expect(manifest.counts).toEqual({
+      memories: 5,
+      typedMemories: 3,
+      uploadedFiles: 2,
+      originalFiles: 2,
+      interviews: 0,
+      interviewAnswers: 0,
+      interviewRecordings: 0,
+    });
   }, 120_000);
 });

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
-import { importedMemories, memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
+import {
+  askedQuestions,
+  importedMemories,
+  interviewAnswers,
+  interviewSessions,
+  memoryFragments,
+  uploadedFiles,
+} from '#server/db/schema/index.ts';
 import { importLockKey } from '#server/uploads/import-lock.ts';
 import {
   type ArchivedCleanCopy,
   type ArchivedFile,
   type ArchivedFragment,
+  type ArchivedInterview,
+  type ArchivedInterviewAnswer,
   importedReleaseOf,
   importedTranscriptCheckedOf,
 } from '#shared/archive-format.ts';
@@ -127,6 +136,107 @@ export function createArchiveImportRepository(db: Database) {
         transcriptChecked: importedTranscriptCheckedOf(doc, recording),
       });
       await tx.insert(importedMemories).values({ userId, originId: doc.id, fileId: id });
+    },
+
+    /**
+     * Which of the archive's interviews (by their id there) are already in the person's account: their own (an
+     * archive of this very account) or imported from it before (docs/decisions/1529).
+     */
+    async interviewsPresent(userId: string, ids: string[], tx: Executor = db): Promise<Set<string>> {
+      const present = new Set<string>();
+      for (let start = 0; start < ids.length; start += 5000) {
+        const chunk = ids.slice(start, start + 5000);
+        const own = await tx
+          .select({ id: interviewSessions.id })
+          .from(interviewSessions)
+          .where(and(eq(interviewSessions.userId, userId), inArray(interviewSessions.id, chunk)));
+        const imported = await tx
+          .select({ id: importedMemories.originId })
+          .from(importedMemories)
+          .where(and(eq(importedMemories.userId, userId), inArray(importedMemories.originId, chunk)));
+        for (const row of [...own, ...imported]) present.add(row.id);
+      }
+      return present;
+    },
+
+    /**
+     * One interview and its answers, in the order the archive gives them (docs/decisions/1529). It arrives finished
+     * (its question plan is not in the archive, so it cannot go on) and not tied to any storyteller link or
+     * booked call of this account; its release state as decision 1515 says.
+     */
+    async insertInterview(
+      userId: string,
+      id: string,
+      doc: ArchivedInterview,
+      answers: Array<{
+        id: string;
+        doc: ArchivedInterviewAnswer;
+        /** The recording now in this account, when the archive had it. */
+        recording: { storageKey: string; mimeType: string; sizeBytes: number } | null;
+        status: ArchivedInterviewAnswer['status'];
+        failureReason: string | null;
+      }>,
+      tx: Executor = db,
+    ) {
+      const lastAnswer = answers.at(-1)?.doc.createdAt;
+      await tx.insert(interviewSessions).values({
+        id,
+        userId,
+        person: doc.person,
+        topics: doc.topics,
+        status: 'finished',
+        durationSeconds: doc.durationSeconds,
+        startedAt: new Date(doc.startedAt),
+        finishedAt: new Date(doc.finishedAt ?? lastAnswer ?? doc.startedAt),
+        ...importedReleaseOf(doc),
+      });
+      for (const [position, answer] of answers.entries()) {
+        await tx.insert(interviewAnswers).values({
+          id: answer.id,
+          sessionId: id,
+          userId,
+          position,
+          question: answer.doc.question,
+          questionKey: answer.doc.questionKey,
+          text: answer.doc.text,
+          storageKey: answer.recording?.storageKey ?? null,
+          mimeType: answer.recording?.mimeType ?? null,
+          sizeBytes: answer.recording?.sizeBytes ?? null,
+          status: answer.status,
+          failureReason: answer.failureReason,
+          transcriptSegments: answer.doc.transcriptSegments?.length ? answer.doc.transcriptSegments : null,
+          // As the archive says: a spoken answer nobody checked comes back unchecked (decisions 811, 1516).
+          wordsChecked: answer.doc.transcriptChecked,
+          analysis: answer.doc.readFromWords,
+          whenHappened: answer.doc.whenHappened,
+          ...importedCleanCopyOf(answer.doc.cleanCopy, answer.doc.text),
+          createdAt: new Date(answer.doc.createdAt),
+        });
+      }
+      // Asked once, never again in this account either (unless she asks for it).
+      for (const answer of answers)
+        await tx
+          .insert(askedQuestions)
+          .values({ userId, questionKey: answer.doc.questionKey, question: answer.doc.question })
+          .onConflictDoNothing();
+      await tx.insert(importedMemories).values({ userId, originId: doc.id, sessionId: id });
+    },
+
+    /**
+     * After commit: an imported answer whose recording did not reach storage keeps its words without it; one that
+     * was waiting for its words says why they will not come.
+     */
+    async markRecordingLost(userId: string, answerId: string, reason: string, executor: Executor = db) {
+      await executor
+        .update(interviewAnswers)
+        .set({
+          storageKey: null,
+          mimeType: null,
+          sizeBytes: null,
+          failureReason: sql`case when ${interviewAnswers.status} = 'processing' then ${reason} else ${interviewAnswers.failureReason} end`,
+          status: sql`case when ${interviewAnswers.status} = 'processing' then 'failed' else ${interviewAnswers.status} end`,
+        })
+        .where(and(eq(interviewAnswers.userId, userId), eq(interviewAnswers.id, answerId)));
     },
 
     /** After commit: an imported file whose original did not reach storage says so instead of failing on download. */

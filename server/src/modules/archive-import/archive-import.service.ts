@@ -24,6 +24,7 @@ import {
   ARCHIVE_FORMAT_VERSION,
   archivedFileSchema,
   archivedFragmentSchema,
+  archivedInterviewSchema,
   archiveManifestSchema,
 } from '#shared/archive-format.ts';
 import {
@@ -37,8 +38,18 @@ import {
   type StoredExtension,
   storedExtensionOf,
 } from '#shared/memories.ts';
+import { MAX_RECORDING_BYTES, RECORDING_CONTAINERS } from '#shared/recordings.ts';
 import { createArchiveImportRepository } from './archive-import.repository.ts';
-import { archiveLimits, damaged, openArchive } from './archive-reader.ts';
+import { type ArchiveReader, archiveLimits, damaged, openArchive } from './archive-reader.ts';
+
+/** An original or a recording checked into the staging folder, waiting to be moved into storage. */
+interface Staged {
+  key: string;
+  localPath: string;
+  /** The imported file's id, or the interview answer's. */
+  id: string;
+  kind: 'file' | 'answer';
+}
 
 /**
  * The name an imported file is stored and downloaded under: the archive's name cleaned like an upload's, without
@@ -60,14 +71,48 @@ export function createArchiveImportService(deps: {
 }) {
   const { db, storage, jobs, maxBytes, log } = deps;
   const repository = createArchiveImportRepository(db);
-  /** After commit: every original is in storage; one that is not is marked failed, never "ready" without a file. */
-  async function checkOriginals(userId: string, staged: Array<{ key: string; fileId: string }>) {
+  /**
+   * After commit: every original and recording is in storage; an original that is not is marked failed, never
+   * "ready" without a file, and an answer keeps its words without the recording.
+   */
+  async function checkOriginals(userId: string, staged: Staged[]) {
     for (const file of staged) {
       const there = await storage.exists(file.key).catch(() => false);
       if (there) continue;
-      log.warn({ userId, fileId: file.fileId }, 'an imported original is missing from storage after commit');
-      await repository.markOriginalLost(userId, file.fileId, archiveImportMessages.originalLost);
+      log.warn({ userId, id: file.id }, 'an imported original is missing from storage after commit');
+      if (file.kind === 'answer')
+        await repository.markRecordingLost(userId, file.id, archiveImportMessages.answerRecordingMissing);
+      else await repository.markOriginalLost(userId, file.id, archiveImportMessages.originalLost);
     }
+  }
+
+  /**
+   * Copies one original out of the archive into the staging folder and checks it against the manifest's size and
+   * SHA-256 and against what its extension promises; `label` names it in the message if it is refused.
+   */
+  async function stageOriginal(
+    reader: ArchiveReader,
+    entry: { file: string; sizeBytes: number; sha256: string },
+    localPath: string,
+    extension: StoredExtension,
+    label: string,
+    expectedBytes: number | undefined,
+    maxBytes?: number,
+  ) {
+    const copied = await reader.copyTo(`${reader.root}${entry.file}`, localPath, label, maxBytes);
+    if (
+      copied.sizeBytes !== entry.sizeBytes ||
+      (expectedBytes !== undefined && copied.sizeBytes !== expectedBytes) ||
+      copied.sha256 !== entry.sha256
+    )
+      throw damaged(`${label} does not match its checksum`);
+    await assertContentMatches(
+      { tempPath: localPath, sizeBytes: copied.sizeBytes, head: await readHead(localPath) },
+      extension,
+    ).catch(() => {
+      throw damaged(`${label} is not the kind of file its name says`);
+    });
+    return copied.sizeBytes;
   }
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', archiveImportMessages.tooLarge(byteLimitInWords(maxBytes)));
@@ -85,7 +130,7 @@ export function createArchiveImportService(deps: {
       const reader = await openArchive(zipPath, Math.max(4 * maxBytes, 64 * 1024 * 1024));
       let stagingDir: string | undefined;
       // Originals checked and waiting in the staging folder, promoted into storage just before commit.
-      const staged: Array<{ key: string; localPath: string; fileId: string }> = [];
+      const staged: Staged[] = [];
       const promoted: string[] = [];
       try {
         const rawManifest = await reader.readJson(
@@ -153,24 +198,15 @@ export function createArchiveImportService(deps: {
             const storageKey = `${userId}/${id}.${extension}`;
             if (original) {
               const localPath = path.join(stagingDir, `${id}.${extension}`);
-              const copied = await reader.copyTo(
-                `${reader.root}${original.file}`,
+              await stageOriginal(
+                reader,
+                original,
                 localPath,
-                `the original of ${label}`,
-              );
-              if (
-                copied.sizeBytes !== original.sizeBytes ||
-                copied.sizeBytes !== doc.sizeBytes ||
-                copied.sha256 !== original.sha256
-              )
-                throw damaged(`the original of ${label} does not match its checksum`);
-              await assertContentMatches(
-                { tempPath: localPath, sizeBytes: copied.sizeBytes, head: await readHead(localPath) },
                 extension,
-              ).catch(() => {
-                throw damaged(`the original of ${label} is not the kind of file its name says`);
-              });
-              staged.push({ key: storageKey, localPath, fileId: id });
+                `the original of ${label}`,
+                doc.sizeBytes,
+              );
+              staged.push({ key: storageKey, localPath, id, kind: 'file' });
               counts.files++;
             }
             const audio = isAudioExtension(extension);
@@ -200,6 +236,74 @@ export function createArchiveImportService(deps: {
             counts.memories++;
           }
           await deps.hooks?.afterMemory?.(index);
+
+          // Her interviews, each with its answers and their recordings (docs/decisions/1529); none in an archive
+          // written before format 3. An interview counts as one memory, as My Memories lists it, and each recording
+          // as one file.
+          const interviewsHere = await repository.interviewsPresent(
+            userId,
+            manifest.interviews.map((interview) => interview.id),
+            tx,
+          );
+          const interviewTotal = manifest.interviews.length;
+          for (const [number, entry] of manifest.interviews.entries()) {
+            if (interviewsHere.has(entry.id)) {
+              counts.skipped++;
+              continue;
+            }
+            interviewsHere.add(entry.id);
+            const label = `interview ${(number + 1).toLocaleString('en')} of ${interviewTotal.toLocaleString('en')}`;
+            const parsed = archivedInterviewSchema.safeParse(
+              await reader.readJson(`${reader.root}${entry.file}`, label),
+            );
+            if (!parsed.success || parsed.data.id !== entry.id)
+              throw damaged(`${label} is not an interview Heirloom can read`);
+            const doc = parsed.data;
+            const answers = [];
+            const transcribe: string[] = [];
+            for (const [place, answer] of doc.answers.entries()) {
+              const answerId = randomUUID();
+              const what = `the recording of answer ${place + 1} of ${label}`;
+              const listed = entry.recordings.find((recording) => recording.answerId === answer.id);
+              if (Boolean(listed) !== Boolean(answer.recording?.file)) throw damaged(`${what} is missing`);
+              let recording = null;
+              if (listed && answer.recording) {
+                const extension = RECORDING_CONTAINERS[answer.recording.mimeType];
+                if (storedExtensionOf(listed.file) !== extension)
+                  throw damaged(`the type of ${what} is not one Heirloom accepts`);
+                const localPath = path.join(stagingDir, `${answerId}.${extension}`);
+                const sizeBytes = await stageOriginal(
+                  reader,
+                  listed,
+                  localPath,
+                  extension,
+                  what,
+                  undefined,
+                  MAX_RECORDING_BYTES,
+                );
+                const storageKey = `${userId}/${answerId}.${extension}`;
+                staged.push({ key: storageKey, localPath, id: answerId, kind: 'answer' });
+                counts.files++;
+                recording = { storageKey, mimeType: answer.recording.mimeType, sizeBytes };
+              }
+              // Words still to be written down come only from a recording that is here (as for a file above).
+              const willTranscribe = answer.status === 'processing' && recording !== null;
+              const neverFinished = answer.status === 'processing' && !willTranscribe;
+              if (willTranscribe) transcribe.push(answerId);
+              answers.push({
+                id: answerId,
+                doc: answer,
+                recording,
+                status: neverFinished ? ('failed' as const) : answer.status,
+                failureReason: neverFinished
+                  ? archiveImportMessages.answerRecordingMissing
+                  : answer.failureReason,
+              });
+            }
+            await repository.insertInterview(userId, randomUUID(), doc, answers, tx);
+            for (const answerId of transcribe) await jobs.enqueue(tx, TRANSCRIBE_TASK, { userId, answerId });
+            counts.memories++;
+          }
           // Last step before commit, so the sweep of stray originals (which skips anything younger than ten
           // minutes) cannot take them: each is moved into storage with a fresh time, then checked.
           for (const file of staged) {

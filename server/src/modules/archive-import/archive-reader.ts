@@ -40,8 +40,16 @@ export interface ArchiveReader {
    * entry `label` (never its name from the archive: archive text must not reach what the app shows).
    */
   readJson(name: string, label: string, maxBytes?: number): Promise<unknown>;
-  /** Inflates one entry into a new file at `destination`; answers its size and SHA-256. */
-  copyTo(name: string, destination: string, label: string): Promise<{ sizeBytes: number; sha256: string }>;
+  /**
+   * Inflates one entry into a new file at `destination`; answers its size and SHA-256. Refuses an entry larger
+   * than `maxBytes` (the upload limit unless said: an interview's recording may be longer).
+   */
+  copyTo(
+    name: string,
+    destination: string,
+    label: string,
+    maxBytes?: number,
+  ): Promise<{ sizeBytes: number; sha256: string }>;
   close(): void;
 }
 
@@ -130,10 +138,10 @@ export async function openArchive(path: string, maxTotalBytes: number): Promise<
       if (jsonValueProblem(value)) throw damaged(`${label} holds text that cannot be stored`);
       return value;
     },
-    async copyTo(name, destination, label) {
+    async copyTo(name, destination, label, maxBytes = MAX_UPLOAD_BYTES) {
       const entry = entries.get(name);
       if (!entry) throw damaged(`${label} is missing`);
-      if (entry.uncompressedSize > MAX_UPLOAD_BYTES) throw damaged(`${label} is too large`);
+      if (entry.uncompressedSize > maxBytes) throw damaged(`${label} is too large`);
       const hash = createHash('sha256');
       let sizeBytes = 0;
       const meter = new Transform({

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { memoryAnalysisSchema } from '#shared/ai.ts';
 import {
   ARCHIVE_SOURCE_LABELS,
   type ArchivedAddedBy,
@@ -13,8 +14,12 @@ import {
   type ArchiveSource,
   type archivedFileSchema,
   type archivedFragmentSchema,
+  type archivedInterviewSchema,
 } from '#shared/archive-format.ts';
 import type { ReleaseState } from '#shared/family.ts';
+import { interviewName } from '#shared/interviews.ts';
+import type { RecordingContainer } from '#shared/recordings.ts';
+import type { InterviewAnswerRow, InterviewSessionRow } from '../interviews/interviews.repository.ts';
 import type { MemoryFragmentRow, UploadedFileRow } from '../memory-types.ts';
 import { dnaOf, storedFileOf, transcriptSegmentsOf } from '../presenters.ts';
 
@@ -22,6 +27,9 @@ export const SOURCE_FOLDERS = {
   fragment: 'typed-memories',
   file: 'uploaded-files',
 } as const satisfies Record<ArchiveSource, string>;
+
+/** Interviews sit beside the memories, in the month they were held (docs/decisions/1529). */
+export const INTERVIEWS_FOLDER = 'interviews';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -46,8 +54,26 @@ export function slugOf(title: string): string {
 
 /** `2024/2024-05/typed-memories/2024-05-01_my-first-bike_1a2b3c4d`: by year, month, source; date first in the name. */
 export function basePathOf(source: ArchiveSource, title: string, id: string, createdAt: Date): string {
+  return pathIn(SOURCE_FOLDERS[source], title, id, createdAt);
+}
+
+/** `2026/2026-11/interviews/2026-11-20_interview-childhood_1a2b3c4d`: by the day the interview was held. */
+export function interviewBasePathOf(session: Pick<InterviewSessionRow, 'topics' | 'id' | 'startedAt'>) {
+  return pathIn(INTERVIEWS_FOLDER, interviewName(session), session.id, session.startedAt);
+}
+
+function pathIn(folder: string, title: string, id: string, createdAt: Date) {
   const day = isoDay(createdAt);
-  return `${day.slice(0, 4)}/${day.slice(0, 7)}/${SOURCE_FOLDERS[source]}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
+  return `${day.slice(0, 4)}/${day.slice(0, 7)}/${folder}/${day}_${slugOf(title)}_${id.slice(0, 8)}`;
+}
+
+/**
+ * An answer's recording beside its interview's JSON: `<interview>_answer-03.webm`, numbered as the answers are
+ * in the file, so a list of the folder shows them in the order she gave them.
+ */
+export function recordingPathOf(interviewBase: string, answerNumber: number, storageKey: string) {
+  const extension = storageKey.slice(storageKey.lastIndexOf('.')).toLowerCase();
+  return `${interviewBase}_answer-${String(answerNumber).padStart(2, '0')}${extension}`;
 }
 
 /** The question a memory answers, only on a memory that answers one (decision 203). */
@@ -121,23 +147,77 @@ export function fileDocument(
   };
 }
 
+/**
+ * One interview as the archive keeps it (docs/decisions/1529): each answer as it is, her words and the recogniser's
+ * (`heard` in each corrected sentence), the clean copy as a memory carries it, her year, the check, and the name of
+ * its recording beside this file (`recordings`: by answer id, null when it was missing from storage).
+ */
+export function interviewDocument(
+  session: InterviewSessionRow,
+  answers: InterviewAnswerRow[],
+  recordings: ReadonlyMap<string, string | null>,
+): z.input<typeof archivedInterviewSchema> {
+  return {
+    source: 'Interview',
+    id: session.id,
+    title: interviewName(session),
+    person: session.person,
+    topics: session.topics,
+    durationSeconds: session.durationSeconds,
+    startedAt: session.startedAt.toISOString(),
+    finishedAt: session.finishedAt?.toISOString() ?? null,
+    ...releaseOf(session),
+    answers: answers.map((answer) => {
+      const read = memoryAnalysisSchema.safeParse(answer.analysis);
+      return {
+        id: answer.id,
+        question: answer.question,
+        questionKey: answer.questionKey,
+        text: answer.text,
+        status: answer.status,
+        failureReason: answer.failureReason,
+        transcriptChecked: answer.wordsChecked,
+        whenHappened: answer.whenHappened,
+        readFromWords: read.success ? read.data : null,
+        cleanCopy: cleanCopyDocument(answer, answer.text),
+        ...transcriptSegmentsOf(answer),
+        recording:
+          answer.storageKey && answer.mimeType
+            ? {
+                file: recordings.get(answer.id) ?? null,
+                mimeType: answer.mimeType as RecordingContainer,
+                sizeBytes: answer.sizeBytes ?? 0,
+              }
+            : null,
+        createdAt: answer.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
 /** sharing.json: what the archive does not hold itself, with what was shared of it (decision 1515). */
 export function sharingDocument(items: Omit<ArchivedSharing, 'about'>): ArchivedSharing {
   return {
     about:
-      'What was shared with the family in Heirloom, for the interviews, chapters and books (they are not in this archive). shareState: "private" (not shared), "released" (shared), "left-out" (not shared). opensOn: the day the family could first see it (null: straight away).',
+      'What was shared with the family in Heirloom, for the chapters and books (they are not in this archive) and the interviews (each is also in its own file in an "interviews" folder). shareState: "private" (not shared), "released" (shared), "left-out" (not shared). opensOn: the day the family could first see it (null: straight away).',
     ...items,
   };
 }
 
 export function readmeText(
   exportedAt: Date,
-  counts: { typedMemories: number; uploadedFiles: number },
+  counts: {
+    typedMemories: number;
+    uploadedFiles: number;
+    interviews: number;
+    interviewAnswers: number;
+    interviewRecordings: number;
+  },
 ): string {
   return `HEIRLOOM MEMORY ARCHIVE
 Exported on ${exportedAt.toISOString().slice(0, 10)} at ${exportedAt.toISOString().slice(11, 16)} (UTC).
 
-This archive holds every memory that was recorded in Heirloom: ${counts.typedMemories} typed memories and ${counts.uploadedFiles} uploaded files (documents and recordings).
+This archive holds every memory that was recorded in Heirloom: ${counts.typedMemories} typed memories and ${counts.uploadedFiles} uploaded files (documents and recordings). It also holds ${counts.interviews} interviews with Clio: ${counts.interviewAnswers} answers, ${counts.interviewRecordings} of them with the recording of her voice.
 
 HOW IT IS ORGANISED
 Memories are sorted into folders by the year and month they were added, then by where they came from:
@@ -149,6 +229,9 @@ Memories are sorted into folders by the year and month they were added, then by 
       uploaded-files/                documents and recordings that were uploaded
         2024-05-03_grandmas-letter_9f8e7d6c.json
         2024-05-03_grandmas-letter_9f8e7d6c.pdf    (the original file, exactly as uploaded)
+      interviews/                    interviews with Clio, by the day they were held
+        2024-05-09_interview-childhood_5e6f7a8b.json
+        2024-05-09_interview-childhood_5e6f7a8b_answer-01.webm    (the recording of the first answer)
 
 Each memory is one .json file named after the day it was added and its title. The short code at the end keeps names unique.
 
@@ -173,9 +256,25 @@ The .json files are plain text: open them with any text editor (Notepad, TextEdi
   - answersQuestion    only on a memory made to answer one of Heirloom's questions: that question, as it was asked
 For uploaded files, the original document or recording sits right beside its .json file with the same name. Recordings play in any music or video player; documents open in a word processor, PDF reader or e-book reader.
 
-sharing.json (when there are interviews, chapters or books) says which of them were shared with the family, left out, or waiting for a later day. The interviews, chapters and books themselves are not in this archive.
+INTERVIEWS
+Each interview with Clio is one .json file in an "interviews" folder, named after the day it was held and its topics. It says who was telling the stories ("person"), the topics, when it began and ended, and whether it was shared with the family (shareState and opensOn, as above). Then come its "answers", in the order they were given. Each answer has:
+  - question           the question Clio asked, as it was asked
+  - text               her words: what she typed, or what she said written down, with her corrections
+  - transcriptSegments for a spoken answer: its sentences, each with where it starts and ends in the recording
+                       (startMs and endMs, in thousandths of a second) and each word's moment ("words"); a
+                       sentence she corrected also keeps what the computer first heard ("heard")
+  - transcriptChecked  true once she had checked the written words of a spoken answer; false while they were
+                       still the automatic ones, which may have misheard words
+  - whenHappened       the year she gave the answer herself (null: she gave none)
+  - readFromWords      the when, where, who and topics Heirloom read from her words
+  - cleanCopy          the answer's words tidied for the book, and what she chose, as for a memory above
+  - recording          for a spoken answer, the name of its recording, which sits beside the interview's .json
+                       file and plays in any music or video player (web browsers play them too); null for a
+                       typed answer
 
-manifest.json lists every memory and original in this archive, with counts, the export time, the format version and a SHA-256 checksum of each original (to check nothing was damaged in copying).
+sharing.json (when there are interviews, chapters or books) says which of them were shared with the family, left out, or waiting for a later day. The chapters and books themselves are not in this archive; the memories and interviews they were written from are.
+
+manifest.json lists every memory, interview, original and recording in this archive, with counts, the export time, the format version and a SHA-256 checksum of each original and recording (to check nothing was damaged in copying).
 
 KEEP IT SAFE
 Store a copy in more than one place (for example a USB stick and a cloud drive). The files do not need Heirloom to be read.

@@ -1,6 +1,11 @@
-import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import { memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
+import {
+  interviewAnswers,
+  interviewSessions,
+  memoryFragments,
+  uploadedFiles,
+} from '#server/db/schema/index.ts';
 import type { ArchivedAddedBy } from '#shared/archive-format.ts';
 import type { ReleaseState } from '#shared/family.ts';
 
@@ -26,6 +31,10 @@ export function createArchiveRepository(db: Database) {
         .select({
           typedMemories: sql<number>`(select count(*)::int from ${memoryFragments} where ${memoryFragments.userId} = ${userId})`,
           uploadedFiles: sql<number>`(select count(*)::int from ${uploadedFiles} where ${uploadedFiles.userId} = ${userId})`,
+          // An interview without answers holds nothing to keep: it is not in the archive (sharing.json lists it).
+          interviews: sql<number>`(select count(distinct ${interviewAnswers.sessionId})::int from ${interviewAnswers} where ${interviewAnswers.userId} = ${userId})`,
+          interviewAnswers: sql<number>`(select count(*)::int from ${interviewAnswers} where ${interviewAnswers.userId} = ${userId})`,
+          interviewRecordings: sql<number>`(select count(${interviewAnswers.storageKey})::int from ${interviewAnswers} where ${interviewAnswers.userId} = ${userId})`,
         })
         .from(sql`(select 1) as one`);
       return row!;
@@ -67,6 +76,48 @@ export function createArchiveRepository(db: Database) {
         if (page.length < pageSize) return;
       }
     },
+    /**
+     * The person's interviews that have answers, a page at a time (keyset on id), each with its answers in the order
+     * they were given (docs/decisions/1529). Finished or not: her words are kept either way.
+     */
+    async *interviews(userId: string, pageSize: number, executor: Executor = db) {
+      let after: string | undefined;
+      for (;;) {
+        const sessions = await executor
+          .select()
+          .from(interviewSessions)
+          .where(
+            and(
+              eq(interviewSessions.userId, userId),
+              after ? gt(interviewSessions.id, after) : undefined,
+              sql`exists (select 1 from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${interviewSessions.id})`,
+            ),
+          )
+          .orderBy(asc(interviewSessions.id))
+          .limit(pageSize);
+        if (sessions.length === 0) return;
+        const answers = await executor
+          .select()
+          .from(interviewAnswers)
+          .where(
+            and(
+              eq(interviewAnswers.userId, userId),
+              inArray(
+                interviewAnswers.sessionId,
+                sessions.map((session) => session.id),
+              ),
+            ),
+          )
+          .orderBy(asc(interviewAnswers.position), asc(interviewAnswers.createdAt), asc(interviewAnswers.id));
+        yield sessions.map((session) => ({
+          session,
+          answers: answers.filter((answer) => answer.sessionId === session.id),
+        }));
+        after = sessions.at(-1)!.id;
+        if (sessions.length < pageSize) return;
+      }
+    },
+
     async *files(userId: string, pageSize: number, executor: Executor = db) {
       let after: string | undefined;
       for (;;) {

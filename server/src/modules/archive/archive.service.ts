@@ -12,7 +12,9 @@ import {
   ARCHIVE_FORMAT_VERSION,
   type ArchiveManifestDocument,
   type ArchiveManifestEntry,
+  type ArchiveManifestInterview,
 } from '#shared/archive-format.ts';
+import type { InterviewAnswerRow, InterviewSessionRow } from '../interviews/interviews.repository.ts';
 import type { UploadedFileRow } from '../memory-types.ts';
 import type { createArchiveRepository } from './archive.repository.ts';
 import {
@@ -21,12 +23,17 @@ import {
   basePathOf,
   fileDocument,
   fragmentDocument,
+  interviewBasePathOf,
+  interviewDocument,
   readmeText,
+  recordingPathOf,
   sharingDocument,
 } from './archive-layout.ts';
 import './native-crc32.ts';
 
 const PAGE_SIZE = 50;
+/** Interviews hold many answers each: fewer of them to a page. */
+const INTERVIEW_PAGE_SIZE = 10;
 /** Formats that are compressed already (deflating them again costs time and saves nothing). */
 const STORED_AS_IS = new Set([
   'application/pdf',
@@ -83,13 +90,33 @@ export function createArchiveService(deps: {
       };
 
       /** Adds an entry whose bytes are produced only when the writer reaches it; resolves at that moment. */
-      const addLazy = (name: string, open: () => Readable, compress: boolean) =>
+      const addLazy = (name: string, open: () => Readable | Promise<Readable>, compress: boolean) =>
         new Promise<void>((resolve) => {
           zip.addReadStreamLazy(`${root}/${name}`, { ...options, compress }, (callback) => {
             resolve();
-            callback(null, open());
+            Promise.resolve()
+              .then(open)
+              .then(
+                (stream) => callback(null, stream),
+                (error: Error) => callback(error, undefined as unknown as Readable),
+              );
           });
         });
+
+      /** Streams `source` into the entry, filling in its size and SHA-256 as the bytes pass. */
+      const measured = (source: Readable, details: { sizeBytes: number; sha256: string }) => {
+        const hash = createHash('sha256');
+        let sizeBytes = 0;
+        source.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          sizeBytes += chunk.length;
+        });
+        source.on('end', () => {
+          details.sha256 = hash.digest('hex');
+          details.sizeBytes = sizeBytes;
+        });
+        return source;
+      };
 
       const addFragment = (row: ArchivedFragmentRow) => {
         const base = uniquePath(basePathOf('fragment', row.name, row.id, row.createdAt));
@@ -139,6 +166,46 @@ export function createArchiveService(deps: {
         return { written };
       };
 
+      const interviews: ArchiveManifestInterview[] = [];
+      let answersWritten = 0;
+      /**
+       * One interview's JSON, and each answer's recording beside it (docs/decisions/1529). A recording is only
+       * looked for now (a missing one is written as missing in the JSON) and opened when the writer reaches it, so
+       * an interview of many answers holds no files open while it waits.
+       */
+      const addInterview = async ({
+        session,
+        answers,
+      }: {
+        session: InterviewSessionRow;
+        answers: InterviewAnswerRow[];
+      }): Promise<{ written: Promise<unknown> }> => {
+        const base = uniquePath(interviewBasePathOf(session));
+        answersWritten += answers.length;
+        const entry: ArchiveManifestInterview = { id: session.id, file: `${base}.json`, recordings: [] };
+        interviews.push(entry);
+        const recordings = new Map<string, string | null>();
+        const found: Array<{ key: string; name: string; answerId: string }> = [];
+        for (const [index, answer] of answers.entries()) {
+          if (!answer.storageKey) continue;
+          const there = await storage.exists(answer.storageKey);
+          const name = recordingPathOf(base, index + 1, answer.storageKey);
+          recordings.set(answer.id, there ? path.posix.basename(name) : null);
+          if (there) found.push({ key: answer.storageKey, name, answerId: answer.id });
+        }
+        const json = JSON.stringify(interviewDocument(session, answers, recordings), null, 2);
+        const written = [addLazy(`${base}.json`, () => Readable.from([Buffer.from(json)]), true)];
+        for (const recording of found) {
+          const details = { answerId: recording.answerId, file: recording.name, sizeBytes: 0, sha256: '' };
+          entry.recordings.push(details);
+          // The recorder's containers (Opus, AAC) are compressed already.
+          written.push(
+            addLazy(recording.name, async () => measured(await storage.read(recording.key), details), false),
+          );
+        }
+        return { written: Promise.all(written) };
+      };
+
       const write = async () => {
         // At most two pages are in flight: one being written, the next one waiting.
         let previousPage: Promise<unknown> = Promise.resolve();
@@ -153,6 +220,13 @@ export function createArchiveService(deps: {
           for (const row of page) added.push((await addFile(row)).written);
           previousPage = Promise.all(added);
         }
+        for await (const page of repository.interviews(userId, INTERVIEW_PAGE_SIZE)) {
+          await previousPage;
+          const added: Promise<unknown>[] = [];
+          // Sequential: each interview's recordings are looked for before its JSON is written.
+          for (const interview of page) added.push((await addInterview(interview)).written);
+          previousPage = Promise.all(added);
+        }
         await previousPage;
         // The manifest goes last, when every checksum is known: wait until the writer has finished the last file.
         await new Promise<void>((resolve) => {
@@ -162,15 +236,19 @@ export function createArchiveService(deps: {
               application: 'Heirloom',
               exportedAt: now.toISOString(),
               layout:
-                'YYYY/YYYY-MM/<typed-memories|uploaded-files>/<date>_<title>_<id>.json, originals beside their JSON',
+                'YYYY/YYYY-MM/<typed-memories|uploaded-files|interviews>/<date>_<title>_<id>.json, originals and recordings beside their JSON',
               counts: {
                 memories: manifest.length,
                 typedMemories: manifest.filter((entry) => entry.source === 'fragment').length,
                 uploadedFiles: manifest.filter((entry) => entry.source === 'file').length,
                 originalFiles: manifest.filter((entry) => entry.original && !('missing' in entry.original))
                   .length,
+                interviews: interviews.length,
+                interviewAnswers: answersWritten,
+                interviewRecordings: interviews.reduce((sum, entry) => sum + entry.recordings.length, 0),
               },
               memories: manifest,
+              interviews,
             };
             callback(null, Readable.from([Buffer.from(JSON.stringify(body, null, 2))]));
             resolve();

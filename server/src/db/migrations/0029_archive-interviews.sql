@@ -1,0 +1,4 @@
+ALTER TABLE "imported_memories" DROP CONSTRAINT "imported_memories_one_target";--> statement-breakpoint
+ALTER TABLE "imported_memories" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "imported_memories" ADD CONSTRAINT "imported_memories_session_id_interview_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."interview_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_memories" ADD CONSTRAINT "imported_memories_one_target" CHECK (num_nonnulls("imported_memories"."fragment_id", "imported_memories"."file_id", "imported_memories"."session_id") = 1);
