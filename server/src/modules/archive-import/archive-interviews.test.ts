@@ -202,7 +202,9 @@ describe('the archive and her interviews', () => {
     expect(entries.get(`${root}/${beside}`)!.equals(webm)).toBe(true);
     const readme = entries.get(`${root}/README.txt`)!.toString();
     expect(readme).toContain('INTERVIEWS');
-    expect(readme).toContain('1 interviews with Clio: 2 answers, 1 of them with the recording of her voice');
+    expect(readme).toContain(
+      '1 interview with Clio: 2 answers, 1 of them with the recording of the voice that gave it',
+    );
     expect(readme).not.toContain('The interviews, chapters and books themselves are not in this archive');
   });
 
@@ -258,6 +260,12 @@ describe('the archive and her interviews', () => {
     expect(again.json()).toEqual({ imported: { memories: 0, files: 0 }, skipped: 2 });
     expect(await interviewsOf(heir)).toHaveLength(1);
     expect((await storedFiles(t)).length).toBe(filesOnDisk);
+    // Nor into the account it came from, which has the interview already.
+    expect((await importArchive(owner, archive)).json()).toEqual({
+      imported: { memories: 0, files: 0 },
+      skipped: 2,
+    });
+    expect(await interviewsOf(owner)).toHaveLength(1);
   });
 
   it('imports an archive of the older format, without interviews, as before', async () => {

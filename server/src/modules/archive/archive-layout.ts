@@ -204,6 +204,8 @@ export function sharingDocument(items: Omit<ArchivedSharing, 'about'>): Archived
   };
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 export function readmeText(
   exportedAt: Date,
   counts: {
@@ -217,7 +219,7 @@ export function readmeText(
   return `HEIRLOOM MEMORY ARCHIVE
 Exported on ${exportedAt.toISOString().slice(0, 10)} at ${exportedAt.toISOString().slice(11, 16)} (UTC).
 
-This archive holds every memory that was recorded in Heirloom: ${counts.typedMemories} typed memories and ${counts.uploadedFiles} uploaded files (documents and recordings). It also holds ${counts.interviews} interviews with Clio: ${counts.interviewAnswers} answers, ${counts.interviewRecordings} of them with the recording of her voice.
+This archive holds every memory that was recorded in Heirloom: ${counts.typedMemories} typed memories and ${counts.uploadedFiles} uploaded files (documents and recordings). It also holds ${plural(counts.interviews, 'interview', 'interviews')} with Clio: ${plural(counts.interviewAnswers, 'answer', 'answers')}, ${counts.interviewRecordings} of them with the recording of the voice that gave it.
 
 HOW IT IS ORGANISED
 Memories are sorted into folders by the year and month they were added, then by where they came from:
@@ -259,18 +261,19 @@ For uploaded files, the original document or recording sits right beside its .js
 INTERVIEWS
 Each interview with Clio is one .json file in an "interviews" folder, named after the day it was held and its topics. It says who was telling the stories ("person"), the topics, when it began and ended, and whether it was shared with the family (shareState and opensOn, as above). Then come its "answers", in the order they were given. Each answer has:
   - question           the question Clio asked, as it was asked
-  - text               her words: what she typed, or what she said written down, with her corrections
+  - questionKey        Heirloom's own short name for that question
+  - text               the answer's words: what was typed, or what was said, written down, with any corrections
   - transcriptSegments for a spoken answer: its sentences, each with where it starts and ends in the recording
                        (startMs and endMs, in thousandths of a second) and each word's moment ("words"); a
-                       sentence she corrected also keeps what the computer first heard ("heard")
-  - transcriptChecked  true once she had checked the written words of a spoken answer; false while they were
-                       still the automatic ones, which may have misheard words
-  - whenHappened       the year she gave the answer herself (null: she gave none)
-  - readFromWords      the when, where, who and topics Heirloom read from her words
-  - cleanCopy          the answer's words tidied for the book, and what she chose, as for a memory above
+                       corrected sentence also keeps what the computer first heard ("heard")
+  - transcriptChecked  true once the storyteller had checked the written words of a spoken answer; false while
+                       they were still the automatic ones, which may have misheard words
+  - whenHappened       the year the storyteller gave the answer (null: none was given)
+  - readFromWords      the when, where, who and topics Heirloom read from the answer's words
+  - cleanCopy          the answer's words tidied for the book, and which words the book used, as for a memory above
   - recording          for a spoken answer, the name of its recording, which sits beside the interview's .json
-                       file and plays in any music or video player (web browsers play them too); null for a
-                       typed answer
+                       file (null for a typed answer). To listen, drag it into a web browser such as Chrome,
+                       Firefox or Edge, or open it with VLC.
 
 sharing.json (when there are interviews, chapters or books) says which of them were shared with the family, left out, or waiting for a later day. The chapters and books themselves are not in this archive; the memories and interviews they were written from are.
 
