@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_FORMAT_VERSION } from '#shared/archive-format.ts';
+import { archiveImportMessages } from '#shared/archive-import.ts';
 import { cleanCopyApi } from '#shared/clean-copy-api.ts';
 import type { InterviewSession } from '#shared/interview-sessions.ts';
 import type { Interview, InterviewAnswer } from '#shared/interviews.ts';
@@ -283,6 +284,50 @@ describe('the archive and her interviews', () => {
     expect(response.json()).toEqual({ imported: { memories: 1, files: 0 }, skipped: 0 });
     expect(await interviewsOf(cousin)).toEqual([]);
   });
+
+  it('writes down again an answer exported while it was still being written down, or says why it cannot', async () => {
+    const entries = await readZip(archive);
+    /** The archive as it would be if the spoken answer had been exported before its words were written down. */
+    const waiting = (withRecording: boolean) =>
+      makeZip(
+        [...entries]
+          .filter(([name]) => withRecording || !name.endsWith('.webm'))
+          .map(([name, data]) => {
+            if (name.endsWith('/manifest.json') && !withRecording) {
+              const manifest = JSON.parse(data.toString());
+              manifest.interviews[0].recordings = [];
+              return { name, data: JSON.stringify(manifest) };
+            }
+            if (!name.includes('/interviews/') || !name.endsWith('.json')) return { name, data };
+            const doc = JSON.parse(data.toString());
+            const { transcriptSegments: _s, ...answer } = doc.answers[0];
+            doc.answers[0] = {
+              ...answer,
+              text: '',
+              status: 'processing',
+              recording: { ...answer.recording, file: withRecording ? answer.recording.file : null },
+            };
+            return { name, data: JSON.stringify(doc) };
+          }),
+      );
+    const niece = await t.signUp();
+    expect((await importArchive(niece, await waiting(true))).statusCode).toBe(200);
+    const written = await eventually(async () => {
+      const answer = (await interviewsOf(niece))[0]?.answers[0];
+      return answer?.status === 'processing' ? undefined : answer;
+    }, 120_000);
+    expect(written).toMatchObject({ status: 'ready', hasAudio: true, wordsChecked: false });
+    expect(written.text).toMatch(/\bgrew up\b/i);
+
+    const nephew = await t.signUp();
+    expect((await importArchive(nephew, await waiting(false))).statusCode).toBe(200);
+    const [lost] = (await interviewsOf(nephew))[0]!.answers;
+    expect(lost).toMatchObject({ status: 'failed', hasAudio: false });
+    const { rows } = await t.pool.query('select failure_reason from interview_answers where id = $1', [
+      lost!.id,
+    ]);
+    expect(rows[0].failure_reason).toBe(archiveImportMessages.answerRecordingMissing);
+  }, 180_000);
 
   describe('refuses a damaged interview and changes nothing', () => {
     const cases: Array<[string, (name: string, data: Buffer) => Buffer | string, RegExp]> = [
