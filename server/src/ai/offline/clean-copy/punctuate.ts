@@ -7,6 +7,7 @@
  *   after a word that can end a sentence, with a few words on each side.
  * Only the run of words between her own stops is read; a stop she wrote is never moved or taken away.
  */
+import { isOwnedFamilyWord, relationOf } from '../kinship.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
 /** A silence this long after a word ends a sentence: see docs/decisions/671 for why 700 ms. */
@@ -211,8 +212,12 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
     for (let verb = at + 2; verb <= at + 4; verb++) {
       if (opensAfterNoun(words[verb], words[verb + 1])) return true;
       const w = bare(words[verb] ?? '');
-      // "our own flat krysia wrote": a name there is the subject of the clause after.
-      if (!w || looksLikeVerb(w) || SUBJECTS.has(w) || NEEDS_MORE.has(w) || names.has(w)) return false;
+      // "our own flat krysia wrote": a name there is the subject of the clause after, unless it is who a relation
+      // is ("my brother andrzej was").
+      const whoTheyAre =
+        relationOf(bare(words[verb - 1] ?? '')) !== null || isOwnedFamilyWord(bare(words[verb - 1] ?? ''));
+      if (!w || looksLikeVerb(w) || SUBJECTS.has(w) || NEEDS_MORE.has(w) || (names.has(w) && !whoTheyAre))
+        return false;
     }
   }
   return false;

@@ -160,3 +160,23 @@ describe('speech without stops is cut where an editor would cut it', () => {
     ]);
   });
 });
+
+describe('a relation and a name are one subject', () => {
+  it('starts a sentence at "My brother Andrzej was", and not at "Krysia" after "our own flat"', () => {
+    expect(
+      typed(
+        'i lived there until i was twenty two years old my brother andrzej was four years older than me',
+        {
+          knownNames: HALINA,
+        },
+      ),
+    ).toBe(
+      'I lived there until I was twenty-two years old. My brother Andrzej was four years older than me.',
+    );
+    expect(
+      clean('i counted the days until we got our own flat krysia wrote me letters every week', {
+        knownNames: ['Krysia'],
+      }),
+    ).toBe('I counted the days until we got our own flat. Krysia wrote me letters every week.');
+  });
+});
