@@ -348,6 +348,15 @@ describe('a book of one life, typed the way she talks, prints her words cleaned'
       expect(paragraph, paragraph).not.toMatch(/^Grabowski/);
       expect(wordsIn(paragraph), paragraph).toBeLessThanOrEqual(200);
     }
+    // The sentences the review saw printed wrongly are whole: no "He bent into a bird", no "in 1958. The kitchen",
+    // a new sentence at "Mrs. Grabowski came", "Aunt Stella’s" with both capitals, and her comma before "and she had"
+    // kept where the filler "you know" went.
+    const story = chapters.join(' ');
+    expect(story).toContain('a little piece of wire he bent into a bird. On Sundays we walked');
+    expect(story).toContain('And when Andrzej left for the army in 1958 the kitchen was so quiet');
+    expect(story).toContain('because he was my brother. Mrs. Grabowski came with us');
+    expect(story).toContain('Aunt Stella’s flat was on Milwaukee Avenue');
+    expect(story).toContain('Well my mother, she was a seamstress, and she had a singer machine');
     // The 600 words with no stop were made into several paragraphs of whole sentences.
     const first = chapters.findIndex((p) => p.startsWith('I was born in 1941'));
     const last = chapters.findIndex((p) => p.endsWith('I could hear the canary through the floor.'));
