@@ -893,7 +893,7 @@ test.describe("the family circle, a contributor's own memories", () => {
 });
 
 test.describe("an editor checks the storyteller's words for the book (decision 1528)", () => {
-  test('the editor uses one clean copy, edits another and keeps her words in a third, by keyboard; she sees who checked them', {
+  test('the editor uses one clean copy, edits another and keeps her words in a third, by keyboard; a stale choice is refused; she sees who checked them', {
     tag: '@both-widths',
   }, async ({ owner, withMember }) => {
     test.setTimeout(120_000);
@@ -966,16 +966,35 @@ test.describe("an editor checks the storyteller's words for the book (decision 1
       await expect(bees.getByTestId('clean-copy-choice')).toHaveText("The book will use Rose's exact words.");
       await expect(keep).toBeFocused();
       await expectNoSeriousA11yViolations(member);
+
+      // Rose, in her own window, keeps her words for the cows while Ruth's still shows the copy she used: Ruth's
+      // next choice there is refused, not saved over Rose's, and her window shows Rose's choice.
+      const roses = (await (
+        await owner.request.get(`/api/clean-copies/fragment/${memories.cows.id}`)
+      ).json()) as {
+        version: number;
+      };
+      const kept = await owner.request.put(`/api/clean-copies/fragment/${memories.cows.id}`, {
+        data: { choice: 'own-words', version: roses.version },
+      });
+      expect(kept.status(), await kept.text()).toBe(200);
+      await use.focus();
+      await member.keyboard.press('Enter');
+      await expect(cows.getByTestId('form-failure')).toContainText('please choose again');
+      await expect(cows.getByTestId('clean-copy-choice')).toHaveText("The book will use Rose's exact words.");
+      await expect(cows.getByTestId('clean-copy-checked-by')).toHaveText('Checked by Rose.');
     });
 
     // Rose sees Ruth's choices in her own review, each saying who checked it.
     await openWorkspace(owner, 'My Memories');
-    const expectReview = async (name: string, choice: string) => {
+    const expectReview = async (name: string, choice: string, checkedByRuth = true) => {
       await chooseRowAction(owner, name, 'View Memory');
       const dialog = owner.getByRole('dialog', { name: 'Memory Details' });
       await dialog.getByRole('tab', { name: 'For the book' }).click();
       await expect(dialog.getByTestId('clean-copy-choice')).toHaveText(choice);
-      await expect(dialog.getByTestId('clean-copy-checked-by')).toHaveText('Checked by Ruth.');
+      const checkedBy = dialog.getByTestId('clean-copy-checked-by');
+      if (checkedByRuth) await expect(checkedBy).toHaveText('Checked by Ruth.');
+      else await expect(checkedBy).toHaveCount(0);
       return dialog;
     };
     const eggs = await expectReview('The eggs', "The book will use Ruth's edit of the clean copy.");
@@ -987,7 +1006,8 @@ test.describe("an editor checks the storyteller's words for the book (decision 1
     await expect(eggs).toBeHidden();
     await expectReview('The bees', 'The book will use your exact words.');
     await owner.keyboard.press('Escape');
-    await expectReview('The cows', 'The book will use the clean copy.');
+    // Her own choice, the last one made, is what the book uses; nobody else is named.
+    await expectReview('The cows', 'The book will use your exact words.', false);
   });
 });
 
