@@ -12,13 +12,16 @@
  * (docs/decisions/524): eight busy accounts of 600 memories keep two chat
  * requests in flight each while one more person saves a memory every 200 ms;
  * the saver's median and p99 (goal: 100 ms and 300 ms) beside the same saves
- * with no AI load and the busy accounts' own figures.
+ * with no AI load and the busy accounts' own figures. And "Your life in order" (docs/decisions/913) for a person
+ * of 1,000 dated memories: its p50/p99 while another person's list keeps answering, beside that list with no load.
  *
  *   npm run bench -- ai-scale      (or: node bench/ai-scale.bench.ts)
  *   node bench/ai-scale.bench.ts fairness     (the fairness figures alone)
+ *   node bench/ai-scale.bench.ts life-order   (the life-order figures alone)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import lifeOrderSet from '#server/ai/eval/life-order.json' with { type: 'json' };
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
@@ -218,6 +221,7 @@ export async function runAiScaleBench(): Promise<Record<string, number | string>
     figures['5 AI requests in parallel: peak RSS growth (MB)'] = rss.stop();
 
     Object.assign(figures, await fairness(bench, text, analysis));
+    Object.assign(figures, await lifeOrder(bench));
 
     // An imported archive of huge memories: five people, each with 20 memories of 1,000,000 characters,
     // each asking for chat suggestions at the same moment (so the per-person limit does not apply).
@@ -396,6 +400,94 @@ export async function fairness(
   return figures;
 }
 
+const LIFE_ORDER_MEMORIES = 1_000;
+const LIFE_ORDER_REQUESTS = 10;
+
+/**
+ * "Your life in order" for a person of LIFE_ORDER_MEMORIES memories (the written life of the evaluation, its 45
+ * memories over and over, each with the year read from it as its Memory DNA's when): the view's p50 and p99, the
+ * event loop's longest delay and another person's list meanwhile, beside that list with no load. Reported, not
+ * asserted: the date checks run in the AI worker pool (decision 913), so the list should not notice them.
+ */
+export async function lifeOrder(
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+): Promise<Record<string, number | string>> {
+  const { url, db } = bench;
+  const person = await signUpAs(bench, 'bench-ai-scale-life-order@example.org');
+  const other = await signUpAs(bench, 'bench-ai-scale-life-order-other@example.org');
+  const written = lifeOrderSet.memories.map((memory) => ({
+    name: memory.name,
+    text: memory.text,
+    when: ('readAs' in memory ? memory.readAs : undefined) ?? analyzeMemoryText(memory.text).whenHappened,
+  }));
+  await db.execute(sql`
+    insert into memory_fragments (user_id, name, text, analysis, created_at, updated_at)
+    select ${person.id}::uuid, w.name || ' ' || g, w.text,
+           jsonb_build_object('whenHappened', w.when, 'whereHappened', null, 'peopleInvolved', '[]'::jsonb,
+             'topics', '[]'::jsonb),
+           now() - g * interval '1 minute', now() - g * interval '1 minute'
+    from generate_series(0, ${LIFE_ORDER_MEMORIES - 1}) g
+    join rows from (jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as (name text, text text, "when" text))
+      with ordinality as w(name, text, "when", n)
+      on w.n = g % ${written.length} + 1`);
+  for (let i = 0; i < 20; i++) {
+    await fetch(`${url}/api/memory-fragments`, {
+      method: 'POST',
+      headers: { cookie: other.cookie, 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ name: `Other ${i}`, text: 'A short memory of a summer at the lake.' }),
+    });
+  }
+  const view = () => fetch(`${url}/api/life-order`, { headers: { cookie: person.cookie } });
+  // Once first, so no figure includes the start of a worker.
+  const first = await view();
+  const answer = (await first.json()) as { memories?: { flags: unknown[] }[] };
+  const figures: Record<string, number | string> = {};
+  const label = `life order, ${LIFE_ORDER_MEMORIES.toLocaleString('en')} memories`;
+  figures[`${label}: memories listed, flagged`] =
+    `${answer.memories?.length ?? 0}, ${answer.memories?.filter((memory) => memory.flags.length > 0).length ?? 0}`;
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const idle = pollList(url, other.cookie);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const idleTimes = await idle.stop();
+  loop.disable();
+  figures[`${label}, no load: other person GET /api/memory-fragments p99 (ms)`] = round(
+    percentile(idleTimes, 99),
+  );
+  figures[`${label}, no load: event loop longest delay (ms)`] = round(loop.max / 1e6);
+
+  loop.reset();
+  loop.enable();
+  const poll = pollList(url, other.cookie);
+  const latencies: number[] = [];
+  const statuses = new Set<number>();
+  for (let i = 0; i < LIFE_ORDER_REQUESTS; i++) {
+    const t0 = performance.now();
+    statuses.add(await send(view));
+    latencies.push(performance.now() - t0);
+  }
+  const listTimes = await poll.stop();
+  loop.disable();
+  figures[`${label}: GET /api/life-order requests (statuses)`] =
+    `${latencies.length} (${[...statuses].join(', ')})`;
+  figures[`${label}: GET /api/life-order p50 (ms)`] = round(percentile(latencies, 50));
+  figures[`${label}: GET /api/life-order p99 (ms)`] = round(percentile(latencies, 99));
+  figures[`${label}: event loop longest delay (ms)`] = round(loop.max / 1e6);
+  figures[`${label}: other person GET /api/memory-fragments p99 (ms)`] = round(percentile(listTimes, 99));
+  return figures;
+}
+
+/** The life-order figures alone, on an app of their own: `node bench/ai-scale.bench.ts life-order`. */
+export async function runLifeOrderBench(): Promise<Record<string, number | string>> {
+  const bench = await startBenchApp('ai-life-order');
+  try {
+    return await lifeOrder(bench);
+  } finally {
+    await bench.close();
+  }
+}
+
 /** The fairness figures alone, on an app of their own: `node bench/ai-scale.bench.ts fairness`. */
 export async function runAiFairnessBench(): Promise<Record<string, number | string>> {
   const bench = await startBenchApp('ai-fairness');
@@ -408,4 +500,5 @@ export async function runAiFairnessBench(): Promise<Record<string, number | stri
 }
 
 if (import.meta.main && process.argv[2] === 'fairness') console.table(await runAiFairnessBench());
+else if (import.meta.main && process.argv[2] === 'life-order') console.table(await runLifeOrderBench());
 else if (import.meta.main) console.table(await runAiScaleBench());

@@ -215,4 +215,82 @@ test.describe('her life in order', () => {
       await expect(page.getByRole('button', { name: 'Your life in order' })).toBeFocused();
     },
   );
+
+  test(
+    '“Your life in order” flags an interview answer dated before her birth, and she gives it its year by keyboard',
+    {
+      tag: '@both-widths',
+    },
+    async ({ signedInPage: page }, testInfo) => {
+      test.setTimeout(90_000);
+      await addMemory(
+        page,
+        'Where I was born',
+        'I was born on the 14th of March 1941 in Kraków.',
+        '14 March 1941',
+      );
+      await addMemory(
+        page,
+        'Our wedding',
+        'Andrzej and I married in June 1963 at St. Florian’s.',
+        'June 1963',
+      );
+      // A typed answer in an interview with Clio, read as 1938: the year her father bought the machine.
+      const session = (await api(page, 'post', '/api/interview-sessions', {
+        topics: ['Family'],
+        openingQuestion: 'What was your mother like?',
+      })) as { id: string };
+      await api(page, 'post', `/api/interview-sessions/${session.id}/answers`, {
+        text: 'well my mother zofia, um, she was a seamstress, she had a singer machine my father bought in nineteen thirty eight, and she sewed for the whole street',
+      });
+      await api(page, 'post', `/api/interview-sessions/${session.id}/finish`, {});
+      await createProject(page, { 'Early Years': [] });
+      await openProject(page);
+
+      await page.getByRole('button', { name: 'Your life in order' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: 'Your life in order' })).toBeFocused();
+      const list = page.getByRole('list', { name: 'Your memories by year' });
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+        /What was your mother like\?/,
+        /Where I was born/,
+        /Our wedding/,
+      ]);
+      await expect(page.getByText('1 date to check.')).toBeVisible();
+      const answer = list.getByRole('listitem').filter({ hasText: 'What was your mother like?' });
+      await expect(answer.getByText('Interview · 1938')).toBeVisible();
+      await expect(answer.getByText('This is dated 1938, before you were born in 1941.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // Her words name no other year of hers: she types it, and Enter saves it.
+      const year = answer.getByRole('textbox', { name: 'The right year' });
+      await year.focus();
+      await page.keyboard.type('1949');
+      await page.screenshot({ path: testInfo.outputPath('life-order-answer.png'), fullPage: true });
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('status').filter({ hasText: '“What was your mother like?” is now in 1949.' }),
+      ).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+        /Where I was born/,
+        /What was your mother like\?/,
+        /Our wedding/,
+      ]);
+      await expect(page.getByText('No dates look wrong.')).toBeVisible();
+      await expect(list.getByRole('heading', { name: /What was your mother like\?/ })).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('life-order-answer-fixed.png'), fullPage: true });
+
+      // Kept: after a reload the answer is in 1949.
+      await openProject(page);
+      await page.getByRole('button', { name: 'Your life in order' }).click();
+      await expect(
+        page
+          .getByRole('list', { name: 'Your memories by year' })
+          .getByRole('listitem')
+          .filter({ hasText: 'What was your mother like?' })
+          .getByText('Interview · 1949'),
+      ).toBeVisible();
+    },
+  );
 });

@@ -13,19 +13,35 @@ const CORRECTED_FOR_THE_BOOK = 'My father worked in Dayton in 1960.';
 /** Where the misheard sentence is said in the recording. */
 const MISHEARD_STARTS_MS = 3000;
 
+/** Where the misheard sentence ends in the recording. */
+const MISHEARD_ENDS_MS = 5800;
+/** The recogniser's words of the misheard sentence, each with its moment: 250 ms a word, 30 ms between. */
+const MISHEARD_WORDS = MISHEARD.replace('.', '')
+  .split(' ')
+  .map((word, k) => ({
+    word,
+    startMs: MISHEARD_STARTS_MS + k * 280,
+    endMs: MISHEARD_STARTS_MS + k * 280 + 250,
+  }));
+
 /**
  * A recording whose transcript the offline recogniser misheard, as the transcription job leaves it (two timed
- * sentences, not yet checked), then checked by the person while still misheard, through the real API.
+ * sentences, not yet checked; with `words`, the misheard one has its words' moments too), then checked by the
+ * person while still misheard, through the real API.
  */
-async function confirmedMisheardRecording(page: Page): Promise<UploadedFile> {
+async function confirmedMisheardRecording(
+  page: Page,
+  { words }: { words?: typeof MISHEARD_WORDS } = {},
+): Promise<UploadedFile> {
   const uploaded = await uploadThroughApi(page, {
     name: `${TITLE}.wav`,
     mimeType: 'audio/wav',
-    buffer: silentWav(6),
+    // Longer than the sentences, so a moment that stops at its sentence's end is seen to stop.
+    buffer: silentWav(8),
   });
   const segments = [
     { startMs: 0, endMs: 2600, text: FIRST },
-    { startMs: MISHEARD_STARTS_MS, endMs: 5800, text: MISHEARD },
+    { startMs: MISHEARD_STARTS_MS, endMs: MISHEARD_ENDS_MS, text: MISHEARD, ...(words ? { words } : {}) },
   ];
   // The job only writes a recording that is still processing, so this transcript is the one that stays.
   await withServerDatabase((connection) =>
@@ -138,6 +154,82 @@ test('a confirmed recording’s misheard sentence is heard by its moment, correc
   const draft = page.getByRole('textbox', { name: 'Chapter draft' });
   await expect(draft).toContainText(CORRECTED_FOR_THE_BOOK);
   await expect(draft).not.toContainText('color wheel');
+});
+
+test('while correcting a confirmed transcript she plays a word’s moment by keyboard, to the end of its sentence', {
+  tag: '@both-widths',
+}, async ({ signedInPage: page }) => {
+  test.setTimeout(60_000);
+  if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
+  await confirmedMisheardRecording(page, { words: MISHEARD_WORDS });
+  await openMyMemories(page);
+  await chooseRowAction(page, TITLE, 'View Memory');
+  const details = page.getByRole('dialog', { name: 'Memory Details' });
+  const transcript = details.getByRole('region', { name: 'Transcript', exact: true });
+  const player = details.locator('audio');
+  await expect(player)
+    .toHaveJSProperty('readyState', 4, { timeout: 15_000 })
+    .catch(() => {});
+  // Where the player is sent each time a moment is played.
+  await player.evaluate((audio: HTMLAudioElement) => {
+    const seeks: number[] = [];
+    (window as unknown as { seeks: number[] }).seeks = seeks;
+    audio.addEventListener('seeking', () => seeks.push(audio.currentTime));
+  });
+  const lastSeek = () => page.evaluate(() => (window as unknown as { seeks: number[] }).seeks.at(-1));
+
+  // By keyboard: from the sentence, Tab to its Correct, Enter; the words are just before her box.
+  await transcript.getByRole('button', { name: MISHEARD, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const box = transcript.getByRole('textbox', { name: 'Sentence 2, in your words' });
+  await expect(box).toBeFocused();
+  const words = transcript.getByRole('toolbar', { name: 'Words of sentence 2' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(words.getByRole('button', { name: 'Play from “My”' })).toBeFocused();
+  // The arrow keys go from word to word: "color" is the sixth.
+  for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');
+  const color = words.getByRole('button', { name: 'Play from “color”' });
+  await expect(color).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(lastSeek).toBeCloseTo(MISHEARD_WORDS[5]!.startMs / 1000, 2);
+  await shot(page, 'transcript-word-moments');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+  // The last word plays to the end of its sentence, and the recording stops there.
+  await page.keyboard.press('End');
+  await expect(words.getByRole('button', { name: 'Play from “sixty.”' })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect.poll(lastSeek).toBeCloseTo(MISHEARD_WORDS.at(-1)!.startMs / 1000, 2);
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.paused && audio.currentTime), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThanOrEqual(MISHEARD_ENDS_MS / 1000 - 0.05);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeLessThan(
+    MISHEARD_ENDS_MS / 1000 + 0.5,
+  );
+
+  // She corrects the sentence: the words she kept keep their moments, her new words have none.
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('My father worked at the color wheel in sixty.');
+  await transcript.getByRole('button', { name: 'Save correction' }).click();
+  await transcript.getByRole('button', { name: 'Correct sentence 2' }).click();
+  await expect(words.getByRole('button', { name: 'Play from “color”' })).toHaveAttribute(
+    'data-start-ms',
+    String(MISHEARD_WORDS[5]!.startMs),
+  );
+  await expect(words).toContainText('worked');
+  await expect(words.getByRole('button', { name: 'Play from “worked”' })).toHaveCount(0);
+  await shot(page, 'transcript-word-moments-corrected');
+  await page.keyboard.press('Escape');
+
+  // A sentence the recogniser gave no word moments for is heard as a whole, as before.
+  await transcript.getByRole('button', { name: 'Correct sentence 1' }).click();
+  await expect(transcript.getByRole('textbox', { name: 'Sentence 1, in your words' })).toBeFocused();
+  await expect(transcript.getByRole('toolbar')).toHaveCount(0);
 });
 
 test('a correction based on words changed meanwhile is not saved over them, and says what to do', async ({

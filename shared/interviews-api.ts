@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
 import { interviewAnswerParamsSchema } from './interview-sessions.ts';
 import { interviewAnswerSchema, interviewParamsSchema, interviewSchema } from './interviews.ts';
+import { answerYearSchema } from './life-order.ts';
 import { correctTranscriptSentenceSchema } from './voice.ts';
 
 export const interviewsApi = {
@@ -41,6 +42,18 @@ export const interviewsApi = {
     path: '/api/interviews/:id/answers/:answerId/transcript-corrections',
     params: interviewAnswerParamsSchema,
     body: correctTranscriptSentenceSchema,
+    response: interviewAnswerSchema,
+    errors: ['BAD_REQUEST', 'NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
+  }),
+  /**
+   * "Your life in order" (decision 913): the year she gives an answer, in place of the one read from its words.
+   * Based on the answer's version: a fix from an older copy answers 409 STALE_MEMORY with the current answer.
+   */
+  setAnswerYear: defineEndpoint({
+    method: 'PUT',
+    path: '/api/interviews/:id/answers/:answerId/year',
+    params: interviewAnswerParamsSchema,
+    body: answerYearSchema,
     response: interviewAnswerSchema,
     errors: ['BAD_REQUEST', 'NOT_FOUND', 'STALE_MEMORY', 'UNPROCESSABLE'],
   }),

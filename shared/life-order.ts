@@ -28,7 +28,7 @@ export const lifeOrderMemorySchema = z.object({
   year: z.number().int().nullable(),
   /**
    * The Memory DNA a year fix sends back unchanged, with the version it is based on; null for an interview
-   * answer, whose year is read from its words.
+   * answer, which has no Memory DNA of its own (its year is fixed through `answer`).
    */
   dna: z
     .object({
@@ -37,6 +37,11 @@ export const lifeOrderMemorySchema = z.object({
       version: z.number().int(),
     })
     .nullable(),
+  /**
+   * For an interview answer: its interview and the version a year fix is based on (decision 913); null for the
+   * other kinds.
+   */
+  answer: z.object({ interviewId: z.string(), version: z.number().int() }).nullable(),
   flags: z.array(dateFlagSchema),
 });
 export type LifeOrderMemory = z.infer<typeof lifeOrderMemorySchema>;
@@ -59,3 +64,16 @@ export const lifeYearSchema = z
   .refine((year) => Number(year) >= LIFE_YEAR_MIN && Number(year) <= new Date().getFullYear(), {
     message: `Please type a year between ${LIFE_YEAR_MIN} and this year.`,
   });
+
+/**
+ * PUT /api/interviews/:id/answers/:answerId/year (decision 913): the year she gives an interview answer, with the
+ * answer's version she read, so a fix made from an older copy is refused (409) instead of overwriting.
+ */
+export const answerYearSchema = z.object({
+  year: lifeYearSchema,
+  version: z
+    .number({ error: 'The answer version must be a whole number.' })
+    .int('The answer version must be a whole number.')
+    .min(1, 'The answer version must be a whole number.'),
+});
+export type AnswerYear = z.infer<typeof answerYearSchema>;

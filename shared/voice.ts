@@ -4,11 +4,31 @@
  */
 import { z } from 'zod';
 
+/**
+ * More words than one sentence of any recording Heirloom accepts holds, even a whole recording read as one sentence
+ * (PocketSphinx 5); a longer list is refused as it is read, so a recogniser's longer list is not stored.
+ */
+export const TRANSCRIPT_WORDS_MAX = 100_000;
+
+/** A word as the recogniser heard it, and where it starts and ends in the audio, in milliseconds. */
+export const transcriptWordSchema = z.object({
+  word: z.string(),
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+});
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
 /** One sentence of a transcript and where it starts and ends in the audio, in milliseconds. */
 export const transcriptSegmentSchema = z.object({
   startMs: z.number().int().min(0),
   endMs: z.number().int().min(0),
   text: z.string(),
+  /**
+   * The recogniser's words of this sentence with their moments, in order, when it gave them (decision 724). They
+   * stay as it heard them when she corrects the sentence: `wordMoments` matches them to her words. A transcript
+   * stored before word timings were kept has none, and plays by the sentence.
+   */
+  words: z.array(transcriptWordSchema).max(TRANSCRIPT_WORDS_MAX).optional(),
   /**
    * What the recogniser wrote for this sentence, kept once the person has corrected it (decision 723): her
    * corrected words are `text`; the recording and this sentence's moment in it stay as they were.

@@ -4,6 +4,8 @@
  * replies, and transcripts. `createAiEngine` (ai-engine.ts) picks the provider
  * from configuration; callers never know which one answered.
  */
+
+import type { DateCheck, DateFlag, MemoryToCheck } from '#server/life-order/date-flags.ts';
 import type { ChatReply, MemoryAnalysis, NextChapterSuggestion } from '#shared/ai.ts';
 import type { ChapterFacts } from '#shared/chapter-actions.ts';
 import type { ChapterNeeds } from '#shared/chapter-needs.ts';
@@ -15,7 +17,7 @@ import type { DraftSourceMemory } from './offline/chapter-draft.ts';
 import type { NeedsChapter } from './offline/chapter-needs.ts';
 import type { CleanCopyInput } from './offline/clean-copy/clean-copy.ts';
 
-export type { CitedSentence, DraftSourceMemory, NeedsChapter };
+export type { CitedSentence, DateCheck, DateFlag, DraftSourceMemory, MemoryToCheck, NeedsChapter };
 
 /**
  * A chapter as the model wrote it: paragraphs of sentences, each sentence with the chapter's memories it
@@ -186,6 +188,11 @@ export interface AiProvider {
   chapterNeeds(account: string, chapters: NeedsChapter[]): Promise<ChapterNeeds[]>;
   /** The clean copy of a memory's words (issue 32). Always the offline engine's: it runs on every save. */
   cleanCopy(account: string, input: CleanCopyInput): Promise<string>;
+  /**
+   * "Your life in order" (docs/decisions/912, 913): her birth year (the profile's birthday, else her own "I was
+   * born …") and the dates that look wrong, for all her memories in one call. Always the offline engine's rules.
+   */
+  checkDates(account: string, memories: MemoryToCheck[], profileBirthday: string | null): Promise<DateCheck>;
   /** Clio's reply. It changes nothing: the studio applies an accepted proposal before asking. */
   chatReply(account: string, input: ChatReplyInput): Promise<ChatReply>;
   /** Clio's follow-up on an interview answer; null when there is nothing to follow up. */

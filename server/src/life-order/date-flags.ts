@@ -177,3 +177,19 @@ export function birthYearOf(
     .map(Number);
   return years.length > 0 ? { year: Math.min(...years), from: 'memory' } : { year: null, from: null };
 }
+
+/** What "Your life in order" learns from her words in one go: the birth year, and each memory's flags. */
+export interface DateCheck {
+  birth: { year: number | null; from: 'profile' | 'memory' | null };
+  /** The flags of each memory, in the order the memories were given. */
+  flags: DateFlag[][];
+}
+
+/**
+ * Every date check of one "Your life in order" at once: her birth year, then each memory's flags against it. One
+ * call for all her memories, so the AI worker pool runs it as one operation (docs/decisions/913), never one per memory.
+ */
+export function checkDates(memories: readonly MemoryToCheck[], profileBirthday: string | null): DateCheck {
+  const birth = birthYearOf(profileBirthday, memories);
+  return { birth, flags: memories.map((memory) => flagDate(memory, birth.year)) };
+}

@@ -19,7 +19,7 @@ import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
 // Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
 // module, which this does not see, so a count of 0 means no analysis ran on the event loop.
-const mainThread = vi.hoisted(() => ({ analyses: 0 }));
+const mainThread = vi.hoisted(() => ({ analyses: 0, dateChecks: 0 }));
 vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
   const actual = await importOriginal();
   return {
@@ -27,6 +27,26 @@ vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
     analyzeMemoryText: (text: string) => {
       mainThread.analyses++;
       return actual.analyzeMemoryText(text);
+    },
+  };
+});
+
+// The same for "Your life in order"'s date checks (decision 913): any of its rules run here counts.
+vi.mock(import('#server/life-order/date-flags.ts'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    checkDates: (...args: Parameters<typeof actual.checkDates>) => {
+      mainThread.dateChecks++;
+      return actual.checkDates(...args);
+    },
+    flagDate: (...args: Parameters<typeof actual.flagDate>) => {
+      mainThread.dateChecks++;
+      return actual.flagDate(...args);
+    },
+    birthYearOf: (...args: Parameters<typeof actual.birthYearOf>) => {
+      mainThread.dateChecks++;
+      return actual.birthYearOf(...args);
     },
   };
 });
@@ -85,6 +105,20 @@ describe('the offline AI off the main thread (real engine)', () => {
   afterAll(() => t.close());
   beforeEach(() => {
     mainThread.analyses = 0;
+    mainThread.dateChecks = 0;
+  });
+
+  it('checks the dates of "Your life in order" for an account of long imported memories in the worker pool, not in the main thread', async () => {
+    const mallory = await t.signUp();
+    await seedImportedMemories(t, mallory.user.id, 300);
+    await t.db.execute(
+      sql`update memory_fragments set when_happened = '1949' where user_id = ${mallory.user.id}`,
+    );
+    const response = await mallory.get('/api/life-order');
+    expect(response.statusCode).toBe(200);
+    const order = response.json() as { birthYear: number | null; memories: { flags: unknown[] }[] };
+    expect(order.memories).toHaveLength(300);
+    expect(mainThread.dateChecks).toBe(0);
   });
 
   it('answers chat, suggestions and both dashboard panels for an account of long imported memories without analysing any text in the main thread', async () => {

@@ -226,6 +226,11 @@ const samples: Record<string, Sample> = {
     body: { version: 1, sentence: 0, text: 'Changed' },
     required: ['version', 'sentence', 'text'],
   },
+  'PUT /api/interviews/:id/answers/:answerId/year': {
+    kind: 'json',
+    body: { year: '1969', version: 1 },
+    required: ['year', 'version'],
+  },
   'POST /api/uploaded-files/:id/transcript-check': {
     kind: 'json',
     body: { version: 1 },

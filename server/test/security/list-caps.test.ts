@@ -155,6 +155,7 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
         checkDraftSentences: unused,
         chapterNeeds: unused,
         cleanCopy: unused,
+        checkDates: unused,
         chatReply: unused,
         interviewFollowUp: unused,
         transcribe: unused,

@@ -36,6 +36,9 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       // Made by a background job after the save has answered: nobody waits on it as on a save, so it never takes
       // the worker kept for saves (decision 525).
       cleanCopy: (account, input) => pool.run(read(account), 'cleanCopy', input),
+      // Regular expressions over every memory of hers, for a screen she opens: a read, like chat.
+      checkDates: (account, memories, profileBirthday) =>
+        pool.run(read(account), 'checkDates', memories, profileBirthday),
       // Transcription runs in child processes already.
       transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
       warmUp: () => pool.warmUp(),
@@ -58,6 +61,8 @@ export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {
       offlineTasks.checkDraftSentences(sentences, memories),
     chapterNeeds: async (_account, chapters) => offlineTasks.chapterNeeds(chapters),
     cleanCopy: async (_account, input) => offlineTasks.cleanCopy(input),
+    checkDates: async (_account, memories, profileBirthday) =>
+      offlineTasks.checkDates(memories, profileBirthday),
     transcribe: (audioPath) => transcribeOfflineTimed(audioPath),
   };
 }

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeMemoryText } from './analyze.ts';
-import { cleanTranscript, parseTimedOutput, transcribeOffline } from './transcribe.ts';
+import {
+  cleanTranscript,
+  parseJsonOutput,
+  parseTimedOutput,
+  transcribeOffline,
+  transcribeOfflineTimed,
+} from './transcribe.ts';
 
 const SPOKEN = 'my brother tom and i went fishing in nineteen sixty five';
 
@@ -33,6 +39,21 @@ describe('offline transcription (ffmpeg + PocketSphinx)', () => {
     const expected = ['my', 'brother', 'tom', 'went', 'nineteen', 'sixty', 'five'];
     const heard = expected.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(transcript));
     expect(heard.length, `transcript: "${transcript}"`).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+
+  it('gives each sentence its words, each with its own moment, in order within the sentence', async () => {
+    const { segments } = await transcribeOfflineTimed(wav);
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      const words = segment.words ?? [];
+      expect(words.map((w) => w.word).join(' ')).toBe(segment.text);
+      expect(words[0]?.startMs).toBe(segment.startMs);
+      expect(words.at(-1)?.endMs).toBe(segment.endMs);
+      for (const [k, word] of words.entries()) {
+        expect(word.endMs).toBeGreaterThan(word.startMs);
+        if (k > 0) expect(word.startMs).toBeGreaterThanOrEqual(words[k - 1]!.endMs);
+      }
+    }
   }, 60_000);
 
   it('gives a transcript the Memory DNA rules can read', async () => {
@@ -78,13 +99,72 @@ describe('parseTimedOutput', () => {
     expect(parseTimedOutput(output)).toEqual({
       text: 'ah I grew up on a farm',
       segments: [
-        { startMs: 210, endMs: 720, text: 'ah' },
-        { startMs: 3390, endMs: 5020, text: 'I grew up on a farm' },
+        { startMs: 210, endMs: 720, text: 'ah', words: [{ word: 'ah', startMs: 210, endMs: 720 }] },
+        {
+          startMs: 3390,
+          endMs: 5020,
+          text: 'I grew up on a farm',
+          // Each word keeps its own moment; silences and noises between them are not words.
+          words: [
+            { word: 'I', startMs: 3390, endMs: 3550 },
+            { word: 'grew', startMs: 3560, endMs: 3860 },
+            { word: 'up', startMs: 3870, endMs: 4110 },
+            { word: 'on', startMs: 4210, endMs: 4350 },
+            { word: 'a', startMs: 4410, endMs: 4500 },
+            { word: 'farm', startMs: 4510, endMs: 5020 },
+          ],
+        },
       ],
     });
   });
 
   it('finds no sentences in silence', () => {
     expect(parseTimedOutput('<s> 0.000 0.200 1\n</s> 0.2 0.5 1\n')).toEqual({ text: '', segments: [] });
+  });
+});
+
+describe('parseJsonOutput (PocketSphinx 5)', () => {
+  it('makes each utterance a sentence, and each of its words a word with its own moment', () => {
+    const output = [
+      '{"b":0.000,"d":2.430,"p":0.981,"t":"i grew up on a farm","w":[{"b":0.000,"d":0.310,"p":1.000,"t":"<sil>"},' +
+        '{"b":0.310,"d":0.160,"p":0.996,"t":"i"},{"b":0.470,"d":0.300,"p":0.315,"t":"grew"},' +
+        '{"b":0.770,"d":0.240,"p":0.310,"t":"up"},{"b":1.010,"d":0.400,"p":1.000,"t":"<sil>"},' +
+        '{"b":1.410,"d":0.140,"p":0.714,"t":"on(2)"},{"b":1.550,"d":0.090,"p":0.5,"t":"[NOISE]"},' +
+        '{"b":1.640,"d":0.090,"p":0.5,"t":"a"},{"b":1.730,"d":0.510,"p":0.5,"t":"farm"},' +
+        '{"b":2.240,"d":0.190,"p":1.000,"t":"</s>"}]}',
+      'INFO: not speech',
+    ].join('\n');
+    expect(parseJsonOutput(output)).toEqual({
+      text: 'I grew up on a farm',
+      segments: [
+        {
+          startMs: 310,
+          endMs: 2240,
+          text: 'I grew up on a farm',
+          words: [
+            { word: 'I', startMs: 310, endMs: 470 },
+            { word: 'grew', startMs: 470, endMs: 770 },
+            { word: 'up', startMs: 770, endMs: 1010 },
+            { word: 'on', startMs: 1410, endMs: 1550 },
+            { word: 'a', startMs: 1640, endMs: 1730 },
+            { word: 'farm', startMs: 1730, endMs: 2240 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('keeps an utterance without word timings as a sentence of its own moment', () => {
+    expect(parseJsonOutput('{"b":1.5,"d":2.0,"p":1,"t":"we went fishing"}\n')).toEqual({
+      text: 'we went fishing',
+      segments: [{ startMs: 1500, endMs: 3500, text: 'we went fishing' }],
+    });
+  });
+
+  it('finds no sentences in silence', () => {
+    expect(parseJsonOutput('{"b":0.000,"d":2.280,"p":1.000,"t":"","w":[]}\n')).toEqual({
+      text: '',
+      segments: [],
+    });
   });
 });

@@ -11,7 +11,12 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import type { Transcript, TranscriptSegment } from '#shared/voice.ts';
+import {
+  TRANSCRIPT_WORDS_MAX,
+  type Transcript,
+  type TranscriptSegment,
+  type TranscriptWord,
+} from '#shared/voice.ts';
 
 export interface TranscribeOptions {
   /** Longest a transcription may run before it is stopped (default 15 minutes). */
@@ -71,38 +76,99 @@ export function cleanTranscript(lines: string[]): string {
     .trim();
 }
 
+/** Markers the recogniser writes that are not words: sentence starts and ends, silence, noises. */
+const notAWord = (word: string) =>
+  word === '<s>' || word === '</s>' || word === '<sil>' || /^\[.*\]$/.test(word) || /^\+\+.*\+\+$/.test(word);
+
+/** A recognised word as the transcript writes it ("i" is "I", "on(2)" is "on"), or '' for a marker. */
+const writtenWord = (word: string) => (notAWord(word) ? '' : cleanTranscript([word.replace(/\(\d+\)$/, '')]));
+
+/** A sentence from its words and their moments: it starts with its first word and ends with its last. */
+function sentenceOf(words: TranscriptWord[]): TranscriptSegment | null {
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return null;
+  return {
+    startMs: first.startMs,
+    endMs: last.endMs,
+    text: words.map((w) => w.word).join(' '),
+    // A list longer than the schema takes would hide the whole transcript as it is read: the sentence plays whole.
+    ...(words.length <= TRANSCRIPT_WORDS_MAX ? { words } : {}),
+  };
+}
+
+const ms = (seconds: number) => Math.round(seconds * 1000);
+
+/** The transcript of its sentences: the whole text is the sentences joined. */
+const transcriptOf = (segments: TranscriptSegment[]): Transcript => ({
+  text: cleanTranscript(segments.map((segment) => segment.text)),
+  segments,
+});
+
 /**
  * PocketSphinx 0.8 with `-time yes`: each utterance's text on a line, then one line per word with its start, end
  * and confidence in seconds, between `<s>` and `</s>`. Each utterance becomes one sentence of the transcript, with
- * where it starts and ends in the audio, so a person can choose a sentence and hear it.
+ * where it starts and ends in the audio and each of its words with its own moment (decision 724), so a person can
+ * choose a sentence or a word and hear it, and the clean copy can read the pauses between words.
  */
 export function parseTimedOutput(output: string): Transcript {
   const segments: TranscriptSegment[] = [];
-  let words: string[] = [];
-  let start: number | null = null;
-  let end = 0;
+  let words: TranscriptWord[] = [];
   const close = () => {
-    const text = cleanTranscript([words.join(' ')]);
-    if (text && start !== null)
-      segments.push({ startMs: Math.round(start * 1000), endMs: Math.round(end * 1000), text });
+    const sentence = sentenceOf(words);
+    if (sentence) segments.push(sentence);
     words = [];
-    start = null;
   };
   for (const line of output.split('\n')) {
     const timed = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+[\d.]+$/.exec(line.trim());
     if (!timed) continue;
-    const [, word = '', from, to] = timed;
-    if (word === '</s>') {
+    const [, heard = '', from, to] = timed;
+    if (heard === '</s>') {
       close();
       continue;
     }
-    if (word === '<s>' || word === '<sil>' || /^\[.*\]$/.test(word) || /^\+\+.*\+\+$/.test(word)) continue;
-    if (start === null) start = Number(from);
-    end = Number(to);
-    words.push(word.replace(/\(\d+\)$/, ''));
+    const word = writtenWord(heard);
+    if (word) words.push({ word, startMs: ms(Number(from)), endMs: ms(Number(to)) });
   }
   close();
-  return { text: cleanTranscript(segments.map((segment) => segment.text)), segments };
+  return transcriptOf(segments);
+}
+
+/**
+ * PocketSphinx 5 (`pocketsphinx single`): one JSON object per utterance, its text in "t", its start in "b" and
+ * length in "d" (seconds), and its words in "w", each with its own "t", "b" and "d". An utterance without "w"
+ * becomes a sentence without word moments.
+ */
+export function parseJsonOutput(output: string): Transcript {
+  const segments: TranscriptSegment[] = [];
+  for (const line of output.split('\n').filter(Boolean)) {
+    let utterance: { t?: unknown; b?: unknown; d?: unknown; w?: unknown };
+    try {
+      utterance = JSON.parse(line);
+    } catch {
+      // A line that is not JSON carries no speech.
+      continue;
+    }
+    const words: TranscriptWord[] = [];
+    for (const w of Array.isArray(utterance.w)
+      ? (utterance.w as { t?: unknown; b?: unknown; d?: unknown }[])
+      : []) {
+      const word = writtenWord(String(w?.t ?? ''));
+      const startS = Number(w?.b);
+      const lengthS = Number(w?.d ?? 0);
+      if (word && Number.isFinite(startS) && startS >= 0 && Number.isFinite(lengthS) && lengthS >= 0)
+        words.push({ word, startMs: ms(startS), endMs: ms(startS + lengthS) });
+    }
+    const sentence = sentenceOf(words);
+    if (sentence) {
+      segments.push(sentence);
+      continue;
+    }
+    const text = cleanTranscript([String(utterance.t ?? '')]);
+    const startS = Number(utterance.b ?? 0);
+    if (text) segments.push({ startMs: ms(startS), endMs: ms(startS + Number(utterance.d ?? 0)), text });
+  }
+  return transcriptOf(segments);
 }
 
 async function recognise(wav: string, timeoutMs: number): Promise<Transcript> {
@@ -118,26 +184,9 @@ async function recognise(wav: string, timeoutMs: number): Promise<Transcript> {
   } catch (err) {
     if (!(err instanceof TranscriptionUnavailableError)) throw err;
   }
-  // PocketSphinx 5: one JSON object per utterance: its text in "t", its start in "b" and length in "d", seconds.
   const r = await run('pocketsphinx', ['single', wav], timeoutMs);
   if (r.code !== 0) throw new Error(`pocketsphinx failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
-  const segments: TranscriptSegment[] = [];
-  for (const line of r.stdout.split('\n').filter(Boolean)) {
-    try {
-      const utterance = JSON.parse(line) as { t?: unknown; b?: unknown; d?: unknown };
-      const text = cleanTranscript([String(utterance.t ?? '')]);
-      const startS = Number(utterance.b ?? 0);
-      if (text)
-        segments.push({
-          startMs: Math.round(startS * 1000),
-          endMs: Math.round((startS + Number(utterance.d ?? 0)) * 1000),
-          text,
-        });
-    } catch {
-      // A line that is not JSON carries no speech.
-    }
-  }
-  return { text: cleanTranscript(segments.map((segment) => segment.text)), segments };
+  return parseJsonOutput(r.stdout);
 }
 
 /**

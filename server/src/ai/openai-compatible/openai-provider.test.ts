@@ -270,6 +270,54 @@ describe('OpenAI-compatible transcription', () => {
     expect(form).toMatch(/name="prompt"\r\n\r\nNames and places: Bertie, Kraków\./);
   });
 
+  it('asks for each word’s moment too, and keeps each word in the sentence it is said in', async () => {
+    ai = provider({ transcriptionModel: 'whisper-1' });
+    server.answer({
+      kind: 'transcript',
+      text: 'We ate it warm. Then we slept.',
+      segments: [
+        { start: 0, end: 1.6, text: ' We ate it warm.' },
+        { start: 2.4, end: 3.5, text: ' Then we slept.' },
+      ],
+      words: [
+        { word: 'We', start: 0, end: 0.3 },
+        { word: 'ate', start: 0.3, end: 0.7 },
+        { word: 'it', start: 0.7, end: 0.9 },
+        { word: 'warm', start: 0.9, end: 1.6 },
+        { word: 'Then', start: 2.4, end: 2.8 },
+        { word: 'we', start: 2.8, end: 3.0 },
+        { word: 'slept', start: 3.0, end: 3.5 },
+      ],
+    });
+    const transcript = await ai.transcribe(new URL(import.meta.url).pathname);
+    expect(transcript.segments).toEqual([
+      {
+        startMs: 0,
+        endMs: 1600,
+        text: 'We ate it warm.',
+        words: [
+          { word: 'We', startMs: 0, endMs: 300 },
+          { word: 'ate', startMs: 300, endMs: 700 },
+          { word: 'it', startMs: 700, endMs: 900 },
+          { word: 'warm', startMs: 900, endMs: 1600 },
+        ],
+      },
+      {
+        startMs: 2400,
+        endMs: 3500,
+        text: 'Then we slept.',
+        words: [
+          { word: 'Then', startMs: 2400, endMs: 2800 },
+          { word: 'we', startMs: 2800, endMs: 3000 },
+          { word: 'slept', startMs: 3000, endMs: 3500 },
+        ],
+      },
+    ]);
+    const form = server.requests[0]!.body;
+    expect(form).toMatch(/name="timestamp_granularities\[\]"\r\n\r\nsegment/);
+    expect(form).toMatch(/name="timestamp_granularities\[\]"\r\n\r\nword/);
+  });
+
   it('transcribes offline when no transcription model is set', async () => {
     expect((await ai.transcribe('/tmp/recording.mp3')).text).toBe('offline transcript');
     expect(server.requests).toHaveLength(0);

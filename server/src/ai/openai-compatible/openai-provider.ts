@@ -185,6 +185,9 @@ export function createOpenAiCompatibleProvider(
     // The checklist is decided by word lists and Memory DNA, the same with or without a model.
     chapterNeeds: (account, chapters) => fallback.chapterNeeds(account, chapters),
     cleanCopy: (account, input) => fallback.cleanCopy(account, input),
+    // The date checks are rules measured on a written life (decision 912): the same with or without a model.
+    checkDates: (account, memories, profileBirthday) =>
+      fallback.checkDates(account, memories, profileBirthday),
 
     writeChapter: (memories) => {
       const prompt = chapterDraftUser(memories);

@@ -5,7 +5,12 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import { z } from 'zod';
-import type { Transcript } from '#shared/voice.ts';
+import {
+  TRANSCRIPT_WORDS_MAX,
+  type Transcript,
+  type TranscriptSegment,
+  type TranscriptWord,
+} from '#shared/voice.ts';
 import {
   authHeaders,
   type EndpointConfig,
@@ -18,9 +23,11 @@ import {
 const MAX_PROMPT_CHARS = 600;
 
 /**
- * The recording's text and its sentences with their times (`verbose_json`). When the person's Memory DNA already
+ * The recording's text and its sentences with their times (`verbose_json`), and each sentence's words with theirs
+ * when the endpoint gives them (`timestamp_granularities[]` word and segment, as OpenAI's API does). When the person's Memory DNA already
  * holds names and places, they go along as the `prompt`, so "Bertie" and "Kraków" are written as the family
- * writes them. An endpoint that ignores `verbose_json` and answers `{text}` still works, without timings.
+ * writes them. An endpoint that ignores `verbose_json` and answers `{text}` still works, without timings;
+ * one that gives sentences but no words still has its sentences timed.
  */
 export async function transcribeRemote(
   config: EndpointConfig & { model: string },
@@ -31,6 +38,9 @@ export async function transcribeRemote(
   form.append('file', await openAsBlob(audioPath), basename(audioPath));
   form.append('model', config.model);
   form.append('response_format', 'verbose_json');
+  // OpenAI gives words only when asked, and then sentences only when asked too.
+  form.append('timestamp_granularities[]', 'segment');
+  form.append('timestamp_granularities[]', 'word');
   const prompt = promptOf(hints.vocabulary ?? []);
   if (prompt) form.append('prompt', prompt);
   const body = await fetchWithDeadline(
@@ -47,15 +57,39 @@ export async function transcribeRemote(
       text: segment.text.trim(),
     }))
     .filter((segment) => segment.text && segment.endMs >= segment.startMs);
-  return { text: parsed.data.text.trim(), segments };
+  return { text: parsed.data.text.trim(), segments: withWords(segments, parsed.data.words ?? []) };
 }
 
+const timedSchema = z.object({ start: z.number().min(0), end: z.number().min(0) });
 const verboseTranscriptSchema = z.object({
   text: z.string(),
-  segments: z
-    .array(z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() }))
-    .optional(),
+  segments: z.array(timedSchema.extend({ text: z.string() })).optional(),
+  words: z.array(timedSchema.extend({ word: z.string() })).optional(),
 });
+
+/**
+ * OpenAI lists the recording's words apart from its sentences: each word goes to the sentence it is said in (the
+ * last one that starts at or before its middle), in order. A sentence no word falls in keeps only its own moment.
+ */
+function withWords(
+  segments: TranscriptSegment[],
+  words: readonly { start: number; end: number; word: string }[],
+): TranscriptSegment[] {
+  const bySentence = segments.map((): TranscriptWord[] => []);
+  for (const w of words) {
+    const word = w.word.trim();
+    const startMs = Math.round(w.start * 1000);
+    const endMs = Math.round(w.end * 1000);
+    if (!word || endMs < startMs) continue;
+    const middle = (startMs + endMs) / 2;
+    const at = segments.findLastIndex((segment) => segment.startMs <= middle);
+    bySentence[Math.max(0, at)]?.push({ word, startMs, endMs });
+  }
+  return segments.map((segment, s) => {
+    const sentenceWords = bySentence[s]!.slice(0, TRANSCRIPT_WORDS_MAX);
+    return sentenceWords.length > 0 ? { ...segment, words: sentenceWords } : segment;
+  });
+}
 
 /** "Names and places: Tom, Joan, Kraków." — whole names only, as many as fit. */
 function promptOf(vocabulary: string[]): string {

@@ -18,7 +18,13 @@ export type Behaviour =
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'slow'; delayMs: number; content: string }
   | { kind: 'stall-body'; delayMs: number }
-  | { kind: 'transcript'; text: string; segments?: Array<{ start: number; end: number; text: string }> };
+  | {
+      kind: 'transcript';
+      text: string;
+      segments?: Array<{ start: number; end: number; text: string }>;
+      /** Served, as OpenAI's API does, only to a request with `timestamp_granularities[]` word. */
+      words?: Array<{ start: number; end: number; word: string }>;
+    };
 
 export interface StubServer {
   baseUrl: string;
@@ -34,6 +40,27 @@ function completion(content: string): string {
     object: 'chat.completion',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
   });
+}
+
+/** A form field of a multipart body, as the stub keeps it (latin1). */
+const formField = (body: string, name: string, value: string) =>
+  body.includes(`name="${name}"\r\n\r\n${value}\r\n`);
+
+/**
+ * What OpenAI's transcription API answers: `verbose_json` with the segments, and the words when they were asked
+ * for; when only words are asked for, no segments.
+ */
+function transcriptAnswer(b: Extract<Behaviour, { kind: 'transcript' }>, body: string) {
+  if (!b.segments && !b.words) return { text: b.text };
+  const asked = (granularity: string) => formField(body, 'timestamp_granularities[]', granularity);
+  const wantsWords = asked('word');
+  const wantsSegments = asked('segment') || !wantsWords;
+  return {
+    task: 'transcribe',
+    text: b.text,
+    ...(b.segments && wantsSegments ? { segments: b.segments } : {}),
+    ...(b.words && wantsWords ? { words: b.words } : {}),
+  };
 }
 
 export async function startStubServer(): Promise<StubServer> {
@@ -65,13 +92,7 @@ export async function startStubServer(): Promise<StubServer> {
           res.writeHead(200, json).end(completion(b.content));
           break;
         case 'transcript':
-          res
-            .writeHead(200, json)
-            .end(
-              JSON.stringify(
-                b.segments ? { task: 'transcribe', text: b.text, segments: b.segments } : { text: b.text },
-              ),
-            );
+          res.writeHead(200, json).end(JSON.stringify(transcriptAnswer(b, requests.at(-1)!.body)));
           break;
         case 'status':
           res.writeHead(b.status, json).end(b.body ?? JSON.stringify({ error: { message: 'stub error' } }));

@@ -3,6 +3,7 @@
  * Every one is plain CPU work on its arguments (no I/O), so it can run in a
  * worker thread and its answer is the same as in the main thread.
  */
+import { checkDates } from '#server/life-order/date-flags.ts';
 import { checkDraftSentences } from '../draft-check.ts';
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import { draftChapterOffline } from '../offline/chapter-draft.ts';
@@ -25,6 +26,7 @@ export const offlineTasks = {
   checkDraftSentences,
   chapterNeeds: chapterNeedsOffline,
   cleanCopy: cleanCopyOffline,
+  checkDates,
 };
 
 export type OfflineTasks = typeof offlineTasks;

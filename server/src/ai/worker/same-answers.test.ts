@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MemoryForAi } from '../ai-provider.ts';
+import lifeOrderSet from '../eval/life-order.json' with { type: 'json' };
 import evalSet from '../eval/memories.json' with { type: 'json' };
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import { ANALYSIS_READ_CHARS } from '../offline/memory-profile.ts';
@@ -95,5 +96,24 @@ describe('answers for a small account', () => {
       await inThread.chapterNeeds('account-a', [chapter, { title: 'Empty', memories: [] }]),
     );
     expect(needs[1]!.memories).toBe(0);
+  });
+
+  it('the dates "Your life in order" flags are the same in a worker thread, all in one operation', async () => {
+    // The written life of the evaluation, as the view hands it over: each memory's words and the year read.
+    const life = lifeOrderSet.memories.map((memory) => ({
+      text: memory.text,
+      whenHappened:
+        ('readAs' in memory ? memory.readAs : undefined) ?? analyzeMemoryText(memory.text).whenHappened,
+      readWhen: null,
+      answer: 'answer' in memory && memory.answer === true,
+    }));
+    const checked = await pooled.checkDates('account-a', life, null);
+    expect(checked).toEqual(await inThread.checkDates('account-a', life, null));
+    expect(checked.birth).toEqual({ year: 1941, from: 'memory' });
+    expect(checked.flags).toHaveLength(life.length);
+    expect(checked.flags.filter((flags) => flags.length > 0).length).toBeGreaterThan(0);
+    expect(await pooled.checkDates('account-a', life, '1939-05-01')).toMatchObject({
+      birth: { year: 1939, from: 'profile' },
+    });
   });
 });

@@ -153,7 +153,15 @@ export const interviewAnswers = pgTable(
      */
     wordsChecked: boolean('words_checked').notNull().default(true),
     analysis: jsonb('analysis'),
-    /** Goes up by one when the person corrects the answer's words; a correction made from an older one answers 409. */
+    /**
+     * The year she gave the answer herself ("Your life in order", decision 913), in place of the one read from its
+     * words; null until she fixes one. Hers, not drawn from the words, so it counts whether or not they are checked.
+     */
+    whenHappened: text('when_happened'),
+    /**
+     * Goes up by one when the person corrects the answer's words or fixes its year; a correction or a fix made from
+     * an older one answers 409.
+     */
     version: integer('version').notNull().default(1),
     ...cleanCopyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

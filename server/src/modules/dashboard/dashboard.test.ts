@@ -28,6 +28,7 @@ const recordingAi: AiProvider = {
   checkDraftSentences: (...args) => engine.checkDraftSentences(...args),
   chapterNeeds: (...args) => engine.chapterNeeds(...args),
   cleanCopy: (...args) => engine.cleanCopy(...args),
+  checkDates: (...args) => engine.checkDates(...args),
   chatReply: (account, input) => engine.chatReply(account, input),
   interviewFollowUp: (input) => engine.interviewFollowUp(input),
   transcribe: (audioPath) => engine.transcribe(audioPath),

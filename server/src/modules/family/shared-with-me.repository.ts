@@ -48,7 +48,7 @@ const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, day: Storytell
   answer: (ownerId, day, where) => sql`select 'answer'::text as kind, m.id, m.question as name,
       case when m.words_checked then m.text else '' end as text,
       (not m.words_checked) as "wordsUnchecked", false as recording, (m.storage_key is not null) as audio,
-      case when m.words_checked then m.analysis->>'whenHappened' end as "whenHappened",
+      case when m.words_checked then coalesce(m.when_happened, m.analysis->>'whenHappened') end as "whenHappened",
       case when m.words_checked then m.analysis->>'whereHappened' end as "whereHappened",
       array(select jsonb_array_elements_text(case when m.words_checked
         then coalesce(m.analysis->'peopleInvolved', '[]'::jsonb) else '[]'::jsonb end)) as "peopleInvolved",

@@ -45,6 +45,7 @@ beforeAll(async () => {
     checkDraftSentences: unused,
     chapterNeeds: unused,
     cleanCopy: unused,
+    checkDates: unused,
     chatReply: unused,
     interviewFollowUp: async () => null,
     transcribe: async () => ({ text: GARBLED, segments: [] }),

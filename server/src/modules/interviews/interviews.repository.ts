@@ -109,6 +109,35 @@ export function createInterviewsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The year she gives a ready answer ("Your life in order", decision 913), in one UPDATE based on the version she
+     * read; the version moves on, so a correction of its words from an older copy is refused too. Undefined when
+     * the answer is not theirs, not ready, or has changed since.
+     */
+    async saveAnswerYear(
+      userId: string,
+      interviewId: string,
+      answerId: string,
+      year: string,
+      basedOn: number,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
+        .update(interviewAnswers)
+        .set({ whenHappened: year, version: sql`${interviewAnswers.version} + 1` })
+        .where(
+          and(
+            eq(interviewAnswers.id, answerId),
+            eq(interviewAnswers.sessionId, interviewId),
+            eq(interviewAnswers.userId, userId),
+            eq(interviewAnswers.status, 'ready'),
+            eq(interviewAnswers.version, basedOn),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Deletes an interview of this account with its answers; answers their audio's storage keys, or null. */
     async delete(userId: string, id: string): Promise<string[] | null> {
       return withTransaction(db, async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
+import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createInterviewReminders, REMINDER_CHECK_EVERY_MS } from './interview-reminders.ts';
 import { interviewSessionRoutes } from './interview-sessions.routes.ts';
@@ -32,6 +33,18 @@ export async function interviewsRoutes(app: FastifyInstance, context: ModuleCont
       request.body,
     ),
   );
+  registerEndpoint(app, interviewsApi.setAnswerYear, {}, async (request) => {
+    const userId = signedInUserId(request);
+    const saved = await service.setAnswerYear(
+      userId,
+      request.params.id,
+      request.params.answerId,
+      request.body,
+    );
+    // A new year can move the answer, and its chapter, in her life's order, as a memory's does (decision 911).
+    await applyLifeOrderAround(context.db, userId, { kind: 'answer', id: request.params.answerId });
+    return saved;
+  });
   if (context.mailer.configured) {
     const reminders = createInterviewReminders({
       db: context.db,

@@ -108,6 +108,32 @@ export function createInterviewsService(deps: {
       throw staleMemory(toInterviewAnswer(now));
     },
 
+    /**
+     * The year she gives one of her answers from "Your life in order" (decision 913): stored beside the year read
+     * from its words, which it replaces wherever the answer is dated. Based on the version she read: a fix from an
+     * older copy answers 409 with the current answer and changes nothing.
+     */
+    async setAnswerYear(
+      userId: string,
+      interviewId: string,
+      answerId: string,
+      { year, version }: { year: string; version: number },
+    ) {
+      const current = await interviews.answerOf(userId, interviewId, answerId);
+      if (!current) throw notFound('That answer');
+      if (current.status !== 'ready')
+        throw new AppError(
+          'UNPROCESSABLE',
+          'This answer is still being written down. Please give its year once its words are ready.',
+        );
+      if (current.version !== version) throw staleMemory(toInterviewAnswer(current));
+      const row = await interviews.saveAnswerYear(userId, interviewId, answerId, year, version);
+      if (row) return toInterviewAnswer(row);
+      const now = await interviews.answerOf(userId, interviewId, answerId);
+      if (!now) throw notFound('That answer');
+      throw staleMemory(toInterviewAnswer(now));
+    },
+
     /** Deletes the rows, then the audio (an original left behind is removed by the start-up sweep). */
     async delete(userId: string, id: string) {
       const audio = await interviews.delete(userId, id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LifeOrder, lifeOrderSchema } from '#shared/life-order.ts';
-import { createMemory } from '../../../test/factories.ts';
+import { createMemory, createProject } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -87,5 +87,110 @@ describe('Your life in order (docs/decisions/912)', () => {
       ['The war', ['before-birth']],
     ]);
     expect(mine.memories[0]!.flags[0]!.message).toBe('This is dated 1939, before you were born in 1941.');
+  });
+
+  it('an interview answer dated before her birth takes the year she gives it in one step; a stale fix is refused and changes nothing', async () => {
+    const ann = await t.signUp();
+    await createMemory(ann, {
+      name: 'Where I was born',
+      text: 'I was born on the 14th of March 1941 in Kraków.',
+    });
+    const home = await createMemory(ann, {
+      name: 'Home after the war',
+      text: 'In 1945 we came back to Kraków after the war.',
+    });
+    const wedding = await createMemory(ann, {
+      name: 'Our wedding',
+      text: 'Andrzej and I married in June 1963 at St. Florian’s.',
+    });
+    // A typed answer in an interview with Clio: its words are hers, checked by nature, and read as 1938.
+    const session = await ann.post('/api/interview-sessions', {
+      topics: ['Family'],
+      openingQuestion: 'What was your mother like?',
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    const interviewId = (session.json() as { id: string }).id;
+    const answered = await ann.post(`/api/interview-sessions/${interviewId}/answers`, {
+      text: 'well my mother zofia, um, she was a seamstress, she had a singer machine my father bought in nineteen thirty eight, and she sewed for the whole street',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const finished = await ann.post(`/api/interview-sessions/${interviewId}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const answerId = (
+      await t.pool.query<{ id: string }>('select id from interview_answers where session_id = $1', [
+        interviewId,
+      ])
+    ).rows[0]!.id;
+
+    // Her chapters follow the years: the answer's misread 1938 puts its chapter first.
+    const project = await createProject(ann);
+    const chapterOf = async (title: string, memory: { kind: 'answer' | 'fragment'; id: string }) => {
+      const chapter = await ann.post(`/api/memoir-projects/${project.id}/chapters`, { title });
+      const { id } = chapter.json() as { id: string };
+      const added = await ann.post(`/api/memoir-projects/${project.id}/chapters/${id}/memories`, {
+        memories: [memory],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    };
+    await chapterOf('Married life', { kind: 'fragment', id: wedding.id });
+    await chapterOf('My mother', { kind: 'answer', id: answerId });
+    await chapterOf('After the war', { kind: 'fragment', id: home.id });
+    const chapterTitles = async () =>
+      ((await ann.get(`/api/memoir-projects/${project.id}/chapters`)).json() as { title: string }[]).map(
+        (chapter) => chapter.title,
+      );
+    expect(await chapterTitles()).toEqual(['My mother', 'After the war', 'Married life']);
+
+    const before = await lifeOrder(ann);
+    const flagged = before.memories[0]!;
+    expect(flagged).toMatchObject({
+      kind: 'answer',
+      id: answerId,
+      name: 'What was your mother like?',
+      year: 1938,
+      dna: null,
+      answer: { interviewId, version: 1 },
+    });
+    expect(flagged.flags.map((flag) => flag.message)).toContain(
+      'This is dated 1938, before you were born in 1941.',
+    );
+
+    // The one step: her year, based on the version she read.
+    const fixed = await ann.put(`/api/interviews/${interviewId}/answers/${answerId}/year`, {
+      year: '1949',
+      version: flagged.answer!.version,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({ id: answerId, version: 2 });
+    const after = await lifeOrder(ann);
+    expect(after.memories.map((memory) => [memory.name, memory.year, memory.flags.length])).toEqual([
+      ['Where I was born', 1941, 0],
+      ['Home after the war', 1945, 0],
+      ['What was your mother like?', 1949, 0],
+      ['Our wedding', 1963, 0],
+    ]);
+    expect(after.memories[2]!.answer).toEqual({ interviewId, version: 2 });
+    // Her chapters went back into life order with it, as after a memory's year.
+    expect(await chapterTitles()).toEqual(['After the war', 'My mother', 'Married life']);
+
+    // A fix from the older copy is refused with the saved answer, and nothing changes.
+    const stale = await ann.put(`/api/interviews/${interviewId}/answers/${answerId}/year`, {
+      year: '1970',
+      version: flagged.answer!.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_MEMORY', current: { id: answerId, version: 2 } });
+    const stored = await t.pool.query('select when_happened, version from interview_answers where id = $1', [
+      answerId,
+    ]);
+    expect(stored.rows[0]).toEqual({ when_happened: '1949', version: 2 });
+
+    // Not a year: refused with a sentence, nothing changes.
+    const typo = await ann.put(`/api/interviews/${interviewId}/answers/${answerId}/year`, {
+      year: '19',
+      version: 2,
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.body).toContain('Please type the year as four digits, like 1952.');
   });
 });

@@ -139,8 +139,9 @@ const KINDS: Record<
     table: sql`interview_answers`,
     name: sql`m.question`,
     text: sql`m.text`,
-    // No Memory DNA from a spoken answer's words before the storyteller checked them (decision 811).
-    when: sql`case when m.words_checked then m.analysis->>'whenHappened' end`,
+    // No Memory DNA from a spoken answer's words before the storyteller checked them (decision 811); a year she
+    // gave it herself is hers, not the words' (decision 913).
+    when: sql`coalesce(m.when_happened, case when m.words_checked then m.analysis->>'whenHappened' end)`,
     where: sql`case when m.words_checked then m.analysis->>'whereHappened' end`,
     people: sql`case when m.words_checked then coalesce(m.analysis->'peopleInvolved', '[]'::jsonb)
       else '[]'::jsonb end`,

@@ -363,6 +363,7 @@ describe('when Clio cannot answer', () => {
         checkDraftSentences: async () => Promise.reject(broken),
         chapterNeeds: async () => Promise.reject(broken),
         cleanCopy: async () => Promise.reject(broken),
+        checkDates: async () => Promise.reject(broken),
         chatReply: async () => {
           replies++;
           throw broken;
@@ -423,6 +424,7 @@ describe('a long conversation with Clio', () => {
         checkDraftSentences: unused,
         chapterNeeds: unused,
         cleanCopy: unused,
+        checkDates: unused,
         chatReply: async (_account, input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };

@@ -103,16 +103,25 @@ describe('Record a Memory', () => {
     for (const [i, segment] of segments.entries()) {
       expect(segment.endMs).toBeGreaterThan(segment.startMs);
       if (i > 0) expect(segment.startMs).toBeGreaterThanOrEqual(segments[i - 1]!.endMs);
+      // And each of its words says where it is, in order within its sentence, so a word can be played too.
+      const words = segment.words ?? [];
+      expect(words.map((w) => w.word).join(' ')).toBe(segment.text);
+      for (const [k, word] of words.entries()) {
+        expect(word.endMs).toBeGreaterThan(word.startMs);
+        expect(word.startMs).toBeGreaterThanOrEqual(k > 0 ? words[k - 1]!.endMs : segment.startMs);
+        expect(word.endMs).toBeLessThanOrEqual(segment.endMs);
+      }
     }
     // The chunks are gone once joined: only the original is left in storage.
     expect((await storedFiles(t)).filter((name) => name.endsWith('.chunk'))).toEqual([]);
   }, 180_000);
 
-  it('goes into the archive and comes back from it with its original and its timed sentences', async () => {
+  it('goes into the archive and comes back from it with its original and its timed sentences and words', async () => {
     const recorded = (await listFiles(ann)).find(
       (file) => file.mimeType === 'audio/webm' && file.status === 'ready',
     );
     expect(recorded?.transcriptSegments?.length).toBeGreaterThan(0);
+    expect(recorded?.transcriptSegments?.[0]?.words?.length).toBeGreaterThan(0);
     const archive = (await ann.get('/api/export-memories')).rawPayload;
     const cara = await t.signUp();
     const imported = await cara.postFile('/api/import-archive', 'memories.zip', archive, {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractionMessages } from '#server/extract/extraction-errors.ts';
 import { MAX_UPLOAD_BYTES, type UploadedFile, uploadMessages } from '#shared/memories.ts';
+import { wordMoments } from '#shared/transcript-words.ts';
 import { createProject, listFiles, uploadFile } from '../../../test/factories.ts';
 import {
   convertAudio,
@@ -368,11 +369,19 @@ describe('correcting a transcript by its sentences (listen and fix)', () => {
   const SECOND = 'We moved house that summer.';
   const CORRECTED = 'My father worked in Dayton in nineteen sixty.';
 
-  /** A recording as the transcription job leaves it: two timed sentences, written down automatically. */
+  /** The recogniser's words of the misheard sentence, 240 ms each. */
+  const MISHEARD_WORDS = MISHEARD.replace('.', '')
+    .split(' ')
+    .map((word, k) => ({ word, startMs: k * 240, endMs: k * 240 + 200 }));
+
+  /**
+   * A recording as the transcription job leaves it: two timed sentences, written down automatically, the first with
+   * its words' moments.
+   */
   async function misheardRecording(person: Person) {
     const uploaded = await uploadFile(person, 'My father.txt', Buffer.from('placeholder'));
     const segments = [
-      { startMs: 0, endMs: 2400, text: MISHEARD },
+      { startMs: 0, endMs: 2400, text: MISHEARD, words: MISHEARD_WORDS },
       { startMs: 2600, endMs: 4100, text: SECOND },
     ];
     await t.pool.query(
@@ -404,8 +413,14 @@ describe('correcting a transcript by its sentences (listen and fix)', () => {
     const corrected: UploadedFile = response.json();
     expect(corrected.content).toBe(`${CORRECTED} ${SECOND}`);
     expect(corrected.transcriptSegments).toEqual([
-      { startMs: 0, endMs: 2400, text: CORRECTED, heard: MISHEARD },
+      { startMs: 0, endMs: 2400, text: CORRECTED, heard: MISHEARD, words: MISHEARD_WORDS },
       { startMs: 2600, endMs: 4100, text: SECOND },
+    ]);
+    // The words she kept keep their moments; the words she wrote instead have none (decision 724).
+    expect(wordMoments(corrected.transcriptSegments![0]!)?.slice(0, 3)).toEqual([
+      { word: 'My', startMs: 0, endMs: 200 },
+      { word: 'father', startMs: 240, endMs: 440 },
+      { word: 'worked' },
     ]);
     expect(corrected).toMatchObject({ transcriptChecked: true, whereHappened: 'Dayton' });
     expect(corrected.version).toBe(checked.version + 1);
@@ -458,6 +473,7 @@ describe('correcting a transcript by its sentences (listen and fix)', () => {
       endMs: 2400,
       text: CORRECTED,
       heard: MISHEARD,
+      words: MISHEARD_WORDS,
     });
   }, 60_000);
 

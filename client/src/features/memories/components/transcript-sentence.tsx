@@ -10,6 +10,7 @@ import {
   type TranscriptSegment,
 } from '#shared/voice.ts';
 import type { SavedTranscript, TranscriptCorrection } from '../api/correct-transcript-sentence.ts';
+import { TranscriptWordMoments } from './transcript-word-moments.tsx';
 
 /** Said when a correction was based on words changed meanwhile: what happened, and what to do now. */
 export const STALE_CORRECTION =
@@ -18,20 +19,23 @@ export const STALE_CORRECTION =
 const NOT_SAVED = 'Your correction could not be saved. Please check your connection and try again.';
 
 /**
- * One sentence of a transcript: the sentence itself plays its moment of the recording (a word plays its sentence's
- * moment: only sentence timings are kept, decision 723), and Correct opens its words in place. After a save or
- * Cancel the focus returns to the sentence, so a keyboard user carries on where they were.
+ * One sentence of a transcript: the sentence itself plays its moment of the recording (decision 723), and Correct
+ * opens its words in place, where each word the recogniser timed plays from its own moment (decision 724). After a
+ * save or Cancel the focus returns to the sentence, so a keyboard user carries on where they were.
  */
 export function TranscriptSentence({
   segment,
   number,
   onPlay,
+  onPlayFrom,
   correction,
 }: {
   segment: TranscriptSegment;
   /** Its place in the transcript, counted from 1, as a person counts. */
   number: number;
   onPlay: () => void;
+  /** Plays the recording from one moment to another (a word's start to its sentence's end). */
+  onPlayFrom: (fromMs: number, untilMs: number) => void;
   correction?: TranscriptCorrection & {
     /** Its place in the transcript, counted from 0, as the server counts. */
     index: number;
@@ -84,6 +88,7 @@ export function TranscriptSentence({
           segment={segment}
           number={number}
           onPlay={onPlay}
+          onPlayFrom={onPlayFrom}
           correction={correction}
           onDone={close}
         />
@@ -96,12 +101,14 @@ function SentenceCorrection({
   segment,
   number,
   onPlay,
+  onPlayFrom,
   correction,
   onDone,
 }: {
   segment: TranscriptSegment;
   number: number;
   onPlay: () => void;
+  onPlayFrom: (fromMs: number, untilMs: number) => void;
   correction: NonNullable<Parameters<typeof TranscriptSentence>[0]['correction']>;
   onDone: () => void;
 }) {
@@ -156,14 +163,15 @@ function SentenceCorrection({
       aria-label={`Correct sentence ${number}`}
       className="flex flex-col gap-2 rounded-lg border-2 border-primary/50 bg-accent/40 p-3 sm:ms-8"
     >
-      <Label htmlFor={fieldId} className="mb-0!">
-        Sentence {number}, in your words
-      </Label>
+      <TranscriptWordMoments segment={segment} number={number} onPlayFrom={onPlayFrom} />
       {segment.heard !== undefined ? (
         <p className="text-[0.95rem] text-muted">
           The recording was first written down as: “{segment.heard}”
         </p>
       ) : null}
+      <Label htmlFor={fieldId} className="mb-0!">
+        Sentence {number}, in your words
+      </Label>
       <Textarea
         id={fieldId}
         rows={3}

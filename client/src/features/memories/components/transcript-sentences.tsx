@@ -2,6 +2,7 @@ import { type RefObject, useState } from 'react';
 import type { TranscriptSegment } from '#shared/voice.ts';
 import type { SavedTranscript, TranscriptCorrection } from '../api/correct-transcript-sentence.ts';
 import { TranscriptSentence } from './transcript-sentence.tsx';
+import { useMomentPlayer } from './use-moment-player.ts';
 
 /**
  * A recording's transcript, sentence by sentence (issue 12, "Listen and fix"): choosing a sentence plays the
@@ -26,12 +27,7 @@ export function TranscriptSentences({
     saved && correction && saved.version >= correction.version
       ? { segments: saved.transcriptSegments ?? segments, version: saved.version }
       : { segments, version: correction?.version ?? 0 };
-  const playFrom = (segment: TranscriptSegment) => {
-    const player = audio.current;
-    if (!player) return;
-    player.currentTime = segment.startMs / 1000;
-    void player.play().catch(() => {});
-  };
+  const playMoment = useMomentPlayer(audio);
   return (
     <section aria-label={label} className="flex flex-col gap-2">
       <p className="text-muted">
@@ -45,7 +41,8 @@ export function TranscriptSentences({
             <TranscriptSentence
               segment={segment}
               number={index + 1}
-              onPlay={() => playFrom(segment)}
+              onPlay={() => playMoment(segment.startMs)}
+              onPlayFrom={playMoment}
               correction={
                 correction ? { ...correction, version: current.version, index, onSaved: setSaved } : undefined
               }

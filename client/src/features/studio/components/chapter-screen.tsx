@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowLeft, ArrowUp, GripVertical, Plus, X } from 'lucide-react';
+import { ArrowLeft, GripVertical, Plus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
@@ -9,16 +9,7 @@ import { useChapterMemories, useSaveChapterMemories } from '../api/chapter-memor
 import { ChapterDraftPanel } from './chapter-draft-panel.tsx';
 import { ChapterNeedsPanel } from './chapter-needs-panel.tsx';
 import { MemoryPickerDialog } from './memory-picker-dialog.tsx';
-
-type Direction = 'up' | 'down';
-
-/** The list with `from` moved to `to`. */
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = list.slice();
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
+import { MoveButtons, type MoveDirection, moved, moveTarget, useMoveFocus } from './move-buttons.tsx';
 
 function ChapterMemoryItem({
   memory,
@@ -35,11 +26,11 @@ function ChapterMemoryItem({
   index: number;
   count: number;
   highlighted: boolean;
-  onMove: (direction: Direction) => void;
+  onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
   onDragStart: () => void;
   onDropHere: () => void;
-  buttonRef: (direction: Direction, element: HTMLButtonElement | null) => void;
+  buttonRef: (direction: MoveDirection) => (element: HTMLButtonElement | null) => void;
 }) {
   const [over, setOver] = useState(false);
   return (
@@ -86,35 +77,7 @@ function ChapterMemoryItem({
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
-        {/* The first has no Move up and the last no Move down: never a button that silently does nothing. */}
-        {index > 0 ? (
-          <Button
-            ref={(element) => buttonRef('up', element)}
-            size="icon"
-            variant="ghost"
-            onClick={() => onMove('up')}
-            aria-label={`Move “${memory.name}” up`}
-            title="Move up"
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-        ) : (
-          <span className="size-11 shrink-0" aria-hidden="true" />
-        )}
-        {index < count - 1 ? (
-          <Button
-            ref={(element) => buttonRef('down', element)}
-            size="icon"
-            variant="ghost"
-            onClick={() => onMove('down')}
-            aria-label={`Move “${memory.name}” down`}
-            title="Move down"
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-        ) : (
-          <span className="size-11 shrink-0" aria-hidden="true" />
-        )}
+        <MoveButtons name={memory.name} index={index} count={count} onMove={onMove} buttonRef={buttonRef} />
         <Button
           size="icon"
           variant="ghost"
@@ -151,31 +114,16 @@ export function ChapterScreen({
   const [notice, setNotice] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [sources, setSources] = useState<MemoryRef[]>([]);
-  /** The memory just moved with a button, and which button keeps focus on it. */
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: Direction } | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = displayChapterTitle(chapter.title);
   const memories = contents.data?.memories ?? [];
   const held = new Set(memories.map(memoryKey));
   const highlighted = new Set(sources.map(memoryKey));
+  /** Focus stays with a memory moved with a button. */
+  const moveFocus = useMoveFocus(memories.map(memoryKey));
 
   // Opening a chapter moves focus to its heading, so keyboard and screen-reader users start there.
   useEffect(() => headingRef.current?.focus(), []);
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const index = memories.findIndex((memory) => memoryKey(memory) === focusAfterMove.key);
-    if (index === -1) return;
-    // At the top there is no Move up (nor Move down at the bottom): the other button keeps focus on the item.
-    const direction =
-      focusAfterMove.direction === 'up' && index === 0
-        ? 'down'
-        : focusAfterMove.direction === 'down' && index === memories.length - 1
-          ? 'up'
-          : focusAfterMove.direction;
-    buttons.current.get(`${focusAfterMove.key}:${direction}`)?.focus();
-  }, [focusAfterMove, memories]);
 
   const saveOrder = (next: ChapterMemory[], done?: string) => {
     if (!contents.data) return;
@@ -194,11 +142,11 @@ export function ChapterScreen({
     );
   };
 
-  const move = (index: number, direction: Direction) => {
-    const to = direction === 'up' ? index - 1 : index + 1;
+  const move = (index: number, direction: MoveDirection) => {
+    const to = moveTarget(index, direction);
     if (to < 0 || to >= memories.length) return;
     const memory = memories[index]!;
-    setFocusAfterMove({ key: memoryKey(memory), direction });
+    moveFocus.keepFocus(memoryKey(memory), direction);
     saveOrder(moved(memories, index, to), `“${memory.name}” is now number ${to + 1} of ${memories.length}.`);
   };
 
@@ -276,10 +224,7 @@ export function ChapterScreen({
                         );
                         setDragged(null);
                       }}
-                      buttonRef={(direction, element) => {
-                        if (element) buttons.current.set(`${key}:${direction}`, element);
-                        else buttons.current.delete(`${key}:${direction}`);
-                      }}
+                      buttonRef={(direction) => moveFocus.buttonRef(key, direction)}
                     />
                   );
                 })}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { GripVertical, Plus, Trash2 } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '#client/components/inline-edit-form.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,50 +20,12 @@ import { useChapters } from '../api/get-chapters.ts';
 import { listFullMessage } from '../api/list-full.ts';
 import { useUpdateChapter } from '../api/update-chapter.ts';
 import { ChapterReleaseBadge, ChapterReleaseMenu } from './chapter-release.tsx';
+import { MoveButtons, type MoveDirection, moved, moveTarget, useMoveFocus } from './move-buttons.tsx';
 
 /** The panel's heading, which takes focus when a proposal's chapters have been accepted. */
 export const CHAPTERS_HEADING_ID = 'chapters-heading';
 
 export const CHAPTERS_EMPTY_TEXT = 'No chapters yet. Click "Add Chapter" or ask Clio for suggestions.';
-
-type Direction = 'up' | 'down';
-
-/** The list with `from` moved to `to`. */
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = list.slice();
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
-/** Move up or Move down for one chapter; at the top (or bottom) there is no such button, only its room. */
-function MoveButton({
-  direction,
-  title,
-  shown,
-  onMove,
-  buttonRef,
-}: {
-  direction: Direction;
-  title: string;
-  shown: boolean;
-  onMove: () => void;
-  buttonRef: (element: HTMLButtonElement | null) => void;
-}) {
-  if (!shown) return <span className="size-11 shrink-0" aria-hidden="true" />;
-  return (
-    <Button
-      ref={buttonRef}
-      size="icon"
-      variant="ghost"
-      onClick={onMove}
-      aria-label={`Move “${title}” ${direction}`}
-      title={direction === 'up' ? 'Move up' : 'Move down'}
-    >
-      {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-    </Button>
-  );
-}
 
 function ChapterRow({
   projectId,
@@ -84,8 +46,8 @@ function ChapterRow({
   number: number;
   /** How many chapters there are: the first has no Move up, the last no Move down. */
   count: number;
-  onMove: (direction: Direction) => void;
-  moveButtonRef: (direction: Direction, element: HTMLButtonElement | null) => void;
+  onMove: (direction: MoveDirection) => void;
+  moveButtonRef: (direction: MoveDirection) => (element: HTMLButtonElement | null) => void;
   onDragStart: () => void;
   onDropHere: () => void;
   onDelete: () => void;
@@ -197,19 +159,12 @@ function ChapterRow({
             <ChapterReleaseBadge chapterId={chapter.id} />
           </div>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <MoveButton
-              direction="up"
-              title={shown}
-              shown={number > 1}
-              onMove={() => onMove('up')}
-              buttonRef={(element) => moveButtonRef('up', element)}
-            />
-            <MoveButton
-              direction="down"
-              title={shown}
-              shown={number < count}
-              onMove={() => onMove('down')}
-              buttonRef={(element) => moveButtonRef('down', element)}
+            <MoveButtons
+              name={shown}
+              index={number - 1}
+              count={count}
+              onMove={onMove}
+              buttonRef={moveButtonRef}
             />
             <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Open chapter ${number}`}>
               Open
@@ -255,28 +210,13 @@ export function ChaptersPanel({
   /** What the last move did, or why it was refused: said in the status line. */
   const [moveNotice, setMoveNotice] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  /** The chapter just moved with a button, and which of its buttons keeps focus. */
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: Direction } | null>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** Focus stays with a chapter moved with a button. */
+  const moveFocus = useMoveFocus(list.map((chapter) => chapter.id));
 
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const index = list.findIndex((chapter) => chapter.id === focusAfterMove.id);
-    if (index === -1) return;
-    // At the top there is no Move up (nor Move down at the bottom): the other button keeps focus on the chapter.
-    const direction =
-      focusAfterMove.direction === 'up' && index === 0
-        ? 'down'
-        : focusAfterMove.direction === 'down' && index === list.length - 1
-          ? 'up'
-          : focusAfterMove.direction;
-    moveButtons.current.get(`${focusAfterMove.id}:${direction}`)?.focus();
-  }, [focusAfterMove, list]);
-
-  const moveChapter = (from: number, to: number, direction?: Direction) => {
+  const moveChapter = (from: number, to: number, direction?: MoveDirection) => {
     if (!order.data || to < 0 || to >= list.length || from === to) return;
     const chapter = list[from]!;
-    if (direction) setFocusAfterMove({ id: chapter.id, direction });
+    if (direction) moveFocus.keepFocus(chapter.id, direction);
     setMoveNotice(null);
     saveOrder.mutate(
       { version: order.data.version, chapters: moved(list, from, to) },
@@ -351,13 +291,8 @@ export function ChaptersPanel({
               focusTitle={chapter.id === addedChapterId}
               onTitleFocused={clearAddedChapter}
               count={list.length}
-              onMove={(direction) =>
-                moveChapter(index, direction === 'up' ? index - 1 : index + 1, direction)
-              }
-              moveButtonRef={(direction, element) => {
-                if (element) moveButtons.current.set(`${chapter.id}:${direction}`, element);
-                else moveButtons.current.delete(`${chapter.id}:${direction}`);
-              }}
+              onMove={(direction) => moveChapter(index, moveTarget(index, direction), direction)}
+              moveButtonRef={(direction) => moveFocus.buttonRef(chapter.id, direction)}
               onDragStart={() => setDragged(index)}
               onDropHere={() => {
                 if (dragged !== null) moveChapter(dragged, index);

@@ -5,7 +5,7 @@ import { Input, Label } from '#client/components/ui/input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
 import { type LifeOrder, type LifeOrderMemory, lifeYearSchema } from '#shared/life-order.ts';
 import { memoryKey } from '#shared/manuscript.ts';
-import { useFixYear, useLifeOrder } from '../api/life-order.ts';
+import { useFixYear, useLifeOrder, yearFixable } from '../api/life-order.ts';
 
 /** Where the birth year the checks go by came from, said plainly. */
 function birthLine(order: LifeOrder) {
@@ -43,19 +43,16 @@ function YearFix({
         onError: (error) =>
           setProblem(
             error instanceof ApiError && error.code === 'STALE_MEMORY'
-              ? 'This memory was changed in another window. The list now shows the saved copy; please choose the year again.'
+              ? `This ${memory.answer ? 'answer' : 'memory'} was changed in another window. The list now shows the saved copy; please choose the year again.`
               : errorMessage(error, 'The year could not be saved. Please try again.'),
           ),
       },
     );
   };
 
-  if (!memory.dna)
+  if (!yearFixable(memory))
     return (
-      <p className="text-[0.95rem]">
-        The year of an interview answer is read from its words. To change it, correct the words of the answer
-        in My Memories.
-      </p>
+      <p className="text-[0.95rem]">This year cannot be changed here. Please change it in My Memories.</p>
     );
   return (
     <div className="flex flex-col gap-2">

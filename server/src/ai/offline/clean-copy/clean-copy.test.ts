@@ -132,6 +132,45 @@ describe('the clean copy punctuates speech that has no stops', () => {
     );
   });
 
+  it('reads a long pause between the words of one recogniser’s sentence as the end of a sentence, a short one not', () => {
+    const said = 'we walked to the market every morning my mother carried the basket home';
+    /** One sentence as the recogniser stores it, with `pauseMs` of silence after "morning" and 150 ms elsewhere. */
+    const oneSentence = (pauseMs: number) => {
+      let at = 0;
+      const words = said.split(' ').map((word) => {
+        const timed = { word, startMs: at, endMs: at + 300 };
+        at += 300 + (word === 'morning' ? pauseMs : 150);
+        return timed;
+      });
+      return [{ startMs: 0, endMs: words.at(-1)!.endMs, text: said, words }];
+    };
+    expect(clean(said, { segments: oneSentence(900) })).toBe(
+      'We walked to the market every morning. My mother carried the basket home.',
+    );
+    // "my mother carried" opens a clause, but she ran straight on: one sentence.
+    expect(clean(said, { segments: oneSentence(150) })).toBe(
+      'We walked to the market every morning my mother carried the basket home.',
+    );
+  });
+
+  it('reads the word pauses of a sentence she corrected for the words she kept', () => {
+    // She corrected "market" (heard as "mark it"); the long pause after "morning" is still known.
+    const heard = 'we walked to the mark it every morning after breakfast with my mother';
+    const text = 'we walked to the market every morning after breakfast with my mother';
+    const words = heard.split(' ').map((word, k) => {
+      const startMs = k * 400 + (k > 7 ? 900 : 0);
+      return { word, startMs, endMs: startMs + 300 };
+    });
+    const segments = [{ startMs: 0, endMs: words.at(-1)!.endMs, text, heard, words }];
+    expect(clean(text, { segments })).toBe(
+      'We walked to the market every morning. After breakfast with my mother.',
+    );
+    // Without the recogniser's words nothing in the words themselves ends the sentence there.
+    expect(clean(text, { segments: [{ startMs: 0, endMs: words.at(-1)!.endMs, text }] })).toBe(
+      'We walked to the market every morning after breakfast with my mother.',
+    );
+  });
+
   it('cuts a 566-word run of speech into paragraphs of whole sentences', () => {
     const run = Array.from(
       { length: 40 },

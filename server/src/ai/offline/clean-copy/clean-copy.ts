@@ -38,10 +38,10 @@ export interface CleanCopyInput {
   /** The recogniser's words and their timings, when a recording has them: pauses mark sentences. */
   words?: TimedWord[];
   /**
-   * The recogniser's sentences and their timings (what PocketSphinx gives today, `Transcript.segments`): the
-   * silences between them mark sentences where no word timings are known.
+   * The recogniser's sentences and their timings (`Transcript.segments`, as stored): the silences between them, and
+   * between their words where the recogniser gave word timings (decision 724), mark sentences.
    */
-  segments?: { startMs: number; endMs: number; text: string }[];
+  segments?: { startMs: number; endMs: number; text: string; words?: TimedWord[] }[];
 }
 
 /** Sounds that are never words of a written sentence: "um" in a typed note is speech written down. */

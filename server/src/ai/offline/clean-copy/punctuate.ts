@@ -7,6 +7,7 @@
  *   after a word that can end a sentence, with a few words on each side.
  * Only the run of words between her own stops is read; a stop she wrote is never moved or taken away.
  */
+import { wordMoments } from '#shared/transcript-words.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
 /** A silence this long after a word ends a sentence: see docs/decisions/671 for why 700 ms. */
@@ -269,20 +270,30 @@ export function heardFromWords(timed: readonly TimedWord[]): HeardWord[] {
 
 /**
  * A recording's sentences as the recogniser cut them (PocketSphinx cuts where the speaker is silent): the silence
- * between two is known, the silences inside one are not.
+ * between two is known; inside one, the silence after a word is known where the recogniser gave word timings
+ * (decision 724) for it and the word after it, her words matched to the ones it heard (`wordMoments`).
  */
 export function heardFromSegments(
-  segments: readonly { startMs: number; endMs: number; text: string }[],
+  segments: readonly { startMs: number; endMs: number; text: string; words?: TimedWord[] }[],
 ): HeardWord[] {
   const heard: HeardWord[] = [];
   segments.forEach((segment, s) => {
     const words = segment.text.split(/\s+/).filter(Boolean);
+    const moments = wordMoments(segment);
     const next = segments[s + 1];
     words.forEach((word, k) => {
       const last = k === words.length - 1;
+      const after = moments?.[k]?.endMs;
+      const nextStart = moments?.[k + 1]?.startMs;
       heard.push({
         word,
-        pauseAfterMs: last && next ? Math.max(0, next.startMs - segment.endMs) : undefined,
+        pauseAfterMs: last
+          ? next
+            ? Math.max(0, next.startMs - segment.endMs)
+            : undefined
+          : after !== undefined && nextStart !== undefined
+            ? Math.max(0, nextStart - after)
+            : undefined,
       });
     });
   });
