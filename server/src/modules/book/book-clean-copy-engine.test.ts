@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookStatus, uncheckedChaptersMessage } from '#shared/book.ts';
 import { createMemory, createProject } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+import { bookUrl, chapter, typedAnswer, waitForBook } from './book-api-test-support.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -22,47 +23,12 @@ afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });
 });
 
-const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
-
 /** The review's kind of material: a transcript typed as she talks, and an answer typed the same way. */
 const TYPED_TRANSCRIPT =
   'um so i grew up above the bakery, you know, and i helped my mother with the bread. uh we got up at four';
 const TYPED_ANSWER =
   'well i met your grandfather at the dance hall, you know, and um i thought he was the shyest man alive';
 const WEDDING = 'um we married in june and i wore my sister’s dress';
-
-async function chapter(person: Person, projectId: string, title: string, memories: object[]) {
-  const url = `/api/memoir-projects/${projectId}/chapters`;
-  const made = await person.post(url, { title });
-  expect(made.statusCode, made.body).toBe(200);
-  const id = (made.json() as { id: string }).id;
-  const added = await person.post(`${url}/${id}/memories`, { memories });
-  expect(added.statusCode, added.body).toBe(200);
-  return id;
-}
-
-/** An interview answer typed the way she talks (the review's "typed interview answer"). */
-async function typedAnswer(person: Person, text: string, question = 'How did you meet?') {
-  const session = await t.pool.query(
-    `insert into interview_sessions (user_id, person, topics, status) values ($1, 'Rose', '{Family}', 'finished') returning id`,
-    [person.user.id],
-  );
-  const answer = await t.pool.query(
-    `insert into interview_answers (session_id, user_id, position, question, question_key, text)
-     values ($1, $2, 0, $3, 'met', $4) returning id`,
-    [session.rows[0].id, person.user.id, question, text],
-  );
-  return { kind: 'answer', id: answer.rows[0].id as string };
-}
-
-async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
-    if (!status.making) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the book was not made within 150 s');
-}
 
 /** Makes the project's book with the offline engine and answers its PDF's path and text (pdftotext). */
 async function printedBook(person: Person, projectId: string, storyteller: string) {
@@ -86,7 +52,7 @@ describe('the book made with the offline engine prints no filler and no lower-ca
     const rose = await t.signUp();
     const project = await createProject(rose, { title: 'Above the Bakery' });
     const bakery = await createMemory(rose, { name: 'The bakery', text: TYPED_TRANSCRIPT });
-    const answer = await typedAnswer(rose, TYPED_ANSWER);
+    const answer = await typedAnswer(t, rose, TYPED_ANSWER);
     const wedding = await createMemory(rose, { name: 'Our wedding', text: WEDDING });
     await chapter(rose, project.id, 'Early Years', [{ kind: 'fragment', id: bakery.id }]);
     await chapter(rose, project.id, 'Meeting Walter', [answer]);
@@ -294,7 +260,7 @@ describe('a book of one life, typed the way she talks, prints her words cleaned'
       name: 'The first winter in Chicago',
       text: FIRST_WINTER,
     });
-    const mother = await typedAnswer(halina, MOTHER, 'What did your mother do?');
+    const mother = await typedAnswer(t, halina, MOTHER, 'What did your mother do?');
     await chapter(halina, project.id, 'Limanowskiego Street', [
       { kind: 'fragment', id: growingUp.id },
       mother,

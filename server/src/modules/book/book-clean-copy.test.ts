@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookStatus, uncheckedChaptersMessage } from '#shared/book.ts';
 import { engineWithEditorsCleanCopy } from '../../../test/editors-clean-copy.ts';
 import { createMemory, createProject } from '../../../test/factories.ts';
-import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bookUrl, chapter, typedAnswer, waitForBook } from './book-api-test-support.ts';
 
 const run = promisify(execFile);
 const editor = engineWithEditorsCleanCopy();
@@ -25,8 +26,6 @@ afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });
 });
 
-const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
-
 /** The review's kind of material: a transcript typed as she talks, and an answer typed the same way. */
 const TYPED_TRANSCRIPT =
   'um so i grew up above the bakery, you know, and i helped my mother with the bread. uh we got up at four';
@@ -34,45 +33,12 @@ const TYPED_ANSWER =
   'well i met your grandfather at the dance hall, you know, and um i thought he was the shyest man alive';
 const WEDDING = 'um we married in june and i wore my sister’s dress';
 
-async function chapter(person: Person, projectId: string, title: string, memories: object[]) {
-  const url = `/api/memoir-projects/${projectId}/chapters`;
-  const made = await person.post(url, { title });
-  expect(made.statusCode, made.body).toBe(200);
-  const id = (made.json() as { id: string }).id;
-  const added = await person.post(`${url}/${id}/memories`, { memories });
-  expect(added.statusCode, added.body).toBe(200);
-  return id;
-}
-
-/** An interview answer typed the way she talks (the review's "typed interview answer"). */
-async function typedAnswer(person: Person, text: string) {
-  const session = await t.pool.query(
-    `insert into interview_sessions (user_id, person, topics, status) values ($1, 'Rose', '{Family}', 'finished') returning id`,
-    [person.user.id],
-  );
-  const answer = await t.pool.query(
-    `insert into interview_answers (session_id, user_id, position, question, question_key, text)
-     values ($1, $2, 0, 'How did you meet?', 'met', $3) returning id`,
-    [session.rows[0].id, person.user.id, text],
-  );
-  return { kind: 'answer', id: answer.rows[0].id as string };
-}
-
-async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
-    if (!status.making) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the book was not made within 150 s');
-}
-
 describe('the book prints what she chose of her words', () => {
   it('counts the chapters nobody has checked, then prints clean copies and her edit: no filler, no lower-case “i”', async () => {
     const rose = await t.signUp();
     const project = await createProject(rose, { title: 'Above the Bakery' });
     const bakery = await createMemory(rose, { name: 'The bakery', text: TYPED_TRANSCRIPT });
-    const answer = await typedAnswer(rose, TYPED_ANSWER);
+    const answer = await typedAnswer(t, rose, TYPED_ANSWER);
     const wedding = await createMemory(rose, { name: 'Our wedding', text: WEDDING });
     await chapter(rose, project.id, 'Early Years', [{ kind: 'fragment', id: bakery.id }]);
     await chapter(rose, project.id, 'Meeting Walter', [answer]);

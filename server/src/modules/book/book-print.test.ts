@@ -15,6 +15,7 @@ import { readZipEntries } from '#server/book/book-test-support.ts';
 import type { BookStatus } from '#shared/book.ts';
 import { createMemory, createProject, uploadFile } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+import { bookUrl, waitForBook } from './book-api-test-support.ts';
 
 const run = promisify(execFile);
 /** jsQR reads a QR code from an image's pixels, as a phone's camera would. */
@@ -33,8 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });
 });
-
-const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
 
 /** A project of one chapter holding a typed memory and a recording. */
 async function projectWithRecording(person: Person) {
@@ -55,15 +54,6 @@ async function projectWithRecording(person: Person) {
   });
   expect(put.statusCode, put.body).toBe(200);
   return { projectId: project.id, chapterId };
-}
-
-async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
-    if (!status.making) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the book was not made within 150 s');
 }
 
 /** Downloads one format of the finished book to the scratch folder. */
@@ -166,6 +156,21 @@ describe('with a public address (PUBLIC_URL)', () => {
     expect(epub.map((entry) => entry.name)).toContain('EPUB/images/cover.png');
     const nav = epub.find((entry) => entry.name === 'EPUB/nav.xhtml')?.bytes.toString('utf8') ?? '';
     expect(nav).toContain(`<a href="chapter-01.xhtml#page-${await pageWith(pdf, 'CHAPTER 1')}">`);
+    // One entry per printed page of the reading edition.
+    expect(nav.match(/<a href="[^"]+#page-\d+">/g)).toHaveLength(pages);
+  });
+
+  it('offers the large-print edition its own cover, sized from its own page count', async () => {
+    const largePrint = await download(sarah, status, 'large-print-pdf', 'public-large.pdf');
+    const cover = await download(sarah, status, 'large-print-cover', 'public-large-cover.pdf');
+    const pages = await pageCount(largePrint);
+    const info = (await run('pdfinfo', ['-box', cover])).stdout;
+    const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
+    expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
+    expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
+    const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
+    expect(words).toContain('A Life on the Farm');
+    expect(words).toContain('LARGE PRINT');
   });
 });
 
