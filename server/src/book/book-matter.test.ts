@@ -79,7 +79,7 @@ const namedTwoWays = () => {
     story('s1', null, ['Andrzej', 'Mary (mother)'], []),
     story('s2', null, ['Andrzej (my brother)', 'Mary (daughter)', 'Tom (brother)'], []),
     story('s3', null, ['andrzej (Brother)', 'Mary', 'Tom'], []),
-    story('s4', null, ['Andrzej (brother)', 'Mother', 'Mother'], []),
+    story('s4', null, ['Andrzej (brother)', 'Mother', 'Mother', 'Halinka (me, as Andrzej called me)'], []),
   ];
   return book({
     chapters: [
@@ -99,6 +99,8 @@ describe('the index’s people', () => {
     const { people } = peopleAndPlaces(namedTwoWays());
     expect(people).toEqual([
       { name: 'Andrzej (brother)', storyIds: ['s1', 's2', 's3', 's4'] },
+      // A relation keeps the capitals it was written with.
+      { name: 'Halinka (me, as Andrzej called me)', storyIds: ['s4'] },
       { name: 'Mary', storyIds: ['s3'] },
       { name: 'Mary (daughter)', storyIds: ['s2'] },
       { name: 'Mary (mother)', storyIds: ['s1'] },
@@ -114,7 +116,7 @@ describe('the index’s people', () => {
         extension,
         ids: { people: 'people', places: 'places' },
       });
-      const andrzej = markup.split('\n').filter((line) => line.includes('Andrzej'));
+      const andrzej = markup.split('\n').filter((line) => line.includes('<li>Andrzej'));
       expect(andrzej).toEqual([
         `  <li>Andrzej (brother): ${['s1', 's2', 's3', 's4']
           .map((id) => `<a href="chapter-01.${extension}#${id}">Story ${id}</a>`)

@@ -108,9 +108,15 @@ export function peopleAndPlaces(book: BookDocument): PeopleAndPlaces {
 /** Words before a relation that say whose it is, not who: "my brother", "our mother", "the vicar". */
 const RELATION_LEAD = /^(?:my|our|his|her|their|your|the|a|an)\s+/i;
 
-/** A relation as one person's forms are compared: lower case, without "my" or "the". */
-const relationKey = (relation: string | undefined) =>
-  relation ? relation.replace(/\s+/g, ' ').trim().replace(RELATION_LEAD, '').toLocaleLowerCase('en') : '';
+/** A relation as printed: spaces tidied, without "my" or "the"; as Memory DNA wrote it otherwise. */
+const relationText = (relation: string | undefined) =>
+  relation ? relation.replace(/\s+/g, ' ').trim().replace(RELATION_LEAD, '') : '';
+
+/** A relation as one person's forms are compared: also without its case. */
+const relationKey = (relation: string | undefined) => relationText(relation).toLocaleLowerCase('en');
+
+/** Lower case first for a relation: "brother" reads better in an index than "Brother". */
+const plainerRelation = (a: string, b: string) => (/^\p{Lu}/u.test(a) && !/^\p{Lu}/u.test(b) ? b : a);
 
 /**
  * The people of the index, one entry per person (decision 1014). Memory DNA writes a person as "Andrzej",
@@ -135,19 +141,19 @@ function peopleEntries(stories: BookStory[]): IndexEntry[] {
     const relations = new Set(mentions.map(({ person }) => relationKey(person.relation)).filter(Boolean));
     // One relation or none: every form is the same person. Several: one entry per relation, and the bare name.
     const groupOf = (person: Person) => (relations.size <= 1 ? '' : relationKey(person.relation));
-    const groups = new Map<string, { name: string; relation: string | undefined; storyIds: string[] }>();
+    const groups = new Map<string, { name: string; relation: string; storyIds: string[] }>();
     for (const { person, storyId } of mentions) {
       const key = groupOf(person);
-      const relation = relationKey(person.relation) || undefined;
+      const relation = relationText(person.relation);
       const group = groups.get(key) ?? { name: person.name, relation, storyIds: [] };
       group.name = betterSpelling(group.name, person.name);
-      group.relation ??= relation;
+      group.relation = group.relation ? plainerRelation(group.relation, relation || group.relation) : relation;
       if (!group.storyIds.includes(storyId)) group.storyIds.push(storyId);
       groups.set(key, group);
     }
     for (const group of groups.values())
       found.push({
-        name: formatPerson({ name: group.name, relation: group.relation }),
+        name: formatPerson({ name: group.name, ...(group.relation ? { relation: group.relation } : {}) }),
         storyIds: group.storyIds,
       });
   }
