@@ -147,7 +147,9 @@ function peopleEntries(stories: BookStory[]): IndexEntry[] {
       const relation = relationText(person.relation);
       const group = groups.get(key) ?? { name: person.name, relation, storyIds: [] };
       group.name = betterSpelling(group.name, person.name);
-      group.relation = group.relation ? plainerRelation(group.relation, relation || group.relation) : relation;
+      group.relation = group.relation
+        ? plainerRelation(group.relation, relation || group.relation)
+        : relation;
       if (!group.storyIds.includes(storyId)) group.storyIds.push(storyId);
       groups.set(key, group);
     }

@@ -71,6 +71,20 @@ const pageCount = async (pdf: string) =>
   Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [pdf])).stdout)?.[1]);
 
 /** The 1-based page of `pdf` whose text holds `words`. */
+/**
+ * Checks that `cover` is the wrap-around cover of a `pages`-page interior (its width from the spine formula, its
+ * TrimBox 9 pt inside) with the book's title on it; answers its words.
+ */
+async function coverSizedFor(cover: string, pages: number): Promise<string> {
+  const info = (await run('pdfinfo', ['-box', cover])).stdout;
+  const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
+  expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
+  expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
+  const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
+  expect(words).toContain('A Life on the Farm');
+  return words;
+}
+
 async function pageWith(pdf: string, words: string) {
   const pages = (await run('pdftotext', [pdf, '-'])).stdout.split('\f');
   return pages.findIndex((text) => text.includes(words)) + 1;
@@ -142,14 +156,8 @@ describe('with a public address (PUBLIC_URL)', () => {
   });
 
   it('offers a cover sized from the PDF’s own page count, with the title and name on it', async () => {
-    const cover = await download(sarah, status, 'cover', 'public-cover.pdf');
     const pages = await pageCount(pdf);
-    const info = (await run('pdfinfo', ['-box', cover])).stdout;
-    const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
-    expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
-    expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
-    const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
-    expect(words).toContain('A Life on the Farm');
+    const words = await coverSizedFor(await download(sarah, status, 'cover', 'public-cover.pdf'), pages);
     expect(words).toContain('Mary Brown');
     // The EPUB carries the same front as its cover picture, and lists the print's pages.
     const epub = await readZipEntries(await download(sarah, status, 'epub', 'public.epub'));
@@ -163,13 +171,7 @@ describe('with a public address (PUBLIC_URL)', () => {
   it('offers the large-print edition its own cover, sized from its own page count', async () => {
     const largePrint = await download(sarah, status, 'large-print-pdf', 'public-large.pdf');
     const cover = await download(sarah, status, 'large-print-cover', 'public-large-cover.pdf');
-    const pages = await pageCount(largePrint);
-    const info = (await run('pdfinfo', ['-box', cover])).stdout;
-    const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
-    expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
-    expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
-    const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
-    expect(words).toContain('A Life on the Farm');
+    const words = await coverSizedFor(cover, await pageCount(largePrint));
     expect(words).toContain('LARGE PRINT');
   });
 });
