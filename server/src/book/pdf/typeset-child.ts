@@ -18,6 +18,8 @@ export interface TypesetInput {
   bleedPoints?: number;
   /** Which template sets the files: the book's interior (the default) or its cover (cover.ts). */
   template?: 'book' | 'cover';
+  /** Ask where each page anchor fell (decision 1013): only the reading edition, which the EPUB's page list follows. */
+  pageAnchors?: boolean;
 }
 
 /**
@@ -72,7 +74,8 @@ function typeset(input: TypesetInput): TypesetOutput {
   for (const file of input.files)
     compiler.mapShadow(`${ROOT}${file.path}`, Buffer.from(file.content, 'utf8'));
   const kind = input.template ?? 'book';
-  const mainFileContent = kind === 'book' ? templates.book + PAGE_MAP_PROBE : templates.cover;
+  const probe = kind === 'book' && input.pageAnchors === true;
+  const mainFileContent = kind === 'book' ? templates.book + (probe ? PAGE_MAP_PROBE : '') : templates.cover;
   const compiled = compiler.compile({ mainFileContent });
   const document = compiled.result;
   const error = compiled.takeError();
@@ -89,7 +92,7 @@ function typeset(input: TypesetInput): TypesetOutput {
   return {
     pages: document.numOfPages,
     maxRssKb: process.resourceUsage().maxRSS,
-    ...(kind === 'book'
+    ...(probe
       ? { printPages: { pageCount: document.numOfPages, anchors: pageAnchors(compiler, document) } }
       : {}),
   };
