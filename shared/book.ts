@@ -26,7 +26,7 @@ export const BOOK_FORMAT_LABELS: Record<BookFormat, string> = {
   epub: 'EPUB',
   keepsake: 'Keepsake',
   cover: 'Cover for printing',
-  'large-print-cover': 'Large Print Cover for printing',
+  'large-print-cover': 'Large Print Cover',
 };
 /** What each download is for, in a line under its button. */
 export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
@@ -35,7 +35,7 @@ export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
   epub: 'For e-readers and reading apps, with the recordings inside.',
   keepsake: 'A folder of web pages that plays the recordings on any computer, with no internet.',
   cover: 'The back, spine and front in one sheet, sized to the PDF’s pages, for a printer.',
-  'large-print-cover': 'The same for the Large Print PDF, whose spine is wider.',
+  'large-print-cover': 'The same for the Large Print PDF, with its wider spine, for a printer.',
 };
 export const BOOK_FILE_EXTENSIONS: Record<BookFormat, string> = {
   pdf: 'pdf',
