@@ -173,3 +173,23 @@ describe('the large-print edition’s cover', () => {
     expect(await tool('pdftotext', thick.pdf, '-')).not.toMatch(/large print/i);
   }, 60_000);
 });
+
+describe('the title on the front', () => {
+  // Set plainly, the first would leave “Stranger” alone on its second line.
+  for (const title of [
+    'A Plate for the Lonely Stranger',
+    'The Long Road Home from Podgórze to the Yorkshire Dales and Back Again',
+  ]) {
+    it(`is set in balanced lines with no word alone on a line (“${title.slice(0, 24)}…”)`, async () => {
+      const pdf = path.join(dir, `title-${title.length}.pdf`);
+      const geometry = await writeCoverPdf({ ...book, title }, thick.pages, pdf);
+      const x = Math.round((0.125 + 6 + geometry.spineIn) * 72);
+      const front = await tool('pdftotext', '-x', String(x), '-y', '0', '-W', '441', '-H', '666', pdf, '-');
+      const lines = front.split('\n').map((line) => line.trim());
+      const titleLines = lines.slice(0, lines.indexOf('Mary Brown')).filter(Boolean);
+      expect(titleLines.join(' ')).toBe(title);
+      expect(titleLines.length).toBeGreaterThan(1);
+      for (const line of titleLines) expect(line.split(' ').length, `“${line}”`).toBeGreaterThan(1);
+    });
+  }
+});

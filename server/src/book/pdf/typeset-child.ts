@@ -46,6 +46,11 @@ const templates = {
   cover: readFileSync(new URL('./cover-template.typ', import.meta.url), 'utf8'),
 };
 
+/** Typst of our own that both templates import: the balanced title (`#import "/balanced.typ"`). */
+const SHARED_TYPST = [
+  { path: '/balanced.typ', content: readFileSync(new URL('./balanced.typ', import.meta.url), 'utf8') },
+];
+
 /**
  * Added after the interior's own markup, changing nothing on its pages: asks on which page each page anchor fell,
  * so the EPUB's page list can follow the print page by page (decision 1013).
@@ -71,7 +76,7 @@ function typeset(input: TypesetInput): TypesetOutput {
     workspace: ROOT,
     fontArgs: [{ fontBlobs: fontFiles().map((file) => readFileSync(file)) }],
   });
-  for (const file of input.files)
+  for (const file of [...SHARED_TYPST, ...input.files])
     compiler.mapShadow(`${ROOT}${file.path}`, Buffer.from(file.content, 'utf8'));
   const kind = input.template ?? 'book';
   const probe = kind === 'book' && input.pageAnchors === true;
