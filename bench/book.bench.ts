@@ -3,7 +3,7 @@
  * every chapter) made in each format, each in a process of its own: time, peak memory and file size, beside a
  * 6-chapter book measured in the same run as the reference. Every story is set under its title and date line
  * and names people and places from her Memory DNA, so the PDF carries a real index; the reading edition is made
- * with its cover, sized from its page count. A PDF is typeset in a child process (decision 1004): its peak is
+ * with its cover, sized from its page count, and so is the large print; the EPUB lists the reading edition's pages. A PDF is typeset in a child process (decision 1004): its peak is
  * given apart, beside the peak of the process that lays the book out and waits for it (the server, in the app).
  * That process's event-loop delay during the make, beside the same at rest, says whether other people's
  * requests keep answering meanwhile.
@@ -100,12 +100,15 @@ async function measure(dir: string, label: string, chapters: number) {
   const bookPath = path.join(dir, `${label}.json`);
   await writeFile(bookPath, JSON.stringify(book));
   const figures: Record<string, number | string> = {};
-  // The cover is made with the reading edition, in the same process: it is sized from that edition's pages.
-  for (const format of BOOK_FORMATS.filter((format) => format !== 'cover')) {
+  // Each cover is made with its edition, in the same process: it is sized from that edition's pages. The EPUB
+  // is given the reading edition's page anchors, as the book job gives them, for its page list.
+  const covers: readonly string[] = ['cover', 'large-print-cover'];
+  for (const format of BOOK_FORMATS.filter((format) => !covers.includes(format))) {
     const out = path.join(dir, `${label}.${format}`);
+    const printPages = format === 'epub' ? [path.join(dir, `${label}.pdf.print-pages.json`)] : [];
     const { stdout } = await run(
       process.execPath,
-      [path.join(import.meta.dirname, 'book-format-child.ts'), format, bookPath, out],
+      [path.join(import.meta.dirname, 'book-format-child.ts'), format, bookPath, out, ...printPages],
       { maxBuffer: 1024 * 1024 },
     );
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {

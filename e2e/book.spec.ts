@@ -130,6 +130,7 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
     /^EPUB/,
     /^Keepsake/,
     /^Cover for printing/,
+    /^Large Print Cover/,
   ]);
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'book-ready');
@@ -142,6 +143,7 @@ test('Make the Book by keyboard: it says how far it is, shows the first pages, a
     ['EPUB', 'A Life on the Farm.epub', 'PK'],
     ['Keepsake', 'A Life on the Farm (Keepsake).zip', 'PK'],
     ['Cover for printing', 'A Life on the Farm (Cover).pdf', '%PDF-'],
+    ['Large Print Cover', 'A Life on the Farm (Large Print Cover).pdf', '%PDF-'],
   ] as const;
   for (const [label, fileName, magic] of expected) {
     const [download] = await Promise.all([

@@ -892,6 +892,125 @@ test.describe("the family circle, a contributor's own memories", () => {
   });
 });
 
+test.describe("an editor checks the storyteller's words for the book (decision 1528)", () => {
+  test('the editor uses one clean copy, edits another and keeps her words in a third, by keyboard; a stale choice is refused; she sees who checked them', {
+    tag: '@both-widths',
+  }, async ({ owner, withMember }) => {
+    test.setTimeout(120_000);
+    const memories = {
+      cows: await createMemory(owner, { name: 'The cows', text: 'um we kept six cows on the farm' }),
+      eggs: await createMemory(owner, { name: 'The eggs', text: 'uh i sold eggs on saturdays' }),
+      bees: await createMemory(owner, { name: 'The bees', text: 'you know i kept bees by the orchard' }),
+    };
+    for (const memory of Object.values(memories)) await release(owner, 'fragment', memory.id, 'released');
+    const ruth: Invitee = { ...invitee('editor', 'ruth'), name: { first: 'Ruth', last: 'Baker' } };
+
+    await withMember(ruth, async (member) => {
+      await openWorkspace(member, 'Shared with me');
+      /** Opens a card's review by keyboard; focus stays on the button, which says the review is open. */
+      const openReview = async (name: string) => {
+        const card = sharedMemoryCard(member, name);
+        const check = card.getByRole('button', { name: 'Check the words for the book' });
+        await check.focus();
+        await member.keyboard.press('Enter');
+        await expect(check).toHaveAttribute('aria-expanded', 'true');
+        await expect(card.getByTestId('clean-copy-choice')).toHaveText(
+          'The book will use the clean copy. Nobody has checked it yet.',
+        );
+        return card;
+      };
+
+      // The clean copy, as it is.
+      const cows = await openReview('The cows');
+      await expect(cows.getByRole('region', { name: "Rose's words" })).toContainText('removed: um');
+      const clean = cows.getByRole('region', { name: 'Clean copy for the book' });
+      await expect(clean).toContainText('six cows on the farm');
+      await expect(clean).not.toContainText(/\bum\b/);
+      // From the button, Tab goes through both sides (each scrolls by keyboard) to the choices.
+      await cows.getByRole('button', { name: 'Check the words for the book' }).press('Tab');
+      await expect(cows.getByRole('region', { name: "Rose's words" })).toBeFocused();
+      await member.keyboard.press('Tab');
+      await expect(clean).toBeFocused();
+      await member.keyboard.press('Tab');
+      const use = cows.getByRole('button', { name: 'Use the clean copy' });
+      await expect(use).toBeFocused();
+      await member.keyboard.press('Enter');
+      await expect(cows.getByTestId('clean-copy-choice')).toHaveText('The book will use the clean copy.');
+      await expect(use).toBeFocused();
+      await expectNoSeriousA11yViolations(member);
+      await cows.getByRole('button', { name: "Keep Rose's exact words" }).scrollIntoViewIfNeeded();
+      await shot(member, 'editor-clean-copy', false);
+
+      // Her edit of another.
+      const eggs = await openReview('The eggs');
+      const edit = eggs.getByRole('button', { name: 'Edit the clean copy' });
+      await edit.focus();
+      await member.keyboard.press('Enter');
+      const box = eggs.getByRole('textbox', { name: /Change the clean copy as you like/ });
+      await expect(box).toBeFocused();
+      await box.fill('I sold brown eggs on Saturdays.');
+      await member.keyboard.press('Tab');
+      await expect(eggs.getByRole('button', { name: 'Save my edit' })).toBeFocused();
+      await member.keyboard.press('Enter');
+      await expect(eggs.getByTestId('clean-copy-choice')).toHaveText(
+        'The book will use your edit of the clean copy.',
+      );
+      await expect(eggs.getByTestId('clean-copy-edit')).toHaveText('I sold brown eggs on Saturdays.');
+      await expect(edit).toBeFocused();
+
+      // Rose's exact words in the third.
+      const bees = await openReview('The bees');
+      const keep = bees.getByRole('button', { name: "Keep Rose's exact words" });
+      await keep.focus();
+      await member.keyboard.press('Enter');
+      await expect(bees.getByTestId('clean-copy-choice')).toHaveText("The book will use Rose's exact words.");
+      await expect(keep).toBeFocused();
+      await expectNoSeriousA11yViolations(member);
+
+      // Rose, in her own window, keeps her words for the cows while Ruth's still shows the copy she used: Ruth's
+      // next choice there is refused, not saved over Rose's, and her window shows Rose's choice.
+      const roses = (await (
+        await owner.request.get(`/api/clean-copies/fragment/${memories.cows.id}`)
+      ).json()) as {
+        version: number;
+      };
+      const kept = await owner.request.put(`/api/clean-copies/fragment/${memories.cows.id}`, {
+        data: { choice: 'own-words', version: roses.version },
+      });
+      expect(kept.status(), await kept.text()).toBe(200);
+      await use.focus();
+      await member.keyboard.press('Enter');
+      await expect(cows.getByTestId('form-failure')).toContainText('please choose again');
+      await expect(cows.getByTestId('clean-copy-choice')).toHaveText("The book will use Rose's exact words.");
+      await expect(cows.getByTestId('clean-copy-checked-by')).toHaveText('Checked by Rose.');
+    });
+
+    // Rose sees Ruth's choices in her own review, each saying who checked it.
+    await openWorkspace(owner, 'My Memories');
+    const expectReview = async (name: string, choice: string, checkedByRuth = true) => {
+      await chooseRowAction(owner, name, 'View Memory');
+      const dialog = owner.getByRole('dialog', { name: 'Memory Details' });
+      await dialog.getByRole('tab', { name: 'For the book' }).click();
+      await expect(dialog.getByTestId('clean-copy-choice')).toHaveText(choice);
+      const checkedBy = dialog.getByTestId('clean-copy-checked-by');
+      if (checkedByRuth) await expect(checkedBy).toHaveText('Checked by Ruth.');
+      else await expect(checkedBy).toHaveCount(0);
+      return dialog;
+    };
+    const eggs = await expectReview('The eggs', "The book will use Ruth's edit of the clean copy.");
+    await expect(eggs.getByTestId('clean-copy-edit')).toHaveText('I sold brown eggs on Saturdays.');
+    await expect(eggs.getByRole('heading', { name: "Ruth's edit, used for the book" })).toBeVisible();
+    await expectNoSeriousA11yViolations(owner, { include: '[role="dialog"]' });
+    await shot(owner, 'storyteller-sees-editor-check', false);
+    await owner.keyboard.press('Escape');
+    await expect(eggs).toBeHidden();
+    await expectReview('The bees', 'The book will use your exact words.');
+    await owner.keyboard.press('Escape');
+    // Her own choice, the last one made, is what the book uses; nobody else is named.
+    await expectReview('The cows', 'The book will use your exact words.', false);
+  });
+});
+
 test.describe('a home for everyone (decision 1524)', () => {
   test('a family member who holds nothing of their own comes back to Shared with me; Tell your own story is offered', {
     tag: '@both-widths',

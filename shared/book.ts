@@ -1,6 +1,6 @@
 /**
  * The book of a memoir project (issue 14): what the person asks for when they click "Make the Book", what the
- * workspace shows while it is made, and the files it gives (four editions and a cover). Books are the owner's
+ * workspace shows while it is made, and the files it gives (four editions and their covers). Books are the owner's
  * alone, kept until replaced by the next one, and deleted with their project (docs/decisions/1003).
  */
 import { z } from 'zod';
@@ -8,10 +8,17 @@ import { memoryRefSchema } from './manuscript.ts';
 import { projectIdParamsSchema } from './studio.ts';
 
 /**
- * The downloads, in the order the workspace offers them, with the names the person sees. The cover is the PDF's
- * wrap-around cover for a printer (docs/decisions/1015).
+ * The downloads, in the order the workspace offers them, with the names the person sees. The covers are the
+ * PDFs' wrap-around covers for a printer, each sized to its own edition's pages (docs/decisions/1015).
  */
-export const BOOK_FORMATS = ['pdf', 'large-print-pdf', 'epub', 'keepsake', 'cover'] as const;
+export const BOOK_FORMATS = [
+  'pdf',
+  'large-print-pdf',
+  'epub',
+  'keepsake',
+  'cover',
+  'large-print-cover',
+] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 export const BOOK_FORMAT_LABELS: Record<BookFormat, string> = {
   pdf: 'PDF',
@@ -19,6 +26,7 @@ export const BOOK_FORMAT_LABELS: Record<BookFormat, string> = {
   epub: 'EPUB',
   keepsake: 'Keepsake',
   cover: 'Cover for printing',
+  'large-print-cover': 'Large Print Cover',
 };
 /** What each download is for, in a line under its button. */
 export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
@@ -27,6 +35,7 @@ export const BOOK_FORMAT_HINTS: Record<BookFormat, string> = {
   epub: 'For e-readers and reading apps, with the recordings inside.',
   keepsake: 'A folder of web pages that plays the recordings on any computer, with no internet.',
   cover: 'The back, spine and front in one sheet, sized to the PDF’s pages, for a printer.',
+  'large-print-cover': 'The same for the Large Print PDF, with its wider spine, for a printer.',
 };
 export const BOOK_FILE_EXTENSIONS: Record<BookFormat, string> = {
   pdf: 'pdf',
@@ -34,6 +43,7 @@ export const BOOK_FILE_EXTENSIONS: Record<BookFormat, string> = {
   epub: 'epub',
   keepsake: 'zip',
   cover: 'pdf',
+  'large-print-cover': 'pdf',
 };
 export const BOOK_MEDIA_TYPES: Record<BookFormat, string> = {
   pdf: 'application/pdf',
@@ -41,6 +51,7 @@ export const BOOK_MEDIA_TYPES: Record<BookFormat, string> = {
   epub: 'application/epub+zip',
   keepsake: 'application/zip',
   cover: 'application/pdf',
+  'large-print-cover': 'application/pdf',
 };
 /**
  * A chapter with no words yet (no paragraph with text and no recording): it is left out of the book, and the
@@ -171,6 +182,7 @@ export function bookFileName(title: string, format: BookFormat): string {
     'large-print-pdf': ' (Large Print)',
     keepsake: ' (Keepsake)',
     cover: ' (Cover)',
+    'large-print-cover': ' (Large Print Cover)',
   };
   const suffix = suffixes[format] ?? '';
   return `${base}${suffix}.${BOOK_FILE_EXTENSIONS[format]}`;

@@ -25,6 +25,12 @@ export const cleanCopyReviewSchema = z.object({
   wordsChanged: z.boolean(),
   /** The words the book and drafts print, as she chose. */
   forTheBook: z.string(),
+  /**
+   * Who made the choice (docs/decisions/1528): the storyteller or an editor of her circle, by the name the circle
+   * knows them by, and whether it is the person reading. Null while unreviewed, and when it is not known (a
+   * choice brought in by an archive, or the account of whoever chose is gone).
+   */
+  checkedBy: z.object({ name: z.string(), isYou: z.boolean() }).nullable(),
   /** Sent back with a choice; a choice made from an older one answers 409 STALE_MEMORY with `current`. */
   version: z.number().int(),
 });

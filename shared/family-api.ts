@@ -1,6 +1,7 @@
 /** The family circle's endpoints (issue 15), as contract descriptors (docs/decisions/601). */
 import { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
+import { chooseCleanCopySchema, cleanCopyReviewSchema } from './clean-copy-api.ts';
 import {
   acceptedInvitationSchema,
   acceptInvitationSchema,
@@ -32,6 +33,7 @@ import {
   setReleaseSchema,
   sharedChapterParamsSchema,
   sharedChapterSchema,
+  sharedCleanCopyParamsSchema,
   sharedMemoryParamsSchema,
   sharedMemorySchema,
   sharedStoriesSchema,
@@ -236,6 +238,26 @@ export const sharedWithMeApi = {
     body: updateNarrativeDnaSchema,
     response: sharedMemorySchema,
     errors: ['NOT_FOUND', 'FORBIDDEN', 'STALE_MEMORY'],
+  }),
+  /**
+   * An editor's review of a shared memory's clean copy (docs/decisions/1528): the storyteller's own review, with
+   * the owner's id. Words written down automatically that she has not checked answer 404, as they are withheld.
+   */
+  cleanCopy: defineEndpoint({
+    method: 'GET',
+    path: `${owner}/memories/:kind/:id/clean-copy`,
+    params: sharedCleanCopyParamsSchema,
+    response: cleanCopyReviewSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'UNAVAILABLE'],
+  }),
+  /** An editor uses the clean copy, edits it or keeps her exact words; a stale choice answers 409 STALE_MEMORY. */
+  chooseCleanCopy: defineEndpoint({
+    method: 'PUT',
+    path: `${owner}/memories/:kind/:id/clean-copy`,
+    params: sharedCleanCopyParamsSchema,
+    body: chooseCleanCopySchema,
+    response: cleanCopyReviewSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'STALE_MEMORY', 'UNAVAILABLE'],
   }),
 };
 

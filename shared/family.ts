@@ -144,6 +144,10 @@ export const familyMessages = {
     'Only contributors and editors can add their own memories. Please ask the storyteller to change your role.',
   notAllowedToEdit: 'Only editors can change Memory DNA. Please ask the storyteller to change your role.',
   notReleased: 'That memory has not been shared with you.',
+  notAllowedToCheck:
+    'Only editors can check the words for the book. Please ask the storyteller to change your role.',
+  cleanCopyWordsUnchecked:
+    'These words were written down automatically and the storyteller has not checked them yet. Their clean copy can be looked at once they have.',
   tooManyQuestions: `You have ${OPEN_QUESTIONS_MAX} questions waiting for an answer. Please wait until some are answered before asking another.`,
   tooManyPerspectives: `You have written ${PERSPECTIVES_MAX} accounts of these memories, the most one person can add. Please add to one you wrote instead.`,
   tooManyMemories: `You have added ${CONTRIBUTED_MEMORIES_MAX.toLocaleString('en')} memories, the most one person can add. Please remove one that is not shared yet before adding another.`,
@@ -396,6 +400,9 @@ export const sharedMemoryParamsSchema = ownerParamsSchema.extend({
   kind: z.enum(['fragment', 'file'], { error: 'Only typed memories and files have Memory DNA to change.' }),
   id: z.uuid({ error: 'That memory id is not valid.' }),
 });
+
+/** A shared memory of any kind whose clean copy an editor reviews (docs/decisions/1528). */
+export const sharedCleanCopyParamsSchema = ownerParamsSchema.extend(memoryRefSchema.shape);
 
 export const sharedBookFileParamsSchema = ownerParamsSchema.extend({
   projectId: z.uuid({ error: 'That book is not known.' }),

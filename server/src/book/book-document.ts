@@ -3,6 +3,7 @@
  * large-print PDF, the EPUB and the keepsake show the same title page, dedication, chapters and recordings.
  * Nothing here touches the database or storage; the book job builds it and hands it to each format's maker.
  */
+import type { PrintPages } from './print-pages.ts';
 
 /** A stretch of a paragraph's words, set in bold, italic, both or neither. */
 export interface BookRun {
@@ -88,10 +89,10 @@ export interface BookDocument {
   /** A PNG of the front cover on local disk, for the EPUB (decision 1015); absent when none was made. */
   coverImagePath?: string | null;
   /**
-   * The printed folio of the page on which each chapter opens in the reading edition's PDF, for the EPUB's page
-   * list (decision 1016); absent when the print is not made with it.
+   * Where each page of the reading edition's PDF begins, for the EPUB's page list (decision 1013); absent when
+   * the EPUB is made without the print.
    */
-  printedPages?: Array<{ chapterNumber: number; page: string }>;
+  printPages?: PrintPages;
 }
 
 /** The ways a PDF can be set: the reading edition or large print, with or without a printer's bleed. */

@@ -44,14 +44,22 @@ export function paragraphMarkup(paragraph: BookParagraph): string {
 /**
  * A chapter's paragraphs with each story under its heading: its title (h2), its date line, and a section
  * break before every story but one that opens the chapter. The heading's id is the story's, for the index's links.
+ * `before` gives what stands just before a paragraph (its story's heading first): the EPUB's page markers.
  */
-export function storiesMarkup(paragraphs: readonly BookParagraph[], indent = '  '): string[] {
+export function storiesMarkup(
+  paragraphs: readonly BookParagraph[],
+  indent = '  ',
+  before: (index: number) => string = () => '',
+): string[] {
   return paragraphs.flatMap((paragraph, index) => {
     const lines: string[] = [];
     const { story } = paragraph;
+    // A break before every story but one that opens the chapter: it ends the story before, so a page marker
+    // for the new story's page stands after it.
+    if (story && index > 0) lines.push(`${indent}<hr class="section-break"/>`);
+    const marker = before(index);
+    if (marker) lines.push(marker.replace(/\n$/, ''));
     if (story) {
-      // A break before every story but one that opens the chapter.
-      if (index > 0) lines.push(`${indent}<hr class="section-break"/>`);
       lines.push(
         `${indent}<h2 class="story-title" id="${escapeText(story.id)}">${escapeText(story.title)}</h2>`,
       );

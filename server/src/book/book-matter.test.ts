@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexMarkup } from './back-matter-markup.ts';
 import type { BookDocument, BookStory } from './book-document.ts';
 import { aboutTheStoryteller, bookDate, copyrightLines, hasAbout, peopleAndPlaces } from './book-matter.ts';
 
@@ -69,6 +70,60 @@ describe('peopleAndPlaces', () => {
       { name: 'Chicago', storyIds: ['s1', 's3'] },
       { name: 'Kraków', storyIds: ['s2', 's3'] },
     ]);
+  });
+});
+
+/** A book whose stories name the same people in the forms Memory DNA writes them. */
+const namedTwoWays = () => {
+  const stories = [
+    story('s1', null, ['Andrzej', 'Mary (mother)'], []),
+    story('s2', null, ['Andrzej (my brother)', 'Mary (daughter)', 'Tom (brother)'], []),
+    story('s3', null, ['andrzej (Brother)', 'Mary', 'Tom'], []),
+    story('s4', null, ['Andrzej (brother)', 'Mother', 'Mother', 'Halinka (me, as Andrzej called me)'], []),
+  ];
+  return book({
+    chapters: [
+      {
+        number: 1,
+        title: 'One',
+        paragraphs: stories.map((s) => para(`Words of ${s.id}.`, s)),
+        recordings: [],
+        recordingsUrl: null,
+      },
+    ],
+  });
+};
+
+describe('the index’s people', () => {
+  it('has one entry per person: the forms of one name merged, the relation once, the stories merged in order', () => {
+    const { people } = peopleAndPlaces(namedTwoWays());
+    expect(people).toEqual([
+      { name: 'Andrzej (brother)', storyIds: ['s1', 's2', 's3', 's4'] },
+      // A relation keeps the capitals it was written with.
+      { name: 'Halinka (me, as Andrzej called me)', storyIds: ['s4'] },
+      { name: 'Mary', storyIds: ['s3'] },
+      { name: 'Mary (daughter)', storyIds: ['s2'] },
+      { name: 'Mary (mother)', storyIds: ['s1'] },
+      { name: 'Mother', storyIds: ['s4'] },
+      { name: 'Tom (brother)', storyIds: ['s2', 's3'] },
+    ]);
+  });
+
+  it('gives the EPUB and the keepsake the same entries, each linking to every story of that person', () => {
+    for (const extension of ['xhtml', 'html'] as const) {
+      const markup = indexMarkup(namedTwoWays(), {
+        indent: '',
+        extension,
+        ids: { people: 'people', places: 'places' },
+      });
+      const andrzej = markup.split('\n').filter((line) => line.includes('<li>Andrzej'));
+      expect(andrzej).toEqual([
+        `  <li>Andrzej (brother): ${['s1', 's2', 's3', 's4']
+          .map((id) => `<a href="chapter-01.${extension}#${id}">Story ${id}</a>`)
+          .join(', ')}</li>`,
+      ]);
+      expect(markup.match(/<li>Mary/g)).toHaveLength(3);
+    }
   });
 });
 

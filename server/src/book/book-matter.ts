@@ -3,6 +3,7 @@
  * storyteller" and the index of the people and places in her stories. Each format sets them its own way (the
  * PDF gives the index page numbers, the EPUB and the keepsake give links), from what is worked out here.
  */
+import { formatPerson, type Person, parsePerson } from '#server/ai/offline/person.ts';
 import type { BookDocument, BookStory } from './book-document.ts';
 import { typesetText } from './typography.ts';
 
@@ -92,17 +93,77 @@ function entries(stories: BookStory[], namesOf: (story: BookStory) => string[]):
       byKey.set(key, entry);
     }
   }
-  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  return [...byKey.values()].sort(byIndexName);
 }
 
 /** The index of the people and places her stories name (their Memory DNA), alphabetically. */
 export function peopleAndPlaces(book: BookDocument): PeopleAndPlaces {
   const stories = bookStories(book).map(({ story }) => story);
   return {
-    people: entries(stories, (story) => story.people),
+    people: peopleEntries(stories),
     places: entries(stories, (story) => story.places),
   };
 }
+
+/** Words before a relation that say whose it is, not who: "my brother", "our mother", "the vicar". */
+const RELATION_LEAD = /^(?:my|our|his|her|their|your|the|a|an)\s+/i;
+
+/** A relation as printed: spaces tidied, without "my" or "the"; as Memory DNA wrote it otherwise. */
+const relationText = (relation: string | undefined) =>
+  relation ? relation.replace(/\s+/g, ' ').trim().replace(RELATION_LEAD, '') : '';
+
+/** A relation as one person's forms are compared: also without its case. */
+const relationKey = (relation: string | undefined) => relationText(relation).toLocaleLowerCase('en');
+
+/** Lower case first for a relation: "brother" reads better in an index than "Brother". */
+const plainerRelation = (a: string, b: string) => (/^\p{Lu}/u.test(a) && !/^\p{Lu}/u.test(b) ? b : a);
+
+/**
+ * The people of the index, one entry per person (decision 1014). Memory DNA writes a person as "Andrzej",
+ * "Andrzej (brother)" or "Andrzej (my brother)": read back as the offline engine's `Person`, the forms of one name
+ * are one entry, printed with the relation once when it is known ("Andrzej (brother)"). When one name comes with
+ * two different relations ("Mary (mother)", "Mary (daughter)") they are two people, an entry each, and the name
+ * written bare stays an entry of its own, since nothing tells whose it is.
+ */
+function peopleEntries(stories: BookStory[]): IndexEntry[] {
+  const byName = new Map<string, Array<{ person: Person; storyId: string }>>();
+  for (const story of stories) {
+    for (const raw of story.people) {
+      const tidy = indexName(raw);
+      if (!tidy) continue;
+      const person = parsePerson(tidy);
+      const key = person.name.toLocaleLowerCase('en');
+      byName.set(key, [...(byName.get(key) ?? []), { person, storyId: story.id }]);
+    }
+  }
+  const found: IndexEntry[] = [];
+  for (const mentions of byName.values()) {
+    const relations = new Set(mentions.map(({ person }) => relationKey(person.relation)).filter(Boolean));
+    // One relation or none: every form is the same person. Several: one entry per relation, and the bare name.
+    const groupOf = (person: Person) => (relations.size <= 1 ? '' : relationKey(person.relation));
+    const groups = new Map<string, { name: string; relation: string; storyIds: string[] }>();
+    for (const { person, storyId } of mentions) {
+      const key = groupOf(person);
+      const relation = relationText(person.relation);
+      const group = groups.get(key) ?? { name: person.name, relation, storyIds: [] };
+      group.name = betterSpelling(group.name, person.name);
+      group.relation = group.relation
+        ? plainerRelation(group.relation, relation || group.relation)
+        : relation;
+      if (!group.storyIds.includes(storyId)) group.storyIds.push(storyId);
+      groups.set(key, group);
+    }
+    for (const group of groups.values())
+      found.push({
+        name: formatPerson({ name: group.name, ...(group.relation ? { relation: group.relation } : {}) }),
+        storyIds: group.storyIds,
+      });
+  }
+  return found.sort(byIndexName);
+}
+
+const byIndexName = (a: IndexEntry, b: IndexEntry) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** The four-digit years a "when" names ("Summer 1963", "1958–1964"). */
 const yearsOf = (when: string | null) =>
@@ -205,4 +266,10 @@ export function aboutTheStoryteller(book: BookDocument): AboutTheStoryteller {
 export function hasAbout(book: BookDocument): boolean {
   const about = aboutTheStoryteller(book);
   return about.paragraphs.length > 0 || about.ownWords !== null;
+}
+
+/** Whether the book has an index: some story names a person or a place. */
+export function hasIndex(book: BookDocument): boolean {
+  const { people, places } = peopleAndPlaces(book);
+  return people.length + places.length > 0;
 }

@@ -11,10 +11,11 @@ import yazl from 'yazl';
 import { chromiumPath } from '../../../e2e/support/chromium.ts';
 import type { BookDocument } from './book-document.ts';
 import { sampleBook } from './book-fixtures.ts';
-import { readZipEntries, type ZipEntry } from './book-test-support.ts';
+import { readZipEntries, visibleText, type ZipEntry } from './book-test-support.ts';
 import { writeEpub } from './epub.ts';
 import { CONFORMS_TO } from './epub-accessibility.ts';
 import { writeCoverImage } from './pdf/cover.ts';
+import { longBook } from './pdf/long-book.ts';
 import { writePdf } from './pdf/pdf-maker.ts';
 
 const run = promisify(execFile);
@@ -76,16 +77,27 @@ let dir: string;
 let unheard: { path: string; entries: ZipEntry[]; book: BookDocument };
 /** The same book with its recording's words checked, so they sit beside it. */
 let heard: { path: string; entries: ZipEntry[] };
-let printedOpenings: number[];
+/** The same book made without its print: no page list to follow. */
+let unprinted: ZipEntry[];
+/** The print's pages as pdftotext reads them, and how many there are as pdfinfo says. */
+let printed: { pages: string[]; count: number };
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'heirloom-epub-a11y-'));
-  const sample = await sampleBook(dir);
+  const base = await sampleBook(dir);
+  // Long paragraphs after chapter 2's own, so pages begin in the middle of paragraphs and of stories.
+  const filler = longBook(1, 16, 160).chapters[0]?.paragraphs ?? [];
+  const sample = {
+    ...base,
+    chapters: base.chapters.map((chapter) =>
+      chapter.number === 2 ? { ...chapter, paragraphs: [...chapter.paragraphs, ...filler] } : chapter,
+    ),
+  };
   const pdfPath = path.join(dir, 'book.pdf');
   const interior = await writePdf(sample, { edition: 'standard', bleed: false }, pdfPath);
   const coverImagePath = path.join(dir, 'cover.png');
   await writeCoverImage(sample, coverImagePath);
-  const book = { ...sample, coverImagePath, printedPages: interior.printedPages ?? [] };
+  const book = { ...sample, coverImagePath, printPages: interior.printPages };
 
   unheard = { path: path.join(dir, 'unheard.epub'), entries: [], book };
   await writeEpub(book, unheard.path);
@@ -107,12 +119,13 @@ beforeAll(async () => {
   );
   heard.entries = await readZipEntries(heard.path);
 
-  // Where the print really opens each chapter: the page holding its "CHAPTER n" label.
-  const pages = (await run('pdftotext', ['-layout', pdfPath, '-'])).stdout.split('\f');
-  printedOpenings = book.chapters.map(
-    (chapter) =>
-      pages.findIndex((page) => new RegExp(`^\\s*CHAPTER ${chapter.number}\\s*$`, 'm').test(page)) + 1,
-  );
+  const unprintedPath = path.join(dir, 'unprinted.epub');
+  await writeEpub(sample, unprintedPath);
+  unprinted = await readZipEntries(unprintedPath);
+
+  const count = Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [pdfPath])).stdout)?.[1]);
+  const pages = (await run('pdftotext', ['-layout', pdfPath, '-'])).stdout.split('\f').slice(0, count);
+  printed = { pages, count };
 }, 120_000);
 
 afterAll(async () => {
@@ -151,19 +164,85 @@ describe('the EPUB as an accessible publication', () => {
     );
   });
 
-  it('lists the printed book’s page on which each chapter opens, and marks it where the chapter starts', () => {
-    expect(printedOpenings.every((page) => page > 0)).toBe(true);
+  it('lists every page of the printed reading edition in order, each marked in the document where it begins', () => {
+    expect(printed.count).toBeGreaterThan(16);
     const nav = textOf(unheard.entries, 'EPUB/nav.xhtml');
     const pageList = /<nav epub:type="page-list"[\s\S]*?<\/nav>/.exec(nav)?.[0] ?? '';
-    const listed = [...pageList.matchAll(/<a href="(chapter-\d+\.xhtml)#page-(\d+)">(\d+)<\/a>/g)];
-    expect(listed.map((m) => Number(m[3]))).toEqual(printedOpenings);
+    const listed = [...pageList.matchAll(/<a href="([a-z0-9-]+\.xhtml)#page-(\d+)">(\d+)<\/a>/g)];
+    // One entry per printed page, none left out: the count is pdfinfo's.
+    expect(listed.map((m) => Number(m[3]))).toEqual(Array.from({ length: printed.count }, (_, i) => i + 1));
     for (const [, file, id, label] of listed) {
+      expect(id).toBe(label);
       expect(textOf(unheard.entries, `EPUB/${file}`)).toContain(
-        `<span epub:type="pagebreak" role="doc-pagebreak" id="page-${id}" aria-label="${label}"></span>`,
+        `<span epub:type="pagebreak" role="doc-pagebreak" id="page-${id}" aria-label="${label}" title="${label}"></span>`,
       );
     }
+    // The front matter's pages are on the front matter's documents, in the print's order.
+    const fileOf = new Map(listed.map(([, file, , label]) => [Number(label), file]));
+    expect([1, 2, 3].map((page) => fileOf.get(page))).toEqual([
+      'title-page.xhtml',
+      'title-page.xhtml',
+      'title-page.xhtml',
+    ]);
+    expect(fileOf.get(4)).toBe('copyright.xhtml');
+    expect(fileOf.get(5)).toBe('dedication.xhtml');
+    expect(fileOf.get(printed.count)).toBe('index.xhtml');
+  });
+
+  it('puts each page’s marker before the first paragraph or story title that begins on that page of the print', () => {
+    const flat = (text: string) => text.replace(/-\n\s*/g, '').replace(/\s+/g, ' ');
+    let checked = 0;
+    let midParagraph = 0;
+    for (const chapter of unheard.book.chapters) {
+      const markup = textOf(unheard.entries, `EPUB/chapter-0${chapter.number}.xhtml`);
+      // Each run of markers and the element right after it.
+      for (const found of markup.matchAll(
+        /((?:\s*<span epub:type="pagebreak"[^>]*id="page-(\d+)"[^>]*><\/span>)+)\s*<(h1|h2|p)[^>]*>([\s\S]*?)<\/\3>/g,
+      )) {
+        const pages = [...(found[1] ?? '').matchAll(/id="page-(\d+)"/g)].map((m) => Number(m[1]));
+        const last = pages.at(-1) ?? 0;
+        // What the reader meets first after the marker: the first words of a paragraph, a story's title.
+        const words = visibleText(found[4] ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .split(' ')
+          .slice(0, 6)
+          .join(' ');
+        if (found[3] === 'h1') continue;
+        const page = flat(printed.pages[last - 1] ?? '');
+        expect(page, `page ${last}: “${words}”`).toContain(words);
+        checked += 1;
+        // Well below the running head: the page began with the end of the paragraph before.
+        if (page.indexOf(words) > 120) midParagraph += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    // Some pages begin inside a paragraph: their markers wait for the next paragraph to begin.
+    expect(midParagraph).toBeGreaterThan(0);
+  });
+
+  it('names the printed edition the page list follows in the package', () => {
     const opf = textOf(unheard.entries, 'EPUB/package.opf');
+    expect(opf).toMatch(
+      /<package [^>]*prefix="pagesource: https:\/\/www\.w3\.org\/publishing\/a11y\/page-source-id\/#"/,
+    );
+    expect(metaValues(opf, 'pagesource:pageBreakSource')).toEqual([
+      'A Life on the Farm, the printed reading edition (6 × 9 in), made on 2026-11-25',
+    ]);
     expect(opf).toContain('<meta refines="#print-edition" property="source-of">pagination</meta>');
+    expect(metaValues(opf, 'schema:accessibilityFeature')).toEqual(
+      expect.arrayContaining(['pageNavigation', 'printPageNumbers']),
+    );
+  });
+
+  it('made without its print, has no page list, no page markers and claims none', () => {
+    const opf = textOf(unprinted, 'EPUB/package.opf');
+    expect(opf).not.toContain('pageBreakSource');
+    expect(opf).not.toContain('prefix=');
+    expect(metaValues(opf, 'schema:accessibilityFeature')).not.toContain('pageNavigation');
+    expect(textOf(unprinted, 'EPUB/nav.xhtml')).not.toContain('page-list');
+    const documents = unprinted.filter((entry) => entry.name.endsWith('.xhtml'));
+    expect(documents.some((entry) => entry.bytes.toString('utf8').includes('pagebreak'))).toBe(false);
   });
 
   it('carries the cover picture, marked as the cover, with its words as its text alternative', () => {

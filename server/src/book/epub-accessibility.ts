@@ -3,8 +3,9 @@
  * metadata of EPUB Accessibility 1.1, a page list tied to the printed book, the recordings' words beside them,
  * and the cover. Kept apart from epub.ts, which lays out the chapters.
  */
-import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
+import type { BookDocument, BookRecording } from './book-document.ts';
 import { escapeText } from './book-markup.ts';
+import { pagesBeforeAnchors } from './print-pages.ts';
 
 /** The standard the EPUB claims, as EPUB Accessibility 1.1 spells it. */
 export const CONFORMS_TO = 'EPUB Accessibility 1.1 - WCAG 2.2 Level AA';
@@ -25,28 +26,80 @@ export function textAloneSuffices(book: BookDocument): boolean {
   return recordingsOf(book).every(hasWords);
 }
 
-/** The chapters whose opening page in the print is known, with that page's folio. */
-export function printedOpenings(book: BookDocument): Array<{ chapter: BookChapter; page: string }> {
-  const pages = new Map((book.printedPages ?? []).map((entry) => [entry.chapterNumber, entry.page]));
-  return book.chapters.flatMap((chapter) => {
-    const page = pages.get(chapter.number);
-    return page ? [{ chapter, page }] : [];
-  });
+/** Whether the EPUB follows the print's pages: it was made with the reading edition's PDF. */
+export const hasPrintPages = (book: BookDocument) => (book.printPages?.pageCount ?? 0) > 0;
+
+const pageId = (page: number) => `page-${page}`;
+
+/**
+ * The EPUB's page markers and page list (decision 1013): every page of the printed reading edition has a
+ * `doc-pagebreak` marker where it begins, and an entry in the page list. `fileOfAnchor` names the document that
+ * holds a print anchor's place, or null when the EPUB has none.
+ */
+export interface EpubPages {
+  /** The markers to write just before the anchor `key`: empty when no page begins there. */
+  markersBefore(key: string, indent?: string): string;
+  /** The page list's nav, or nothing when the EPUB was made without the print. */
+  nav(): string;
 }
 
-const pageId = (page: string) => `page-${page.replace(/[^A-Za-z0-9-]/g, '_')}`;
+export function epubPages(book: BookDocument, fileOfAnchor: (key: string) => string | null): EpubPages {
+  const before = book.printPages
+    ? pagesBeforeAnchors(book.printPages, (key) => fileOfAnchor(key) !== null)
+    : new Map<string, number[]>();
+  const fileOfPage = new Map<number, string>();
+  for (const [key, pages] of before) for (const page of pages) fileOfPage.set(page, fileOfAnchor(key) ?? '');
+  return {
+    markersBefore: (key, indent = '  ') =>
+      (before.get(key) ?? [])
+        .map(
+          (page) =>
+            `${indent}<span epub:type="pagebreak" role="doc-pagebreak" id="${pageId(page)}" aria-label="${page}" title="${page}"></span>\n`,
+        )
+        .join(''),
+    nav: () => {
+      if (fileOfPage.size === 0) return '';
+      const entries = [...fileOfPage.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([page, file]) => `    <li><a href="${file}#${pageId(page)}">${page}</a></li>`);
+      return `
+<nav epub:type="page-list" id="page-list" hidden="hidden" aria-label="Pages of the printed book">
+  <ol>
+${entries.join('\n')}
+  </ol>
+</nav>`;
+    },
+  };
+}
+
+/**
+ * `pageBreakSource` is defined by the W3C's page source note for EPUB Accessibility 1.1 and is not yet in the
+ * EPUB 3.2 vocabulary that epubcheck 4.2 (Debian's) checks, which refuses it unprefixed; declared with its own
+ * prefix it names the same property by the note's address (decision 1013).
+ */
+const PAGE_SOURCE_PREFIX = 'pagesource';
+
+/** The package's `prefix` attribute (with its leading space), when the metadata uses `pageBreakSource`. */
+export const packagePrefix = (book: BookDocument) =>
+  hasPrintPages(book)
+    ? ` prefix="${PAGE_SOURCE_PREFIX}: https://www.w3.org/publishing/a11y/page-source-id/#"`
+    : '';
+
+/** The edition the page list follows, in words: the reading edition's PDF made with this EPUB. */
+export const printEditionName = (book: BookDocument) =>
+  `${book.title}, the printed reading edition (6 × 9 in), made on ${book.madeAt.toISOString().slice(0, 10)}`;
 
 /** The package metadata lines: conformance, access modes, features, hazards and a summary in words. */
 export function accessibilityMetadata(book: BookDocument): string {
   const recordings = recordingsOf(book);
   const hasAudio = recordings.length > 0;
   const textEnough = textAloneSuffices(book);
-  const hasPages = printedOpenings(book).length > 0;
+  const hasPages = hasPrintPages(book);
   const features = [
     'structuralNavigation',
     'tableOfContents',
     'readingOrder',
-    ...(hasPages ? ['pageNavigation'] : []),
+    ...(hasPages ? ['pageNavigation', 'printPageNumbers'] : []),
     ...(hasAudio && textEnough ? ['transcript'] : []),
   ];
   const sufficient = [...(textEnough ? ['textual'] : []), ...(hasAudio ? ['textual,auditory'] : [])];
@@ -62,8 +115,10 @@ export function accessibilityMetadata(book: BookDocument): string {
     `<meta property="schema:accessibilitySummary">${escapeText(accessibilitySummary(book))}</meta>`,
     ...(hasPages
       ? [
-          // The print the page list follows (EPUB 3.2's `source-of` "pagination", which Ace reads too).
-          `<dc:source id="print-edition">${escapeText(`${book.title}, the printed edition (6 × 9 in)`)}</dc:source>`,
+          // The print the page list follows: `pageBreakSource`, and EPUB 3.2's `source-of` "pagination" beside
+          // it for reading systems that know only that. See packagePrefix for its prefix.
+          `<meta property="${PAGE_SOURCE_PREFIX}:pageBreakSource">${escapeText(printEditionName(book))}</meta>`,
+          `<dc:source id="print-edition">${escapeText(printEditionName(book))}</dc:source>`,
           '<meta refines="#print-edition" property="source-of">pagination</meta>',
         ]
       : []),
@@ -78,8 +133,10 @@ export function accessibilitySummary(book: BookDocument): string {
   const parts = [
     'A memoir in plain reflowable text with headings, a table of contents and a logical reading order.',
   ];
-  if (printedOpenings(book).length > 0)
-    parts.push('A page list gives the page of the printed book on which each chapter opens.');
+  if (hasPrintPages(book))
+    parts.push(
+      'A page list and page markers follow the printed reading edition page by page; a page that begins in the middle of a paragraph is marked before the next paragraph.',
+    );
   if (recordings.length > 0 && without === 0)
     parts.push('Every recording of the storyteller has its words written out beside it.');
   else if (without > 0)
@@ -87,30 +144,6 @@ export function accessibilitySummary(book: BookDocument): string {
       `${without === 1 ? 'One recording has' : `${without} recordings have`} no written words yet, so ${without === 1 ? 'it is' : 'they are'} heard, not read; the rest of the book reads completely as text.`,
     );
   return parts.join(' ');
-}
-
-/** The marker placed where the chapter's printed page begins, empty and named by its number. */
-export function pageBreakMarker(book: BookDocument, chapter: BookChapter): string {
-  const opening = printedOpenings(book).find((entry) => entry.chapter.number === chapter.number);
-  if (!opening) return '';
-  const page = escapeText(opening.page);
-  return `  <span epub:type="pagebreak" role="doc-pagebreak" id="${pageId(opening.page)}" aria-label="${page}"></span>\n`;
-}
-
-/** The nav's page list: each printed page the EPUB marks, linked to its marker. */
-export function pageListNav(book: BookDocument, fileOf: (chapter: BookChapter) => string): string {
-  const openings = printedOpenings(book);
-  if (openings.length === 0) return '';
-  const entries = openings.map(
-    ({ chapter, page }) =>
-      `    <li><a href="${fileOf(chapter)}#${pageId(page)}">${escapeText(page)}</a></li>`,
-  );
-  return `
-<nav epub:type="page-list" id="page-list" hidden="hidden" aria-label="Pages of the printed book">
-  <ol>
-${entries.join('\n')}
-  </ol>
-</nav>`;
 }
 
 /** The recording's words beside its player, when they were checked; nothing otherwise. */

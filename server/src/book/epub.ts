@@ -5,25 +5,27 @@
  * warning; see decision 1002.
  */
 import type yazl from 'yazl';
+import { aboutMarkup, indexMarkup } from './back-matter-markup.ts';
 import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
 import { assertUniqueFileNames, durationText, escapeText, storiesMarkup, twoDigits } from './book-markup.ts';
-import {
-  aboutTheStoryteller,
-  bookStories,
-  copyrightLines,
-  hasAbout,
-  type IndexEntry,
-  peopleAndPlaces,
-} from './book-matter.ts';
+import { copyrightLines, hasAbout, hasIndex, peopleAndPlaces } from './book-matter.ts';
 import { writeZipAtomically } from './book-zip.ts';
 import {
   accessibilityMetadata,
   COVER_IMAGE_HREF,
   coverPageBody,
-  pageBreakMarker,
-  pageListNav,
+  type EpubPages,
+  epubPages,
+  packagePrefix,
   transcriptMarkup,
 } from './epub-accessibility.ts';
+import {
+  chapterAnchor,
+  END_ANCHOR,
+  FRONT_AND_BACK_ANCHORS,
+  indexEntryAnchor,
+  paragraphAnchor,
+} from './print-pages.ts';
 import { typesetBook } from './typography.ts';
 
 const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -165,6 +167,11 @@ export async function writeEpub(source: BookDocument, outPath: string): Promise<
   const options = { mtime: book.madeAt };
   const text = (content: string) => Buffer.from(content, 'utf8');
 
+  const files = anchorFiles(book);
+  const pages = epubPages(book, (key) => files.get(key) ?? null);
+  // The pages after the print's last anchor (the blank that makes its count even) close the last document.
+  const end = (file: string) => (file === files.get(END_ANCHOR) ? pages.markersBefore(END_ANCHOR, '') : '');
+
   await writeZipAtomically(outPath, (zip: yazl.ZipFile) => {
     // OCF: "mimetype" first, stored, with no extra field (yazl's timestamp field would be one).
     zip.addBuffer(Buffer.from('application/epub+zip', 'ascii'), 'mimetype', {
@@ -175,19 +182,23 @@ export async function writeEpub(source: BookDocument, outPath: string): Promise<
     zip.addBuffer(text(CONTAINER_XML), 'META-INF/container.xml', options);
     zip.addBuffer(text(packageDocument(book)), 'EPUB/package.opf', options);
     zip.addBuffer(text(BOOK_CSS), 'EPUB/book.css', options);
-    zip.addBuffer(text(navDocument(book)), 'EPUB/nav.xhtml', options);
-    zip.addBuffer(text(titlePage(book)), 'EPUB/title-page.xhtml', options);
-    zip.addBuffer(text(copyrightPage(book)), 'EPUB/copyright.xhtml', options);
+    zip.addBuffer(text(navDocument(book, pages, end(NAV_FILE))), `EPUB/${NAV_FILE}`, options);
+    zip.addBuffer(text(titlePage(book, pages)), 'EPUB/title-page.xhtml', options);
+    zip.addBuffer(text(copyrightPage(book, pages)), 'EPUB/copyright.xhtml', options);
     if (book.coverImagePath) {
       zip.addBuffer(text(xhtmlPage(book, 'Cover', coverPageBody(book))), 'EPUB/cover.xhtml', options);
       zip.addFile(book.coverImagePath, `EPUB/${COVER_IMAGE_HREF}`, { ...options, compress: false });
     }
-    if (book.dedication !== null) zip.addBuffer(text(dedicationPage(book)), 'EPUB/dedication.xhtml', options);
+    if (book.dedication !== null)
+      zip.addBuffer(text(dedicationPage(book, pages)), 'EPUB/dedication.xhtml', options);
     for (const chapter of book.chapters) {
-      zip.addBuffer(text(chapterPage(book, chapter)), `EPUB/${chapterFile(chapter)}`, options);
+      const file = chapterFile(chapter);
+      zip.addBuffer(text(chapterPage(book, chapter, pages, end(file))), `EPUB/${file}`, options);
     }
-    if (hasAbout(book)) zip.addBuffer(text(aboutPage(book)), 'EPUB/about.xhtml', options);
-    if (hasIndex(book)) zip.addBuffer(text(indexPage(book)), 'EPUB/index.xhtml', options);
+    if (hasAbout(book))
+      zip.addBuffer(text(aboutPage(book, pages, end(ABOUT_FILE))), `EPUB/${ABOUT_FILE}`, options);
+    if (hasIndex(book))
+      zip.addBuffer(text(indexPage(book, pages, end(INDEX_FILE))), `EPUB/${INDEX_FILE}`, options);
     // MP3 is compressed already: deflating it again costs time and saves nothing.
     for (const recording of recordings) {
       zip.addFile(recording.localPath, `EPUB/audio/${recording.fileName}`, { ...options, compress: false });
@@ -197,6 +208,43 @@ export async function writeEpub(source: BookDocument, outPath: string): Promise<
 
 function chapterFile(chapter: BookChapter): string {
   return `chapter-${twoDigits(chapter.number)}.xhtml`;
+}
+
+const NAV_FILE = 'nav.xhtml';
+const ABOUT_FILE = 'about.xhtml';
+const INDEX_FILE = 'index.xhtml';
+
+/**
+ * The document that holds each print anchor's place (decision 1013): the same parts in the same order as the
+ * printed book, so every printed page has a marker in the EPUB. The half-title's page is marked on the title page.
+ */
+function anchorFiles(book: BookDocument): Map<string, string> {
+  const files = new Map<string, string>([
+    [FRONT_AND_BACK_ANCHORS.halfTitle, 'title-page.xhtml'],
+    [FRONT_AND_BACK_ANCHORS.titlePage, 'title-page.xhtml'],
+    [FRONT_AND_BACK_ANCHORS.copyright, 'copyright.xhtml'],
+    [FRONT_AND_BACK_ANCHORS.contents, NAV_FILE],
+  ]);
+  if (book.dedication !== null) files.set(FRONT_AND_BACK_ANCHORS.dedication, 'dedication.xhtml');
+  let last = NAV_FILE;
+  for (const chapter of book.chapters) {
+    last = chapterFile(chapter);
+    files.set(chapterAnchor(chapter.number), last);
+    for (const index of chapter.paragraphs.keys()) files.set(paragraphAnchor(chapter.number, index), last);
+  }
+  if (hasAbout(book)) {
+    last = ABOUT_FILE;
+    files.set(FRONT_AND_BACK_ANCHORS.about, last);
+  }
+  if (hasIndex(book)) {
+    last = INDEX_FILE;
+    files.set(FRONT_AND_BACK_ANCHORS.index, last);
+    const { people, places } = peopleAndPlaces(book);
+    for (const index of people.keys()) files.set(indexEntryAnchor('people', index), INDEX_FILE);
+    for (const index of places.keys()) files.set(indexEntryAnchor('places', index), INDEX_FILE);
+  }
+  files.set(END_ANCHOR, last);
+  return files;
 }
 
 /** EPUB wants dcterms:modified as CCYY-MM-DDThh:mm:ssZ, without fractions of a second. */
@@ -243,7 +291,7 @@ function packageDocument(book: BookDocument): string {
     ...(hasIndex(book) ? ['<itemref idref="index"/>'] : []),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}"${packagePrefix(book)}>
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="book-id">urn:uuid:${escapeText(book.id)}</dc:identifier>
     <dc:title>${escapeText(book.title)}</dc:title>
@@ -282,19 +330,19 @@ ${body}
 `;
 }
 
-function titlePage(book: BookDocument): string {
+function titlePage(book: BookDocument, pages: EpubPages): string {
   return xhtmlPage(
     book,
     book.title,
     `<section class="title-page" epub:type="titlepage">
-  <h1>${escapeText(book.title)}</h1>
+${pages.markersBefore(FRONT_AND_BACK_ANCHORS.halfTitle)}${pages.markersBefore(FRONT_AND_BACK_ANCHORS.titlePage)}  <h1>${escapeText(book.title)}</h1>
   <p class="storyteller">${escapeText(book.storyteller)}</p>
   <p class="year">${book.year}</p>
 </section>`,
   );
 }
 
-function dedicationPage(book: BookDocument): string {
+function dedicationPage(book: BookDocument, pages: EpubPages): string {
   const paragraphs = (book.dedication ?? '')
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
@@ -304,7 +352,7 @@ function dedicationPage(book: BookDocument): string {
     book,
     'Dedication',
     `<section class="dedication" epub:type="dedication" role="doc-dedication" aria-label="Dedication">
-${paragraphs}
+${pages.markersBefore(FRONT_AND_BACK_ANCHORS.dedication)}${paragraphs}
 </section>`,
   );
 }
@@ -313,7 +361,7 @@ function chapterLabel(chapter: BookChapter): string {
   return `Chapter ${chapter.number}: ${chapter.title}`;
 }
 
-function navDocument(book: BookDocument): string {
+function navDocument(book: BookDocument, pages: EpubPages, end: string): string {
   const entries = [
     ...(book.dedication !== null ? ['<li><a href="dedication.xhtml">Dedication</a></li>'] : []),
     ...book.chapters.map(
@@ -333,7 +381,7 @@ function navDocument(book: BookDocument): string {
   return xhtmlPage(
     book,
     'Contents',
-    `<nav epub:type="toc" id="contents" role="doc-toc" aria-labelledby="contents-heading">
+    `${pages.markersBefore(FRONT_AND_BACK_ANCHORS.contents, '')}<nav epub:type="toc" id="contents" role="doc-toc" aria-labelledby="contents-heading">
   <h1 id="contents-heading">Contents</h1>
   <ol>
 ${entries.map((entry) => `    ${entry}`).join('\n')}
@@ -343,7 +391,8 @@ ${entries.map((entry) => `    ${entry}`).join('\n')}
   <ol>
 ${landmarks.map((entry) => `    ${entry}`).join('\n')}
   </ol>
-</nav>${pageListNav(book, chapterFile)}`,
+</nav>${pages.nav()}
+${end}`,
   );
 }
 
@@ -357,76 +406,51 @@ function recordingFigure(recording: BookRecording): string {
   </figure>`;
 }
 
-function copyrightPage(book: BookDocument): string {
+function copyrightPage(book: BookDocument, pages: EpubPages): string {
   return xhtmlPage(
     book,
     'Copyright',
     `<section class="copyright-page" epub:type="copyright-page" aria-label="Copyright">
-${copyrightLines(book, 'epub')
+${pages.markersBefore(FRONT_AND_BACK_ANCHORS.copyright)}${copyrightLines(book, 'epub')
   .map((line) => `  <p>${escapeText(line)}</p>`)
   .join('\n')}
 </section>`,
   );
 }
 
-function aboutPage(book: BookDocument): string {
-  const about = aboutTheStoryteller(book);
-  const ownWords = about.ownWords
-    ? `\n  <blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
-    : '';
+function aboutPage(book: BookDocument, pages: EpubPages, end: string): string {
   return xhtmlPage(
     book,
     'About the storyteller',
     `<section epub:type="backmatter" aria-labelledby="about-heading">
-  <h1 id="about-heading">About the storyteller</h1>
-${about.paragraphs.map((line) => `  <p>${escapeText(line)}</p>`).join('\n')}${ownWords}
-</section>`,
+${pages.markersBefore(FRONT_AND_BACK_ANCHORS.about)}  <h1 id="about-heading">About the storyteller</h1>
+${aboutMarkup(book, '  ')}
+</section>
+${end}`,
   );
 }
 
-const hasIndex = (book: BookDocument) => {
-  const { people, places } = peopleAndPlaces(book);
-  return people.length + places.length > 0;
-};
-
-/** An index entry: the name, then a link to each story that holds it (an e-reader has no fixed pages). */
-function indexEntryMarkup(
-  entry: IndexEntry,
-  stories: Map<string, { title: string; chapter: number }>,
-): string {
-  const links = entry.storyIds.flatMap((id) => {
-    const story = stories.get(id);
-    if (!story) return [];
-    const file = `chapter-${twoDigits(story.chapter)}.xhtml#${escapeText(id)}`;
-    return [`<a href="${file}">${escapeText(story.title)}</a>`];
+function indexPage(book: BookDocument, pages: EpubPages, end: string): string {
+  const entries = indexMarkup(book, {
+    indent: '  ',
+    extension: 'xhtml',
+    ids: { people: 'index-people', places: 'index-places' },
+    beforeEntry: (part, index) => pages.markersBefore(indexEntryAnchor(part, index), '').replace(/\n/g, ''),
   });
-  return `    <li>${escapeText(entry.name)}: ${links.join(', ')}</li>`;
-}
-
-function indexPage(book: BookDocument): string {
-  const stories = new Map(
-    bookStories(book).map(({ story, chapter }) => [story.id, { title: story.title, chapter }]),
-  );
-  const { people, places } = peopleAndPlaces(book);
-  const part = (title: string, id: string, list: IndexEntry[]) =>
-    list.length === 0
-      ? ''
-      : `  <h2 id="${id}">${title}</h2>
-  <ul class="index-entries" aria-labelledby="${id}">
-${list.map((entry) => indexEntryMarkup(entry, stories)).join('\n')}
-  </ul>
-`;
   return xhtmlPage(
     book,
     'Index',
     `<section epub:type="index" role="doc-index" aria-labelledby="index-heading">
-  <h1 id="index-heading">Index</h1>
-${part('People', 'index-people', people)}${part('Places', 'index-places', places)}</section>`,
+${pages.markersBefore(FRONT_AND_BACK_ANCHORS.index)}  <h1 id="index-heading">Index</h1>
+${entries}</section>
+${end}`,
   );
 }
 
-function chapterPage(book: BookDocument, chapter: BookChapter): string {
-  const paragraphs = storiesMarkup(chapter.paragraphs);
+function chapterPage(book: BookDocument, chapter: BookChapter, pages: EpubPages, end: string): string {
+  const paragraphs = storiesMarkup(chapter.paragraphs, '  ', (index) =>
+    pages.markersBefore(paragraphAnchor(chapter.number, index)),
+  );
   const recordings =
     chapter.recordings.length === 0
       ? ''
@@ -438,8 +462,9 @@ ${chapter.recordings.map(recordingFigure).join('\n')}
     book,
     chapterLabel(chapter),
     `<section epub:type="chapter" role="doc-chapter" aria-labelledby="chapter-heading">
-${pageBreakMarker(book, chapter)}  <h1 id="chapter-heading"><span class="chapter-number">Chapter ${chapter.number}</span> ${escapeText(chapter.title)}</h1>
+${pages.markersBefore(chapterAnchor(chapter.number))}  <h1 id="chapter-heading"><span class="chapter-number">Chapter ${chapter.number}</span> ${escapeText(chapter.title)}</h1>
 ${paragraphs.join('\n')}${recordings}
-</section>`,
+</section>
+${end}`,
   );
 }

@@ -5,16 +5,10 @@
  * See decision 1002.
  */
 import type yazl from 'yazl';
+import { aboutMarkup, indexMarkup } from './back-matter-markup.ts';
 import type { BookChapter, BookDocument, BookRecording } from './book-document.ts';
 import { assertUniqueFileNames, durationText, escapeText, storiesMarkup, twoDigits } from './book-markup.ts';
-import {
-  aboutTheStoryteller,
-  bookStories,
-  copyrightLines,
-  hasAbout,
-  type IndexEntry,
-  peopleAndPlaces,
-} from './book-matter.ts';
+import { copyrightLines, hasAbout, hasIndex } from './book-matter.ts';
 import { writeZipAtomically } from './book-zip.ts';
 import { typesetBook } from './typography.ts';
 
@@ -361,11 +355,6 @@ ${copyrightLines(book, 'keepsake')
   );
 }
 
-const hasIndex = (book: BookDocument) => {
-  const { people, places } = peopleAndPlaces(book);
-  return people.length + places.length > 0;
-};
-
 /** A page of the back matter: a way back to the contents, a heading, and its body. */
 function backPage(book: BookDocument, title: string, body: string): string {
   return htmlPage(
@@ -381,45 +370,15 @@ ${body}
 }
 
 function aboutPage(book: BookDocument): string {
-  const about = aboutTheStoryteller(book);
-  const ownWords = about.ownWords
-    ? `\n<blockquote class="own-words"><p>“${escapeText(about.ownWords.quote)}”</p><p>— from “${escapeText(about.ownWords.from)}”</p></blockquote>`
-    : '';
-  return backPage(
-    book,
-    'About the storyteller',
-    `${about.paragraphs.map((line) => `<p>${escapeText(line)}</p>`).join('\n')}${ownWords}`,
-  );
+  return backPage(book, 'About the storyteller', aboutMarkup(book, ''));
 }
 
 /** The index: each name with a link to every story that holds it (the keepsake has no page numbers). */
 function peoplePage(book: BookDocument): string {
-  const stories = new Map(
-    bookStories(book).map(({ story, chapter }) => [story.id, { title: story.title, chapter }]),
-  );
-  const entry = (item: IndexEntry) => {
-    const links = item.storyIds.flatMap((id) => {
-      const story = stories.get(id);
-      if (!story) return [];
-      return [
-        `<a href="chapter-${twoDigits(story.chapter)}.html#${escapeText(id)}">${escapeText(story.title)}</a>`,
-      ];
-    });
-    return `<li>${escapeText(item.name)}: ${links.join(', ')}</li>`;
-  };
-  const { people, places } = peopleAndPlaces(book);
-  const part = (title: string, id: string, list: IndexEntry[]) =>
-    list.length === 0
-      ? ''
-      : `<h2 id="${id}">${title}</h2>
-<ul class="index-entries" aria-labelledby="${id}">
-${list.map(entry).join('\n')}
-</ul>
-`;
   return backPage(
     book,
     'Index of people and places',
-    `${part('People', 'people', people)}${part('Places', 'places', places)}`,
+    indexMarkup(book, { indent: '', extension: 'html', ids: { people: 'people', places: 'places' } }),
   );
 }
 

@@ -72,6 +72,7 @@ const validBodies: Record<string, unknown> = {
   },
   'POST /api/shared-with-me/:ownerId/added-memories': { name: 'Not a member', text: 'Adding anyway.' },
   'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/narrative-dna': { whereHappened: 'Changed' },
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/clean-copy': { choice: 'own-words', version: 1 },
   // Not in the owner's circle: the workroom answers 404 before it reads the chapter.
   'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': { title: 'Not mine' },
   'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': {

@@ -144,6 +144,11 @@ const samples: Record<string, Sample> = {
     body: dna,
     required: [],
   },
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/clean-copy': {
+    kind: 'json',
+    body: { choice: 'edited', text: 'We bought apples.', version: 1 },
+    required: ['choice', 'version', 'text'],
+  },
   'POST /api/upload-file': { kind: 'multipart' },
   'POST /api/import-archive': { kind: 'multipart' },
   'POST /api/memoir-projects': {

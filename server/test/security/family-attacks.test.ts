@@ -396,6 +396,119 @@ describe("a contributor's account deletion and the storyteller's memories (G-03,
   });
 });
 
+describe('attacks on the review of her clean copies (decision 1528)', () => {
+  const review = (circle: FamilyCircle, kind: string, id: string) =>
+    `${base(circle)}/memories/${kind}/${id}/clean-copy`;
+
+  it('refuses a reader, a contributor, a removed member, a stranger and an editor of another storyteller, and changes nothing', async () => {
+    const circle = await familyCircle(t);
+    const { ids, people } = circle;
+    const elsewhere = await t.signUp();
+    const editorElsewhere = await t.signUp();
+    await joinCircle(t, elsewhere, editorElsewhere, 'editor');
+    const theirs = await createMemory(elsewhere, {
+      name: 'The mill',
+      text: 'um we ground the corn, you know',
+    });
+    // Her own reviews make the clean copies first, so what is compared below is only what the attempts do.
+    const memories = [
+      { kind: 'fragment', id: ids.fragment },
+      { kind: 'file', id: ids.file },
+      { kind: 'answer', id: ids.answer },
+    ];
+    const versions: Record<string, number> = {};
+    for (const { kind, id } of memories) {
+      const own = await circle.owner.get(`/api/clean-copies/${kind}/${id}`);
+      expect(own.statusCode, own.body).toBe(200);
+      versions[id] = own.json().version;
+    }
+    expect((await elsewhere.get(`/api/clean-copies/fragment/${theirs.id}`)).statusCode).toBe(200);
+    const before = await snapshotTables(t.pool);
+
+    const attempts: Array<[string, typeof people.reader, string, number]> = [];
+    for (const { kind, id } of memories) {
+      const at = review(circle, kind, id);
+      attempts.push(
+        ['reader', people.reader, at, 403],
+        ['contributor', people.contributor, at, 403],
+        ['removed', people.removed, at, 404],
+        ['stranger', people.stranger, at, 404],
+        ['editor of another storyteller', editorElsewhere, at, 404],
+      );
+    }
+    // Her editor, with another storyteller's id, or with another storyteller's memory under hers: not found.
+    attempts.push(
+      [
+        'editor, another storyteller',
+        people.editor,
+        `/api/shared-with-me/${elsewhere.user.id}/memories/fragment/${theirs.id}/clean-copy`,
+        404,
+      ],
+      ['editor, a memory not hers', people.editor, review(circle, 'fragment', theirs.id), 404],
+    );
+    const wrong: string[] = [];
+    for (const [who, person, at, want] of attempts) {
+      const id = at.split('/').at(-2)!;
+      const version = versions[id] ?? 2;
+      const answers = [
+        await person.get(at),
+        await person.put(at, { choice: 'accepted', version }),
+        await person.put(at, { choice: 'own-words', version }),
+        await person.put(at, { choice: 'edited', text: 'Words I would rather she said.', version }),
+      ];
+      for (const answer of answers) {
+        if (answer.statusCode !== want) wrong.push(`${who} ${at}: ${answer.statusCode} (want ${want})`);
+        // A refusal never carries her words or her clean copy.
+        if (answer.body.includes('six cows') || answer.body.includes('ground the corn'))
+          wrong.push(`${who} ${at}: her words in the refusal`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t.pool)).toEqual(before);
+
+    // Her editor may: the same review, and the choice is hers to see.
+    const opened = await people.editor.get(review(circle, 'fragment', ids.fragment));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      ownWords: 'We kept six cows.',
+      choice: 'unreviewed',
+      checkedBy: null,
+    });
+    const chosen = await people.editor.put(review(circle, 'fragment', ids.fragment), {
+      choice: 'own-words',
+      version: opened.json().version,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ choice: 'own-words', checkedBy: { isYou: true } });
+    const hers = (await circle.owner.get(`/api/clean-copies/fragment/${ids.fragment}`)).json();
+    expect(hers).toMatchObject({ choice: 'own-words', checkedBy: { isYou: false } });
+  });
+
+  it('refuses a memory she keeps private, and words written down that she has not checked', async () => {
+    const circle = await familyCircle(t);
+    const { ids, people, owner } = circle;
+    const kept = await owner.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: ids.fragment }],
+      state: 'private',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    await t.pool.query('update interview_answers set words_checked = false where id = $1', [ids.answer]);
+    const before = await snapshotTables(t.pool);
+
+    const privately = await people.editor.put(review(circle, 'fragment', ids.fragment), {
+      choice: 'accepted',
+      version: 1,
+    });
+    expect(privately.statusCode).toBe(404);
+    expect(privately.json().message).toBe(familyMessages.notReleased);
+    const unchecked = await people.editor.get(review(circle, 'answer', ids.answer));
+    expect(unchecked.statusCode).toBe(404);
+    expect(unchecked.json().message).toBe(familyMessages.cleanCopyWordsUnchecked);
+    expect(unchecked.body).not.toContain('On a farm');
+    expect(await snapshotTables(t.pool)).toEqual(before);
+  });
+});
+
 describe('a release waiting for its day says nothing early (issue 30)', () => {
   /** Each way a member could ask about one memory, chapter or book, with the ids to ask about. */
   async function everyWayIn(circle: FamilyCircle, ids: typeof circle.ids) {
@@ -420,6 +533,11 @@ describe('a release waiting for its day says nothing early (issue 30)', () => {
       workroomDraft: await editor.get(`${room}/draft`),
       workroomAdd: await editor.post(`${room}/memories`, {
         memories: [{ kind: 'fragment', id: ids.fragment }],
+      }),
+      cleanCopy: await editor.get(`${base(circle)}/memories/fragment/${ids.fragment}/clean-copy`),
+      cleanCopyChoice: await editor.put(`${base(circle)}/memories/file/${ids.file}/clean-copy`, {
+        choice: 'own-words',
+        version: 1,
       }),
     };
     return Object.fromEntries(

@@ -101,7 +101,7 @@ const expectations: Record<string, Expectation> = {
       'PUT /api/memory-fragments/:id',
       'PUT /api/memory-fragments/:id/narrative-dna',
       'DELETE /api/memory-fragments/:id',
-      // The clean copy is chosen by the owner for now; an editor's review is not yet part of the workroom.
+      // The owner's own review; her editor reviews through Shared with me (decision 1528).
       'GET /api/clean-copies/:kind/:id',
       'PUT /api/clean-copies/:kind/:id',
       'POST /api/upload-file',
@@ -204,6 +204,9 @@ const expectations: Record<string, Expectation> = {
     outsider: 404,
     owner: 404,
   },
+  // An editor's review of her clean copies (decision 1528): editors only, like the workroom.
+  'GET /api/shared-with-me/:ownerId/memories/:kind/:id/clean-copy': organise(200),
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/clean-copy': organise(200),
   'GET /api/shared-with-me/:ownerId/workroom': organise(200),
   'POST /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters': organise(201),
   'GET /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': organise(200),
@@ -276,6 +279,11 @@ const bodies = (): Record<string, unknown> => ({
  * the chapter before these run as the owner: their answer is 404 either way.)
  */
 const currentBodies: Record<string, () => Promise<unknown>> = {
+  // The clean copy's version as it is now: her own review makes the clean copy first if it is not made yet.
+  'PUT /api/shared-with-me/:ownerId/memories/:kind/:id/clean-copy': async () => {
+    const review = await circle.owner.get(`/api/clean-copies/fragment/${circle.ids.fragment}`);
+    return { choice: 'own-words', version: review.statusCode === 200 ? review.json().version : 1 };
+  },
   'PUT /api/shared-with-me/:ownerId/workroom/projects/:projectId/chapters/:chapterId/memories': async () => ({
     version:
       (await t.pool.query('select memories_version from memoir_chapters where id = $1', [circle.ids.chapter]))

@@ -6,16 +6,36 @@ import {
   cleanCopyApi,
   cleanCopyReviewSchema,
 } from '#shared/clean-copy-api.ts';
+import { sharedWithMeApi } from '#shared/family-api.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 
-export const cleanCopyQueryKey = (memory: MemoryRef) =>
-  ['/api/clean-copies', memory.kind, memory.id] as const;
+/**
+ * Whose memory is reviewed: the signed-in storyteller's own (no owner), or, for an editor of her circle, hers
+ * through Shared with me (decision 1528), where the same review and choices go to her clean copy service.
+ */
+export type CleanCopyOwner = { ownerId: string } | undefined;
 
-/** GET /api/clean-copies/{kind}/{id}: the memory's clean copy against her words, and her choice. */
-export function useCleanCopy(memory: MemoryRef) {
+export const cleanCopyQueryKey = (memory: MemoryRef, owner?: CleanCopyOwner) =>
+  owner
+    ? (['/api/shared-with-me', owner.ownerId, 'clean-copy', memory.kind, memory.id] as const)
+    : (['/api/clean-copies', memory.kind, memory.id] as const);
+
+/** The review, hers or (for her editor) through Shared with me. */
+const getReview = (memory: MemoryRef, owner: CleanCopyOwner) =>
+  owner
+    ? request(sharedWithMeApi.cleanCopy, { params: { ownerId: owner.ownerId, ...memory } })
+    : request(cleanCopyApi.get, { params: memory });
+
+const sendChoice = (memory: MemoryRef, owner: CleanCopyOwner, body: ChooseCleanCopy) =>
+  owner
+    ? request(sharedWithMeApi.chooseCleanCopy, { params: { ownerId: owner.ownerId, ...memory }, body })
+    : request(cleanCopyApi.choose, { params: memory, body });
+
+/** The memory's clean copy against her words, and what was chosen. */
+export function useCleanCopy(memory: MemoryRef, owner?: CleanCopyOwner) {
   return useQuery({
-    queryKey: cleanCopyQueryKey(memory),
-    queryFn: () => request(cleanCopyApi.get, { params: memory }),
+    queryKey: cleanCopyQueryKey(memory, owner),
+    queryFn: () => getReview(memory, owner),
   });
 }
 
@@ -27,18 +47,18 @@ export function currentOfStale(error: unknown): CleanCopyReview | null {
 }
 
 /**
- * PUT /api/clean-copies/{kind}/{id}: use the clean copy, save her edit, or keep her exact words. The answer (or
- * the newer copy a stale choice is refused with) replaces what the screen shows; the book's counts are
- * asked again.
+ * Use the clean copy, save an edit, or keep her exact words. The answer (or the newer copy a stale choice is
+ * refused with) replaces what the screen shows; the book's counts are asked again.
  */
-export function useChooseCleanCopy(memory: MemoryRef) {
+export function useChooseCleanCopy(memory: MemoryRef, owner?: CleanCopyOwner) {
   const queryClient = useQueryClient();
+  const key = cleanCopyQueryKey(memory, owner);
   return useMutation({
-    mutationFn: (body: ChooseCleanCopy) => request(cleanCopyApi.choose, { params: memory, body }),
-    onSuccess: (review) => queryClient.setQueryData(cleanCopyQueryKey(memory), review),
+    mutationFn: (body: ChooseCleanCopy) => sendChoice(memory, owner, body),
+    onSuccess: (review) => queryClient.setQueryData(key, review),
     onError: (error) => {
       const current = currentOfStale(error);
-      if (current) queryClient.setQueryData(cleanCopyQueryKey(memory), current);
+      if (current) queryClient.setQueryData(key, current);
     },
     onSettled: () => queryClient.invalidateQueries({ predicate: (query) => isBookQuery(query.queryKey) }),
   });

@@ -66,9 +66,11 @@ const SEATS_OF_LEARNING = new Set(['university', 'college', 'polytechnic']);
 export function restoreCapitals(text: string): string {
   const parts = text.split(/(\s+)/);
   const words = parts.map((part, i) => (i % 2 === 0 ? part : ''));
+  // A typed curly apostrophe ("stella’s") is the same as a straight one: "aunt stella’s flat" names Stella.
   const bare = words.map((w) =>
     w
       .toLowerCase()
+      .replace(/’/g, "'")
       .replace(/^[^\p{L}']+|[^\p{L}']+$/gu, '')
       .replace(/'s?$/, ''),
   );

@@ -5,6 +5,7 @@
 import QRCode from 'qrcode';
 import type { BookDocument, BookRun, PdfOptions } from '../book-document.ts';
 import { aboutTheStoryteller, copyrightLines, peopleAndPlaces } from '../book-matter.ts';
+import { paragraphAnchor } from '../print-pages.ts';
 import { typesetBook } from '../typography.ts';
 
 /**
@@ -12,8 +13,8 @@ import { typesetBook } from '../typography.ts';
  * (its title and date line) comes before its first paragraph; its id lets the index find its page.
  */
 export type LayoutBlock =
-  | { kind: 'paragraph'; runs: BookRun[] }
-  | { kind: 'story'; id: string; title: string; when: string | null };
+  | { kind: 'paragraph'; runs: BookRun[]; anchor: string | null }
+  | { kind: 'story'; id: string; title: string; when: string | null; anchor: string };
 
 /** One name of the index and the stories that hold it: the template turns the stories into page numbers. */
 export interface LayoutIndexEntry {
@@ -81,19 +82,23 @@ export async function bookLayout(source: BookDocument, options: PdfOptions): Pro
     chapters.push({
       number: chapter.number,
       title: chapter.title,
-      blocks: chapter.paragraphs.flatMap((paragraph): LayoutBlock[] => [
-        ...(paragraph.story
+      // The paragraph's page anchor (decision 1013) stands in the first thing set for it: its story's heading
+      // when it opens a story, else the paragraph itself.
+      blocks: chapter.paragraphs.flatMap((paragraph, index): LayoutBlock[] => {
+        const anchor = paragraphAnchor(chapter.number, index);
+        return paragraph.story
           ? [
               {
-                kind: 'story' as const,
+                kind: 'story',
                 id: paragraph.story.id,
                 title: paragraph.story.title,
                 when: paragraph.story.when,
+                anchor,
               },
+              { kind: 'paragraph', runs: paragraph.runs, anchor: null },
             ]
-          : []),
-        { kind: 'paragraph', runs: paragraph.runs },
-      ]),
+          : [{ kind: 'paragraph', runs: paragraph.runs, anchor }];
+      }),
       hasQr: chapter.recordingsUrl !== null && chapter.recordingsUrl !== '',
     });
   }

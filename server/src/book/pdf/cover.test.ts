@@ -8,6 +8,8 @@ import type { BookDocument } from '../book-document.ts';
 import { sampleBook } from '../book-fixtures.ts';
 import { writeCoverImage, writeCoverPdf } from './cover.ts';
 import { coverGeometry } from './cover-geometry.ts';
+import { longBook } from './long-book.ts';
+import { writePdf } from './pdf-maker.ts';
 
 const run = promisify(execFile);
 
@@ -132,4 +134,62 @@ describe('the printed cover', () => {
     expect(() => coverGeometry(0)).toThrow(/page count/);
     expect(() => coverGeometry(12.5)).toThrow(/page count/);
   });
+});
+
+describe('the large-print edition’s cover', () => {
+  it('is sized from the large-print book’s own pages, with its boxes, and says “Large print” on the front and spine', async () => {
+    // A book long enough for words on the spine in large print.
+    const long = {
+      ...longBook(6, 14, 150),
+      title: 'A Plate for the Stranger',
+      storyteller: 'Halina Kowalczyk',
+    };
+    const interior = await writePdf(long, { edition: 'large-print', bleed: true }, path.join(dir, 'lp.pdf'));
+    const standard = await writePdf(long, { edition: 'standard', bleed: true }, path.join(dir, 'std.pdf'));
+    expect(interior.pages).toBeGreaterThan(standard.pages);
+    const pdf = path.join(dir, 'lp-cover.pdf');
+    const geometry = await writeCoverPdf(long, interior.pages, pdf, 'large-print');
+    expect(geometry.pages).toBe(interior.pages);
+
+    const info = await boxes(pdf);
+    expect(info.pages).toBe(1);
+    expect(info.width).toBeCloseTo((2 * 6 + interior.pages * 0.002252 + 2 * 0.125) * 72, 1);
+    expect(info.height).toBeCloseTo(9.25 * 72, 1);
+    expect(info.bleed).toEqual([0, 0, expect.closeTo(info.width, 1), expect.closeTo(info.height, 1)]);
+    expect(info.trim).toEqual([
+      expect.closeTo(9, 2),
+      expect.closeTo(9, 2),
+      expect.closeTo(info.width - 9, 1),
+      expect.closeTo(info.height - 9, 1),
+    ]);
+
+    const front = await wordsIn(pdf, { x: 0.125 + 6 + geometry.spineIn, width: 6.125 });
+    expect(front).toContain('A Plate for the Stranger');
+    expect(front).toContain('LARGE PRINT');
+    expect(await wordsIn(pdf, { x: 0.125 + 6, width: geometry.spineIn })).toMatch(
+      /A Plate for the Stranger\s*·\s*Halina Kowalczyk\s*·\s*Large print/,
+    );
+    // The reading edition's cover says nothing of large print.
+    expect(await tool('pdftotext', thick.pdf, '-')).not.toMatch(/large print/i);
+  }, 60_000);
+});
+
+describe('the title on the front', () => {
+  // Set plainly, the first would leave “Stranger” alone on its second line.
+  for (const title of [
+    'A Plate for the Lonely Stranger',
+    'The Long Road Home from Podgórze to the Yorkshire Dales and Back Again',
+  ]) {
+    it(`is set in balanced lines with no word alone on a line (“${title.slice(0, 24)}…”)`, async () => {
+      const pdf = path.join(dir, `title-${title.length}.pdf`);
+      const geometry = await writeCoverPdf({ ...book, title }, thick.pages, pdf);
+      const x = Math.round((0.125 + 6 + geometry.spineIn) * 72);
+      const front = await tool('pdftotext', '-x', String(x), '-y', '0', '-W', '441', '-H', '666', pdf, '-');
+      const lines = front.split('\n').map((line) => line.trim());
+      const titleLines = lines.slice(0, lines.indexOf('Mary Brown')).filter(Boolean);
+      expect(titleLines.join(' ')).toBe(title);
+      expect(titleLines.length).toBeGreaterThan(1);
+      for (const line of titleLines) expect(line.split(' ').length, `“${line}”`).toBeGreaterThan(1);
+    });
+  }
 });

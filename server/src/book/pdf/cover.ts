@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BookDocument } from '../book-document.ts';
+import type { BookDocument, PdfOptions } from '../book-document.ts';
 import { typstLanguage } from './book-layout.ts';
 import {
   COVER_BLEED_IN,
@@ -26,6 +26,8 @@ const run = promisify(execFile);
 /** The JSON the cover template reads as `/cover.json`. */
 export interface CoverLayout {
   mode: 'spread' | 'front';
+  /** The edition it covers: the large-print one says so on its front, back and spine. */
+  edition: PdfOptions['edition'];
   title: string;
   storyteller: string;
   year: number;
@@ -38,9 +40,15 @@ export interface CoverLayout {
   spineText: boolean;
 }
 
-function coverLayout(book: BookDocument, mode: CoverLayout['mode'], geometry?: CoverGeometry): CoverLayout {
+function coverLayout(
+  book: BookDocument,
+  mode: CoverLayout['mode'],
+  geometry?: CoverGeometry,
+  edition: PdfOptions['edition'] = 'standard',
+): CoverLayout {
   return {
     mode,
+    edition,
     title: book.title,
     storyteller: book.storyteller,
     year: book.year,
@@ -72,16 +80,18 @@ async function typesetCover(layout: CoverLayout, pdfPath: string, bleedPoints = 
 }
 
 /**
- * Writes the wrap-around cover for an interior of `pages` pages to `outPath`, with its TrimBox and BleedBox set;
- * returns the geometry it was made to.
+ * Writes the wrap-around cover of `edition` for an interior of `pages` pages to `outPath`, with its TrimBox and
+ * BleedBox set; returns the geometry it was made to. Both editions share the 6 × 9 in trim, so only the spine
+ * differs.
  */
 export async function writeCoverPdf(
   book: BookDocument,
   pages: number,
   outPath: string,
+  edition: PdfOptions['edition'] = 'standard',
 ): Promise<CoverGeometry> {
   const geometry = coverGeometry(pages);
-  await typesetCover(coverLayout(book, 'spread', geometry), outPath, toPoints(COVER_BLEED_IN));
+  await typesetCover(coverLayout(book, 'spread', geometry, edition), outPath, toPoints(COVER_BLEED_IN));
   return geometry;
 }
 

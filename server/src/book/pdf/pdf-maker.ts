@@ -28,7 +28,13 @@ export async function writePdf(
   const tempPath = path.join(path.dirname(outPath), `.${path.basename(outPath)}.${randomUUID()}.part`);
   try {
     const typeset = await typesetInChild(
-      { files, pdfPath: tempPath, bleedPoints: options.bleed ? BLEED_POINTS : 0 },
+      {
+        files,
+        pdfPath: tempPath,
+        bleedPoints: options.bleed ? BLEED_POINTS : 0,
+        // The EPUB's page list follows the reading edition alone (decision 1013).
+        pageAnchors: options.edition === 'standard',
+      },
       limits,
     );
     await rename(tempPath, outPath);

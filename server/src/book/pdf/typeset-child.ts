@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import type { PageAnchor, PrintPages } from '../print-pages.ts';
 import { fontFiles } from './fonts.ts';
 import { withPrintBoxes } from './print-boxes.ts';
 
@@ -17,21 +18,15 @@ export interface TypesetInput {
   bleedPoints?: number;
   /** Which template sets the files: the book's interior (the default) or its cover (cover.ts). */
   template?: 'book' | 'cover';
-}
-
-/** Where a chapter opens in the printed book, as its folio prints it: the EPUB's page list (epub-pages.ts). */
-export interface PrintedPage {
-  chapterNumber: number;
-  page: string;
+  /** Ask where each page anchor fell (decision 1013): only the reading edition, which the EPUB's page list follows. */
+  pageAnchors?: boolean;
 }
 
 /**
  * What the child prints: the page count and its own peak memory (kilobytes, as `resourceUsage` gives it), or
  * Typst's complaint in words.
  */
-export type TypesetOutput =
-  | { pages: number; maxRssKb: number; printedPages?: PrintedPage[] }
-  | { error: string };
+export type TypesetOutput = { pages: number; maxRssKb: number; printPages?: PrintPages } | { error: string };
 
 /**
  * The compiler's root: a directory that does not exist, so the template reads nothing from disk, only the
@@ -51,26 +46,26 @@ const templates = {
   cover: readFileSync(new URL('./cover-template.typ', import.meta.url), 'utf8'),
 };
 
+/** Typst of our own that both templates import: the balanced title (`#import "/balanced.typ"`). */
+const SHARED_TYPST = [
+  { path: '/balanced.typ', content: readFileSync(new URL('./balanced.typ', import.meta.url), 'utf8') },
+];
+
 /**
- * Added after the interior's own markup, changing nothing on its pages: asks where each chapter opened and how
- * that page's folio reads, so the EPUB can list the print's pages (decision 1016).
+ * Added after the interior's own markup, changing nothing on its pages: asks on which page each page anchor fell,
+ * so the EPUB's page list can follow the print page by page (decision 1013).
  */
 const PAGE_MAP_PROBE = `
-#context [#metadata(query(<chapter-start>).enumerate().map(((index, marker)) => {
-  let location = marker.location()
-  let pattern = location.page-numbering()
-  let folio = if pattern == none { str(location.page()) } else { numbering(pattern, ..counter(page).at(location)) }
-  (chapterNumber: index + 1, page: folio)
-})) <heirloom-page-map>]
+#context [#metadata(query(<page-anchor>).map(marker => (key: marker.value, page: marker.location().page()))) <heirloom-page-map>]
 `;
 
-/** The chapters' opening pages, from the probe's answer. */
-function printedPages(
+/** The anchors' pages, from the probe's answer. */
+function pageAnchors(
   compiler: NodeCompiler,
   document: NonNullable<ReturnType<NodeCompiler['compile']>['result']>,
-) {
+): PageAnchor[] {
   const found = compiler.query(document, { selector: '<heirloom-page-map>' }) as Array<{
-    value?: PrintedPage[];
+    value?: PageAnchor[];
   }>;
   return found[0]?.value ?? [];
 }
@@ -81,10 +76,11 @@ function typeset(input: TypesetInput): TypesetOutput {
     workspace: ROOT,
     fontArgs: [{ fontBlobs: fontFiles().map((file) => readFileSync(file)) }],
   });
-  for (const file of input.files)
+  for (const file of [...SHARED_TYPST, ...input.files])
     compiler.mapShadow(`${ROOT}${file.path}`, Buffer.from(file.content, 'utf8'));
   const kind = input.template ?? 'book';
-  const mainFileContent = kind === 'book' ? templates.book + PAGE_MAP_PROBE : templates.cover;
+  const probe = kind === 'book' && input.pageAnchors === true;
+  const mainFileContent = kind === 'book' ? templates.book + (probe ? PAGE_MAP_PROBE : '') : templates.cover;
   const compiled = compiler.compile({ mainFileContent });
   const document = compiled.result;
   const error = compiled.takeError();
@@ -101,7 +97,9 @@ function typeset(input: TypesetInput): TypesetOutput {
   return {
     pages: document.numOfPages,
     maxRssKb: process.resourceUsage().maxRSS,
-    ...(kind === 'book' ? { printedPages: printedPages(compiler, document) } : {}),
+    ...(probe
+      ? { printPages: { pageCount: document.numOfPages, anchors: pageAnchors(compiler, document) } }
+      : {}),
   };
 }
 

@@ -81,7 +81,8 @@ export async function typesetInChild(input: TypesetInput, limits: TypesetLimits 
       child.kill('SIGKILL');
     }, timeBudgetMs);
     child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 64_000) stdout += chunk.toString('utf8');
+      // The answer holds a page anchor per paragraph (decision 1013): some 40 bytes each, 100 kB for a long book.
+      if (stdout.length < 16_000_000) stdout += chunk.toString('utf8');
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 10_000) stderr += chunk.toString('utf8');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, text, uuid } from 'drizzle-orm/pg-core';
 import { CLEAN_COPY_CHOICES } from '#shared/clean-copy.ts';
+import { users } from './users.ts';
 
 /**
  * A memory's clean copy (issue 32, docs/decisions/908), kept beside her exact words, which it never changes:
@@ -25,6 +26,12 @@ export const cleanCopyColumns = () => ({
   cleanCopyWordsChanged: boolean('clean_copy_words_changed').notNull().default(false),
   /** Goes up by one on every choice and every new clean copy; a choice made from an older one answers 409. */
   cleanCopyVersion: integer('clean_copy_version').notNull().default(1),
+  /**
+   * Who made the choice: the storyteller or an editor of her circle (docs/decisions/1528), so the review can say
+   * "Checked by Ruth". Null while nobody has chosen, for a choice brought in by an archive (it cannot say who),
+   * and once that person's account is deleted: the choice stays, only the name goes.
+   */
+  cleanCopyChosenBy: uuid('clean_copy_chosen_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const cleanCopyChoiceCheck = (table: string, choice: unknown) =>

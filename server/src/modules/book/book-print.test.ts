@@ -15,6 +15,7 @@ import { readZipEntries } from '#server/book/book-test-support.ts';
 import type { BookStatus } from '#shared/book.ts';
 import { createMemory, createProject, uploadFile } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
+import { bookUrl, waitForBook } from './book-api-test-support.ts';
 
 const run = promisify(execFile);
 /** jsQR reads a QR code from an image's pixels, as a phone's camera would. */
@@ -33,8 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });
 });
-
-const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
 
 /** A project of one chapter holding a typed memory and a recording. */
 async function projectWithRecording(person: Person) {
@@ -57,15 +56,6 @@ async function projectWithRecording(person: Person) {
   return { projectId: project.id, chapterId };
 }
 
-async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
-    if (!status.making) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the book was not made within 150 s');
-}
-
 /** Downloads one format of the finished book to the scratch folder. */
 async function download(person: Person, status: BookStatus, format: string, name: string) {
   const file = status.files.find((candidate) => candidate.format === format);
@@ -81,6 +71,20 @@ const pageCount = async (pdf: string) =>
   Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [pdf])).stdout)?.[1]);
 
 /** The 1-based page of `pdf` whose text holds `words`. */
+/**
+ * Checks that `cover` is the wrap-around cover of a `pages`-page interior (its width from the spine formula, its
+ * TrimBox 9 pt inside) with the book's title on it; answers its words.
+ */
+async function coverSizedFor(cover: string, pages: number): Promise<string> {
+  const info = (await run('pdfinfo', ['-box', cover])).stdout;
+  const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
+  expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
+  expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
+  const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
+  expect(words).toContain('A Life on the Farm');
+  return words;
+}
+
 async function pageWith(pdf: string, words: string) {
   const pages = (await run('pdftotext', [pdf, '-'])).stdout.split('\f');
   return pages.findIndex((text) => text.includes(words)) + 1;
@@ -152,20 +156,23 @@ describe('with a public address (PUBLIC_URL)', () => {
   });
 
   it('offers a cover sized from the PDF’s own page count, with the title and name on it', async () => {
-    const cover = await download(sarah, status, 'cover', 'public-cover.pdf');
     const pages = await pageCount(pdf);
-    const info = (await run('pdfinfo', ['-box', cover])).stdout;
-    const width = Number(/^Page size:\s+([\d.]+) x/m.exec(info)?.[1]);
-    expect(width).toBeCloseTo((2 * 6 + pages * 0.002252 + 2 * 0.125) * 72, 1);
-    expect(info).toMatch(/^TrimBox:\s+9\.00\s+9\.00/m);
-    const words = (await run('pdftotext', [cover, '-'])).stdout.replace(/\s+/g, ' ');
-    expect(words).toContain('A Life on the Farm');
+    const words = await coverSizedFor(await download(sarah, status, 'cover', 'public-cover.pdf'), pages);
     expect(words).toContain('Mary Brown');
     // The EPUB carries the same front as its cover picture, and lists the print's pages.
     const epub = await readZipEntries(await download(sarah, status, 'epub', 'public.epub'));
     expect(epub.map((entry) => entry.name)).toContain('EPUB/images/cover.png');
     const nav = epub.find((entry) => entry.name === 'EPUB/nav.xhtml')?.bytes.toString('utf8') ?? '';
     expect(nav).toContain(`<a href="chapter-01.xhtml#page-${await pageWith(pdf, 'CHAPTER 1')}">`);
+    // One entry per printed page of the reading edition.
+    expect(nav.match(/<a href="[^"]+#page-\d+">/g)).toHaveLength(pages);
+  });
+
+  it('offers the large-print edition its own cover, sized from its own page count', async () => {
+    const largePrint = await download(sarah, status, 'large-print-pdf', 'public-large.pdf');
+    const cover = await download(sarah, status, 'large-print-cover', 'public-large-cover.pdf');
+    const words = await coverSizedFor(cover, await pageCount(largePrint));
+    expect(words).toContain('LARGE PRINT');
   });
 });
 

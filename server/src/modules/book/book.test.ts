@@ -10,8 +10,11 @@ import { type BookStatus, emptyChapterMessage } from '#shared/book.ts';
 import { createMemory, createProject, listFiles, uploadFile } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { ALREADY_MAKING_MESSAGE, NO_BOOK_MESSAGE, NO_CHAPTERS_MESSAGE } from './book.service.ts';
+import { bookUrl, waitForBook } from './book-api-test-support.ts';
 
 const run = promisify(execFile);
+/** Every download a made book offers, in the order the workspace shows them. */
+const EVERY_FORMAT = ['pdf', 'large-print-pdf', 'epub', 'keepsake', 'cover', 'large-print-cover'];
 let t: TestApp;
 let scratch: string;
 
@@ -24,8 +27,6 @@ afterAll(async () => {
   await t.close();
   await fs.rm(scratch, { recursive: true, force: true });
 });
-
-const bookUrl = (projectId: string) => `/api/memoir-projects/${projectId}/book`;
 
 async function addChapter(person: Person, projectId: string, title: string) {
   const response = await person.post(`/api/memoir-projects/${projectId}/chapters`, { title });
@@ -97,15 +98,6 @@ async function transcriptOf(person: Person, fileId: string): Promise<string> {
   throw new Error('the recording was not transcribed within 60 s');
 }
 
-async function waitForBook(person: Person, projectId: string): Promise<BookStatus> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await person.get(bookUrl(projectId))).json() as BookStatus;
-    if (!status.making) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the book was not made within 150 s');
-}
-
 async function storedFiles() {
   const files = await fs.readdir(path.join(t.config.uploadsDir, 'files'), {
     recursive: true,
@@ -143,13 +135,7 @@ describe('Make the Book', () => {
       recordingCodes: true,
       bleed: false,
     });
-    expect(book.files.map((file) => file.format)).toEqual([
-      'pdf',
-      'large-print-pdf',
-      'epub',
-      'keepsake',
-      'cover',
-    ]);
+    expect(book.files.map((file) => file.format)).toEqual(EVERY_FORMAT);
     expect(book.preview.length).toBeGreaterThanOrEqual(3);
     // The book keeps which memories it was made from, so the family sees it only while they may see them all.
     const made = await t.pool.query('select source_refs from books where project_id = $1', [projectId]);
@@ -419,13 +405,7 @@ describe('Make the Book', () => {
     for (const [index, person] of makers.entries()) {
       const book = await waitForBook(person, projects[index]!);
       expect(book.failure).toBeNull();
-      expect(book.files.map((file) => file.format)).toEqual([
-        'pdf',
-        'large-print-pdf',
-        'epub',
-        'keepsake',
-        'cover',
-      ]);
+      expect(book.files.map((file) => file.format)).toEqual(EVERY_FORMAT);
     }
   });
 });

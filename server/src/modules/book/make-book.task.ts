@@ -178,9 +178,15 @@ export function createMakeBookTask(deps: {
       await writeCoverPdf(book, interior.pages, output('cover'));
       book.coverImagePath = join(scratchDir, 'cover.png');
       await writeCoverImage(book, book.coverImagePath);
-      book.printedPages = interior.printedPages ?? [];
+      book.printPages = interior.printPages;
+      // The large-print edition has its own cover, its spine sized from its own (larger) page count.
       await step(FORMAT_STEPS[2]);
-      await writePdf(book, { edition: 'large-print', bleed: row.bleed }, output('large-print-pdf'));
+      const largePrint = await writePdf(
+        book,
+        { edition: 'large-print', bleed: row.bleed },
+        output('large-print-pdf'),
+      );
+      await writeCoverPdf(book, largePrint.pages, output('large-print-cover'), 'large-print');
       await step(FORMAT_STEPS[3]);
       await writeEpub(book, output('epub'));
       await step(FORMAT_STEPS[4]);

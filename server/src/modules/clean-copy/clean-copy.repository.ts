@@ -5,6 +5,7 @@ import { CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import type { CleanCopyChoice } from '#shared/clean-copy.ts';
 import type { ChapterMemoryKind, MemoryRef } from '#shared/manuscript.ts';
 import type { TranscriptSegment } from '#shared/voice.ts';
+import { personName } from '../family/family.repository.ts';
 
 /** A memory's words and its clean copy, as stored. */
 export interface CleanCopyRow {
@@ -23,6 +24,9 @@ export interface CleanCopyRow {
   edited: string | null;
   wordsChanged: boolean;
   version: number;
+  /** Who made the choice, and their name as the family circle shows it (docs/decisions/1528). */
+  chosenBy: string | null;
+  chosenByName: string | null;
 }
 
 /** The table of each kind of memory, its words column, and whether its words were said rather than typed. */
@@ -62,7 +66,8 @@ const selectRow = (kind: ChapterMemoryKind) => {
   return sql`select ${kind}::text as kind, m.id, ${k.text} as text, md5(${k.text}) as "textHash",
     ${k.spoken} as spoken, ${k.segments} as segments, m.clean_copy as "cleanCopy", m.clean_copy_of as "cleanCopyOf",
     m.clean_copy_choice as choice, m.clean_copy_edit as edited, m.clean_copy_words_changed as "wordsChanged",
-    m.clean_copy_version as version
+    m.clean_copy_version as version, m.clean_copy_chosen_by as "chosenBy",
+    (select ${personName('u')} from users u where u.id = m.clean_copy_chosen_by) as "chosenByName"
     from ${k.table} m`;
 };
 
@@ -107,8 +112,8 @@ export function createCleanCopyRepository(db: Database) {
     },
 
     /**
-     * Her choice, made from clean copy `version`; false when that is no longer the stored version (or the
-     * memory is not hers): nothing is written.
+     * Her choice, made by `chosenBy` (she, or an editor of her circle) from clean copy `version`; false when that
+     * is no longer the stored version (or the memory is not hers): nothing is written.
      */
     async choose(
       userId: string,
@@ -116,11 +121,13 @@ export function createCleanCopyRepository(db: Database) {
       choice: CleanCopyChoice,
       edited: string | null,
       version: number,
+      chosenBy: string,
     ): Promise<boolean> {
       const { rows } = await db.execute(sql`update ${KINDS[ref.kind].table} set
           clean_copy_choice = ${choice},
           clean_copy_edit = ${edited === null ? sql`clean_copy_edit` : sql`${edited}`},
           clean_copy_words_changed = false,
+          clean_copy_chosen_by = ${chosenBy},
           clean_copy_version = clean_copy_version + 1
         where user_id = ${userId} and id = ${ref.id} and clean_copy_version = ${version}
           and clean_copy_of = md5(${TEXT_COLUMN[ref.kind]})

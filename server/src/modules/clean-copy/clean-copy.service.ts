@@ -27,8 +27,8 @@ export function namesFromDna(entries: readonly string[]): string[] {
   return [...names];
 }
 
-/** A row as the review screen shows it. */
-export function toCleanCopyReview(row: CleanCopyRow): CleanCopyReview {
+/** A row as the review screen shows it to `viewerId` (the storyteller, or an editor of her circle). */
+export function toCleanCopyReview(row: CleanCopyRow, viewerId: string): CleanCopyReview {
   const cleanCopy = row.cleanCopy ?? row.text;
   return {
     kind: row.kind,
@@ -40,6 +40,11 @@ export function toCleanCopyReview(row: CleanCopyRow): CleanCopyReview {
     edited: row.edited,
     wordsChanged: row.wordsChanged,
     forTheBook: chosenWords(row),
+    // A choice her words have since outrun is no one's check any more: the review asks for a new one.
+    checkedBy:
+      row.choice !== 'unreviewed' && row.chosenBy && row.chosenByName
+        ? { name: row.chosenByName, isYou: row.chosenBy === viewerId }
+        : null,
     version: row.version,
   };
 }
@@ -85,11 +90,14 @@ export function createCleanCopyService(
       return (await repository.stale(userId, 1)).length === 0;
     },
 
-    /** The memory's clean copy, made first if her words changed since (or it was never made). */
-    async review(userId: string, ref: MemoryRef): Promise<CleanCopyReview> {
+    /**
+     * The memory's clean copy, made first if her words changed since (or it was never made), as `viewerId` reads
+     * it: she, or an editor of her circle whose access the family side has checked (docs/decisions/1528).
+     */
+    async review(userId: string, ref: MemoryRef, viewerId = userId): Promise<CleanCopyReview> {
       const row = await repository.find(userId, ref);
       if (!row) throw notFound('That memory');
-      if (row.cleanCopyOf === row.textHash) return toCleanCopyReview(row);
+      if (row.cleanCopyOf === row.textHash) return toCleanCopyReview(row, viewerId);
       try {
         await make(userId, [row], await knownNames(userId));
       } catch (error) {
@@ -98,24 +106,29 @@ export function createCleanCopyService(
       }
       const made = await repository.find(userId, ref);
       if (!made) throw notFound('That memory');
-      return toCleanCopyReview(made);
+      return toCleanCopyReview(made, viewerId);
     },
 
     /**
-     * Her choice, made from the clean copy at `input.version`. Made from an older one (another window chose,
-     * or her words changed and a new clean copy was made): 409 STALE_MEMORY with the current one, nothing
-     * written.
+     * Her choice, made by `chooserId` (she, or an editor of her circle) from the clean copy at `input.version`.
+     * Made from an older one (another window or person chose, or her words changed and a new clean copy was
+     * made): 409 STALE_MEMORY with the current one, nothing written.
      */
-    async choose(userId: string, ref: MemoryRef, input: ChooseCleanCopy): Promise<CleanCopyReview> {
+    async choose(
+      userId: string,
+      ref: MemoryRef,
+      input: ChooseCleanCopy,
+      chooserId = userId,
+    ): Promise<CleanCopyReview> {
       // Her words may have changed since the clean copy was made: it is made again first, so the version moves.
-      await service.review(userId, ref);
+      await service.review(userId, ref, chooserId);
       const edited = input.choice === 'edited' ? input.text : null;
-      if (!(await repository.choose(userId, ref, input.choice, edited, input.version))) {
-        throw staleMemory(await service.review(userId, ref));
+      if (!(await repository.choose(userId, ref, input.choice, edited, input.version, chooserId))) {
+        throw staleMemory(await service.review(userId, ref, chooserId));
       }
       const row = await repository.find(userId, ref);
       if (!row) throw notFound('That memory');
-      return toCleanCopyReview(row);
+      return toCleanCopyReview(row, chooserId);
     },
   };
   return service;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanCopyApi } from '#shared/clean-copy-api.ts';
+import { sharedWithMeApi } from '#shared/family-api.ts';
 import { engineWithEditorsCleanCopy } from '../../../test/editors-clean-copy.ts';
 import { createMemory, createProject } from '../../../test/factories.ts';
+import { joinCircle, signUpNamed } from '../../../test/security/family-fixture.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 
 const { ai, asked, close } = engineWithEditorsCleanCopy();
@@ -204,5 +206,119 @@ describe('drafts and the book read what she chose', () => {
     expect(text).toContain('I sold brown eggs.');
     expect(text).toContain('you know i kept bees');
     expect(text).not.toMatch(/\bum\b|\buh\b/);
+  });
+});
+
+describe('her editor reviews her clean copies (decision 1528)', () => {
+  /** Rose, with Ruth as her editor, and memories she has shared with the family. */
+  async function roseAndRuth() {
+    const rose = await signUpNamed(t, 'Rose', 'Miller');
+    const ruth = await signUpNamed(t, 'Ruth', 'Miller');
+    await joinCircle(t, rose, ruth, 'editor');
+    return { rose, ruth };
+  }
+  async function shared(rose: Person, text: string) {
+    const memory = await createMemory(rose, { name: 'Shared', text });
+    const released = await rose.put('/api/family/releases', {
+      items: [{ kind: 'fragment', id: memory.id }],
+      state: 'released',
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    return memory;
+  }
+  const editorsUrl = (rose: Person, id: string) =>
+    `/api/shared-with-me/${rose.user.id}/memories/fragment/${id}/clean-copy`;
+  const parse = (body: unknown) => sharedWithMeApi.cleanCopy.response.parse(body);
+
+  it('uses the clean copy, edits it or keeps her words as she can, and each says who checked it', async () => {
+    const { rose, ruth } = await roseAndRuth();
+    const project = await createProject(rose);
+    const chapter = (
+      await rose.post(`/api/memoir-projects/${project.id}/chapters`, { title: 'Home' })
+    ).json() as { id: string };
+    const [bread, eggs, bees] = [
+      await shared(rose, 'um i baked bread'),
+      await shared(rose, 'uh i sold eggs'),
+      await shared(rose, 'you know i kept bees'),
+    ];
+    await rose.post(`/api/memoir-projects/${project.id}/chapters/${chapter.id}/memories`, {
+      memories: [bread, eggs, bees].map(({ id }) => ({ kind: 'fragment', id })),
+    });
+    const unchecked = async () =>
+      (
+        (await rose.get(`/api/memoir-projects/${project.id}/book`)).json().uncheckedChapters as Array<{
+          memories: unknown[];
+        }>
+      ).flatMap((c) => c.memories).length;
+    expect(await unchecked()).toBe(3);
+
+    const ruthChooses = async (id: string, body: object) => {
+      const opened = await ruth.get(editorsUrl(rose, id));
+      expect(opened.statusCode, opened.body).toBe(200);
+      const answer = await ruth.put(editorsUrl(rose, id), { ...body, version: parse(opened.json()).version });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return parse(answer.json());
+    };
+    expect(await ruthChooses(bread.id, { choice: 'accepted' })).toMatchObject({
+      choice: 'accepted',
+      forTheBook: 'I baked bread.',
+      checkedBy: { name: 'Ruth Miller', isYou: true },
+    });
+    expect(await ruthChooses(eggs.id, { choice: 'edited', text: 'I sold brown eggs.' })).toMatchObject({
+      choice: 'edited',
+      forTheBook: 'I sold brown eggs.',
+    });
+    expect(await ruthChooses(bees.id, { choice: 'own-words' })).toMatchObject({
+      forTheBook: 'you know i kept bees',
+    });
+
+    // Rose sees Ruth's choices in her own review, and the Make the Book dialog has nothing left to check.
+    expect(await review(rose, eggs.id)).toMatchObject({
+      choice: 'edited',
+      edited: 'I sold brown eggs.',
+      checkedBy: { name: 'Ruth Miller', isYou: false },
+    });
+    expect(await unchecked()).toBe(0);
+    // Rose chooses again: Ruth now reads that Rose checked it.
+    const roses = await choose(rose, bees.id, {
+      choice: 'accepted',
+      version: (await review(rose, bees.id)).version,
+    });
+    expect(roses).toMatchObject({ checkedBy: { name: 'Rose Miller', isYou: true } });
+    expect(parse((await ruth.get(editorsUrl(rose, bees.id))).json())).toMatchObject({
+      choice: 'accepted',
+      checkedBy: { name: 'Rose Miller', isYou: false },
+    });
+  });
+
+  it('never lets a stale choice overwrite silently: her editor and she, and one editor in two windows', async () => {
+    const { rose, ruth } = await roseAndRuth();
+    const memory = await shared(rose, 'um we had a goat');
+    const seen = parse((await ruth.get(editorsUrl(rose, memory.id))).json());
+
+    // Rose keeps her words while Ruth's window still shows the older copy.
+    await choose(rose, memory.id, { choice: 'own-words', version: seen.version });
+    const late = await ruth.put(editorsUrl(rose, memory.id), { choice: 'accepted', version: seen.version });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'STALE_MEMORY',
+      current: { choice: 'own-words', checkedBy: { name: 'Rose Miller', isYou: false } },
+    });
+    expect(await review(rose, memory.id)).toMatchObject({ choice: 'own-words' });
+
+    // Ruth in two windows: the second, from the same older copy, is refused too.
+    const now = parse(late.json().current);
+    const first = await ruth.put(editorsUrl(rose, memory.id), {
+      choice: 'edited',
+      text: 'We had a goat called Nan.',
+      version: now.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await ruth.put(editorsUrl(rose, memory.id), { choice: 'accepted', version: now.version });
+    expect(second.statusCode).toBe(409);
+    expect(await review(rose, memory.id)).toMatchObject({
+      choice: 'edited',
+      forTheBook: 'We had a goat called Nan.',
+    });
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '#shared/family-api.ts';
 import { createBookRepository } from '../book/book.repository.ts';
 import { createBookService } from '../book/book.service.ts';
+import { createCleanCopyRepository } from '../clean-copy/clean-copy.repository.ts';
+import { createCleanCopyService } from '../clean-copy/clean-copy.service.ts';
 import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
@@ -71,6 +73,8 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     family,
     // An editor's save goes through the owner's own services: the same validation and version check.
     dna: { fragment: memories.updateDna, file: uploads.updateDna },
+    // An editor's review of a clean copy is the storyteller's own service, with her id (decision 1528).
+    cleanCopies: createCleanCopyService(createCleanCopyRepository(db), ai, app.log),
   });
   const contributed = createContributedMemoriesService({
     db,
@@ -155,6 +159,14 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     // An editor's new year moves the memory in the storyteller's life order too (docs/decisions/911).
     await applyLifeOrderAround(db, ownerId, { kind, id });
     return saved;
+  });
+  registerEndpoint(app, sharedWithMeApi.cleanCopy, {}, async (request) => {
+    const { ownerId, kind, id } = request.params;
+    return shared.cleanCopy(signedInUserId(request), ownerId, { kind, id });
+  });
+  registerEndpoint(app, sharedWithMeApi.chooseCleanCopy, {}, async (request) => {
+    const { ownerId, kind, id } = request.params;
+    return shared.chooseCleanCopy(signedInUserId(request), ownerId, { kind, id }, request.body);
   });
 
   const files = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { ChooseCleanCopy, CleanCopyReview } from '#shared/clean-copy-api.ts';
 import {
   type FamilyRole,
   familyMessages,
@@ -13,6 +14,7 @@ import {
 import { sharedAudioUrl } from '#shared/family-api.ts';
 import { MEMORY_KIND_LABELS, type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { NarrativeDnaUpdate } from '#shared/memories.ts';
+import type { CleanCopyService } from '../clean-copy/clean-copy.service.ts';
 import { toPerspective } from './family.presenters.ts';
 import { type FamilyRepository, refOf } from './family.repository.ts';
 import { withinMemberCap } from './member-caps.ts';
@@ -30,14 +32,18 @@ export interface DnaSavers {
   file(ownerId: string, id: string, dna: NarrativeDnaUpdate): Promise<unknown>;
 }
 
+/** What an editor's review of a clean copy goes through: the storyteller's own clean copy service. */
+export type CleanCopyReviewer = Pick<CleanCopyService, 'review' | 'choose'>;
+
 /** Shared with me (issue 15): every call checks the membership afresh, then reads through visibility.ts. */
 export function createSharedWithMeService(deps: {
   db: Database;
   repository: SharedWithMeRepository;
   family: FamilyRepository;
   dna: DnaSavers;
+  cleanCopies: CleanCopyReviewer;
 }) {
-  const { db, repository, family, dna } = deps;
+  const { db, repository, family, dna, cleanCopies } = deps;
 
   /**
    * The member's place in the owner's circle, read from the database on every request (no cache), so a removal
@@ -95,6 +101,18 @@ export function createSharedWithMeService(deps: {
   async function visibleMemory(ownerId: string, viewerId: string, ref: MemoryRef) {
     const [memory] = await present(ownerId, viewerId, await repository.memories(ownerId, ref));
     return memory;
+  }
+
+  /**
+   * An editor may review this memory's clean copy: an editor in the owner's circle (read afresh), the memory
+   * visible to the family, and its words ones the family may read (not an unchecked automatic transcript, whose
+   * clean copy would show them). Otherwise 404 (403 for a lower role) before anything is read or written.
+   */
+  async function requireCleanCopyOpen(memberId: string, ownerId: string, ref: MemoryRef) {
+    await requireMembership(memberId, ownerId, 'editor', familyMessages.notAllowedToCheck);
+    const [memory] = await repository.memories(ownerId, ref);
+    if (!memory) throw notReleased();
+    if (memory.wordsUnchecked) throw new AppError('NOT_FOUND', familyMessages.cleanCopyWordsUnchecked);
   }
 
   async function myQuestions(ownerId: string, askerId: string, id?: string) {
@@ -213,6 +231,35 @@ export function createSharedWithMeService(deps: {
       const saved = await visibleMemory(ownerId, memberId, ref);
       if (!saved) throw notReleased();
       return saved;
+    },
+
+    /** An editor's review of a shared memory's clean copy, by the storyteller's own service (decision 1528). */
+    async cleanCopy(memberId: string, ownerId: string, ref: MemoryRef): Promise<CleanCopyReview> {
+      await requireCleanCopyOpen(memberId, ownerId, ref);
+      return cleanCopies.review(ownerId, ref, memberId);
+    },
+
+    /**
+     * An editor's choice, made through the storyteller's own service with the owner's id, so the same version
+     * check applies (a stale choice: 409 STALE_MEMORY with the current review). The memory is checked again before
+     * answering, as the workroom does: one made private meanwhile answers 404, even in place of a 409's `current`.
+     */
+    async chooseCleanCopy(
+      memberId: string,
+      ownerId: string,
+      ref: MemoryRef,
+      input: ChooseCleanCopy,
+    ): Promise<CleanCopyReview> {
+      await requireCleanCopyOpen(memberId, ownerId, ref);
+      try {
+        const review = await cleanCopies.choose(ownerId, ref, input, memberId);
+        await requireCleanCopyOpen(memberId, ownerId, ref);
+        return review;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'STALE_MEMORY')
+          await requireCleanCopyOpen(memberId, ownerId, ref);
+        throw error;
+      }
     },
 
     /** A visible recording's original, for streaming. */

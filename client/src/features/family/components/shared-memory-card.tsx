@@ -1,4 +1,5 @@
 import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CleanCopyReviewPanel } from '#client/components/clean-copy/clean-copy-review.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-request.ts';
@@ -279,6 +280,47 @@ function FillInDna({
   );
 }
 
+/**
+ * An editor checks the words the book will print of a shared memory (decision 1528): the storyteller's own review,
+ * opened in place under a button that says whether it is open.
+ */
+function CheckForTheBook({
+  ownerId,
+  ownerFirstName,
+  memory,
+}: {
+  ownerId: string;
+  ownerFirstName: string;
+  memory: SharedMemory;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          Check the words for the book
+        </Button>
+      </div>
+      {open ? (
+        // On a phone the card's own edge frames it: a second box would leave the words too narrow a column.
+        <div id={panelId} className="border-t border-line pt-4 sm:rounded-lg sm:border sm:p-4">
+          <CleanCopyReviewPanel
+            memory={{ kind: memory.kind, id: memory.id }}
+            headingLevel={5}
+            reviewedFor={{ ownerId, firstName: ownerFirstName }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 const canFillIn = (
   memory: SharedMemory,
 ): memory is SharedMemory & { kind: 'fragment' | 'file'; version: number } =>
@@ -353,6 +395,10 @@ export function SharedMemoryCard({
       ) : null}
       {mayEdit && canFillIn(memory) ? (
         <FillInDna ownerId={ownerId} memory={memory} dnaFields={dnaFields} onStale={onStale} />
+      ) : null}
+      {/* Words not checked yet are withheld from the family, and so is their clean copy. */}
+      {mayEdit && !memory.wordsNote && memory.text.trim() ? (
+        <CheckForTheBook ownerId={ownerId} ownerFirstName={ownerFirstName} memory={memory} />
       ) : null}
     </article>
   );

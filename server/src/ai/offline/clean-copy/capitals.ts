@@ -70,7 +70,9 @@ export function knownNameCapitals(text: string, knownNames: readonly string[]): 
     if (isEverydayWord(name)) {
       const before = /([\p{L}']+)\s*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '';
       const after = /^\s*([\p{L}']+)/u.exec(text.slice(at + said.length))?.[1];
-      if (NOT_BEFORE_A_NAME.has(before) || !isListedVerb(after)) continue;
+      // "a cat called smudge": what something is called is its name.
+      const named = before === 'called' || before === 'named';
+      if (!named && (NOT_BEFORE_A_NAME.has(before) || !isListedVerb(after))) continue;
     }
     // Her letters with the name's capitals: "krakow" gets its capital, not an accent she did not write.
     const cased = [...said]

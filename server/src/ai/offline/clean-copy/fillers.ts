@@ -25,23 +25,32 @@ const SMALL_LINKS = new Set(
   ),
 );
 
+/**
+ * What a filler set off by commas leaves behind: one comma where the sentence needs it, before a new clause
+ * ("zofia, um, she was", "a seamstress, you know, and she had"), else a space ("to study, uh, engineering", "i was,
+ * you know, terrified"); none at a sentence's start ("ten days. Um, the").
+ */
+function leftBehind(filler: string, at: number, all: string): string {
+  const before = all.slice(0, at);
+  const opensSentence = at === 0 || /[.!?]["”’)]*\s*$/.test(before);
+  // "in, uh, sixty eight": no comma after a word that needs the next one.
+  const needsNext = SMALL_LINKS.has(/([\p{L}']+)\s*$/u.exec(before)?.[1]?.toLowerCase() ?? '');
+  const clauseNext = /^\s*(?:i|we|he|she|they|it|there|you|and|but|so)\b/i.test(
+    all.slice(at + filler.length),
+  );
+  return filler.includes(',') && !opensSentence && !needsNext && clauseNext ? ', ' : ' ';
+}
+
 /** Drops "um", "uh", "er", "hmm" and a filler "you know"; every other word stays. */
 export function dropFillers(text: string): string {
   return text
-    .replace(FILLER, (sound: string, at: number, all: string) => {
-      if (SHOUTED_ER.test(sound)) return sound;
-      // "near, um, near" keeps one comma; "ten days. Um, the" and "Um, we" keep none.
-      const before = all.slice(0, at);
-      const opensSentence = at === 0 || /[.!?]["”’)]*\s*$/.test(before);
-      // "in, uh, sixty eight": no comma after a word that needs the next one.
-      const needsNext = SMALL_LINKS.has(/([\p{L}']+)\s*$/u.exec(before)?.[1]?.toLowerCase() ?? '');
-      // "zofia, um, she was": a comma stays before a new clause; "to study, uh, engineering" needs none.
-      const clauseNext = /^\s*(?:i|we|he|she|they|it|there|you|and|but|so)\b/i.test(
-        all.slice(at + sound.length),
-      );
-      return sound.includes(',') && !opensSentence && !needsNext && clauseNext ? ', ' : ' ';
-    })
-    .replace(YOU_KNOW, ' ')
+    .replace(FILLER, (sound: string, at: number, all: string) =>
+      SHOUTED_ER.test(sound) ? sound : leftBehind(sound, at, all),
+    )
+    .replace(YOU_KNOW, (phrase: string, at: number, all: string) =>
+      // Only the comma after it tells of a pause where a new clause starts: ", you know, and she had".
+      /,\s*$/.test(phrase) ? leftBehind(phrase, at, all) : ' ',
+    )
     .replace(OPENING_YOU_KNOW, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();

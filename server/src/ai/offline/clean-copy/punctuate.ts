@@ -8,6 +8,7 @@
  * Only the run of words between her own stops is read; a stop she wrote is never moved or taken away.
  */
 import { wordMoments } from '#shared/transcript-words.ts';
+import { isOwnedFamilyWord, relationOf } from '../kinship.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
 /** A silence this long after a word ends a sentence: see docs/decisions/671 for why 700 ms. */
@@ -67,6 +68,16 @@ const OPENERS = new Set([
 /** "the next year andrzej got a job", "one day we": a time that opens a sentence before its subject. */
 const TIME_OPENER =
   /^(?:the next|the following|that|one) (?:day|week|month|year|morning|evening|night|spring|summer|autumn|fall|winter|christmas|easter|sunday|saturday)$/;
+/**
+ * "on sundays we walked", "in the winter the windows had ice": a habit's time, which a storyteller puts first,
+ * before the subject of what was done then. A date ("in 1958", "after the war") and "every friday" are not: said
+ * after a clause they most often end it ("we worked in hamburg after the war we started at three", "she made soup
+ * every friday we loved it").
+ */
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days?';
+const HABIT_TIME = new RegExp(
+  `^(?:on ${DAY}(?: (?:mornings?|afternoons?|evenings?|nights?))?|in the (?:winters?|summers?|springs?|autumns?|evenings|mornings|holidays)|at (?:christmas|easter|night|weekends))$`,
+);
 
 /** A verb, or a word that goes before one, in the place a verb takes after a subject. */
 const VERB_LIKE = new Set(
@@ -99,9 +110,56 @@ function looksLikeVerb(word: string | undefined): boolean {
 /** A verb of the list (not a word that only ends in "-ed"). */
 export const isListedVerb = (word: string | undefined) => word !== undefined && VERB_LIKE.has(bare(word));
 
-/** A verb that opens a clause after a noun: a listed verb that takes no thing as its object. */
-const opensAfterNoun = (word: string | undefined) =>
-  word !== undefined && VERB_LIKE.has(bare(word)) && !TAKES_A_THING.has(bare(word));
+/**
+ * A verb that opens a clause after a noun: a listed verb that takes no thing as its object; or one that does, or
+ * any "-ed" verb, with its thing after it ("the landlady gave the children", "the dog followed him"), which "the
+ * machine my father bought in 1938" has not.
+ */
+function opensAfterNoun(word: string | undefined, next: string | undefined): boolean {
+  if (word === undefined) return false;
+  const w = bare(word);
+  // "the hens all day" is no clause; "the children all went" is.
+  if (NOT_VERBS.has(w)) return isListedVerb(next) && !NOT_VERBS.has(bare(next!));
+  if (VERB_LIKE.has(w) && !TAKES_A_THING.has(w)) return true;
+  if (TAKES_A_THING.has(w)) return !leavesOutItsThing(next);
+  return /ed$/.test(w) && w.length > 4 && isObjectStart(next);
+}
+
+/** Words that go straight on from a verb that has no thing after it: "bought in 1938", "bent into a bird". */
+const PLACE_AND_WAY_WORDS = new Set(
+  'in into on onto at to for with from by up out down off over under round around through back away after before'.split(
+    ' ',
+  ),
+);
+/** Whether a verb is followed by no thing of its own: the end, or a word like "in" or "into". */
+const leavesOutItsThing = (next: string | undefined) =>
+  next === undefined || PLACE_AND_WAY_WORDS.has(bare(next));
+
+/** Words that start a verb's thing: "the children", "him", "his coat", "three eggs". */
+const OBJECT_STARTS = new Set(
+  'a an the my our your his her their its this that these those some every me him us them it you all both each two three four five six seven eight nine ten twenty'.split(
+    ' ',
+  ),
+);
+const isObjectStart = (word: string | undefined) =>
+  word !== undefined && (OBJECT_STARTS.has(bare(word)) || /^\d/.test(word));
+
+/**
+ * Verbs that are not said without their thing ("he bent", "we shared"): with none after them they tell what was
+ * done to a thing already named, "a piece of wire he bent into a bird", "a kitchen we shared with his mother".
+ * "Left", "wrote", "read" and "paid" are not among them: "she left for work", "he wrote to me every week".
+ */
+const NEEDS_ITS_THING = new Set(
+  'bought made gave sent kept took sold built brought found lost wore chose bent shared carried put hid saved'.split(
+    ' ',
+  ),
+);
+/** "so we would", "so i could": "so" meaning "so that". */
+const WOULD = new Set(['would', 'could', 'might', "wouldn't", "couldn't", "'d", 'can', 'should']);
+/** Words before a person's name that are part of how she is called: "mrs grabowski", "aunt ruth", "uncle bill". */
+const TITLES = new Set(
+  'mr mrs ms dr aunt auntie uncle cousin granny grandma grandpa nana grandad grandpa oma opa'.split(' '),
+);
 
 /**
  * Whether a new clause starts at word `k`: its subject and then its verb, perhaps after "so", "then", "and then"
@@ -110,27 +168,58 @@ const opensAfterNoun = (word: string | undefined) =>
 function opensClause(words: readonly string[], k: number, names: ReadonlySet<string>): boolean {
   let at = k;
   while (at < words.length && OPENERS.has(bare(words[at]!)) && at < k + 2) at += 1;
-  const time = [2, 3].find((n) =>
-    TIME_OPENER.test(
-      words
-        .slice(at, at + n)
-        .map(bare)
-        .join(' '),
-    ),
-  );
-  if (time) at += time;
+  const phraseAt = (n: number) =>
+    words
+      .slice(at, at + n)
+      .map(bare)
+      .join(' ');
+  const time = [2, 3].find((n) => TIME_OPENER.test(phraseAt(n)));
+  at += time ?? habitTimeAt(words, at);
+  // "…a wicked sense of humour you know what she told me": a question she asks, then answers.
+  if (phraseAt(3) === 'you know what') return at === k || bare(words[k]!) === 'so';
+  // "…we had nothing at all and when andrzej left": after a long sentence, "and when" opens the next one.
+  if (at > k && SUBORDINATORS.has(bare(words[at]!)) && bare(words[k]!) === 'and')
+    return opensClause(words, at + 1, names);
   const first = bare(words[at] ?? '');
-  if (SUBJECTS.has(first)) return first.includes("'") || looksLikeVerb(words[at + 1]);
+  // "so we would not have to walk so far": "so" before "we would" is "so that", part of the sentence before it.
+  if (
+    bare(words[at - 1] ?? '') === 'so' &&
+    at > k &&
+    SUBJECTS.has(first) &&
+    WOULD.has(bare(words[at + 1] ?? ''))
+  )
+    return false;
+  if (SUBJECTS.has(first)) {
+    // "a little piece of wire he bent into a bird": a verb that needs its thing, with none after it, is telling
+    // what was done to the thing named before; the clause belongs to that sentence.
+    if (NEEDS_ITS_THING.has(bare(words[at + 1] ?? '')) && leavesOutItsThing(words[at + 2])) return false;
+    return first.includes("'") || looksLikeVerb(words[at + 1]);
+  }
   // "andrzej wore his father's suit": a name is someone, who does things, not a thing that is done.
   if (names.has(first))
     return (
       isListedVerb(words[at + 1]) || (names.has(bare(words[at + 1] ?? '')) && isListedVerb(words[at + 2]))
     );
-  // "my mother cried", "the bread had to be ready", "the little ones fell asleep"
+  // "mrs grabowski came with us", "aunt ruth made pies": a title and a name, then what she did.
+  if (
+    TITLES.has(first) &&
+    /^\p{L}+$/u.test(bare(words[at + 1] ?? '')) &&
+    !NEEDS_MORE.has(bare(words[at + 1]!))
+  )
+    return isListedVerb(words[at + 2]) && !TAKES_A_THING.has(bare(words[at + 2]!));
+  // "my mother cried", "the bread had to be ready", "the little ones fell asleep", "the dog followed him", "the
+  // farmer next door paid us": up to three words name the thing or the person, then the verb.
   if (OWNERS.has(first) || first === 'the') {
-    const second = bare(words[at + 2] ?? '');
-    const describedThing = !looksLikeVerb(second) && !SUBJECTS.has(second) && !NEEDS_MORE.has(second);
-    return opensAfterNoun(words[at + 2]) || (describedThing && opensAfterNoun(words[at + 3]));
+    for (let verb = at + 2; verb <= at + 4; verb++) {
+      if (opensAfterNoun(words[verb], words[verb + 1])) return true;
+      const w = bare(words[verb] ?? '');
+      // "our own flat krysia wrote": a name there is the subject of the clause after, unless it is who a relation
+      // is ("my brother andrzej was").
+      const whoTheyAre =
+        relationOf(bare(words[verb - 1] ?? '')) !== null || isOwnedFamilyWord(bare(words[verb - 1] ?? ''));
+      if (!w || looksLikeVerb(w) || SUBJECTS.has(w) || NEEDS_MORE.has(w) || (names.has(w) && !whoTheyAre))
+        return false;
+    }
   }
   return false;
 }
@@ -138,11 +227,35 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
 /** Whether a sentence may end after word `k`. */
 function canEndAfter(words: readonly string[], k: number): boolean {
   const w = bare(words[k]!);
+  if (w === 'it' && itIsAnObject(words[k - 1])) return !/[,;:]$/.test(words[k]!);
   if (!w || NEEDS_MORE.has(w)) return false;
   // A comma she put is hers: "well my mother zofia, she was a seamstress" is one sentence.
   if (/[,;:]$/.test(words[k]!)) return false;
   return !(OBJECTS.has(w) && TELLING.has(bare(words[k - 1] ?? '')));
 }
+
+/** Helpers of a verb: "it" after them is its subject ("was it"), not a thing done. */
+const HELPERS = new Set(
+  "was were is are am be been had has have do did does will would could should can might must didn't wasn't".split(
+    ' ',
+  ),
+);
+/** Words after which "it" is a thing: "just by touching it", "we loved it", "we laughed about it". */
+const BEFORE_AN_OBJECT = new Set(
+  'about of with for without into from at on in like over under through'.split(' '),
+);
+
+/** Whether "it" after `before` is the thing something is done to (and so may end a sentence). */
+function itIsAnObject(before: string | undefined): boolean {
+  const w = bare(before ?? '');
+  if (!w || HELPERS.has(w)) return false;
+  const doing = /ing$/.test(w) && !NOT_DOING.test(w);
+  return (VERB_LIKE.has(w) && !NOT_VERBS.has(w)) || doing || /.{3}ed$/.test(w) || BEFORE_AN_OBJECT.has(w);
+}
+/** Listed words that are not verbs: "never it", "all it" is no verb and its thing. */
+const NOT_VERBS = new Set(['never', 'always', 'just', 'still', 'also', 'only', 'all', 'both']);
+/** Words in "-ing" that are no verb: "every morning it rained", "nothing it". */
+const NOT_DOING = /(?:thing|morning|evening|spring|wedding|building|ceiling|king|ring|sing|wing)$/;
 
 /**
  * The indices of the words after which a sentence ends, in a run of words: after a long pause (`pauseAfter[k]`
@@ -166,6 +279,13 @@ export function sentenceEnds(
       continue;
     }
     hasVerb ||= looksLikeVerb(words[k]);
+    // "you know what she said she said halina …": the question, then its answer said with the same words.
+    if (k - last >= FEWEST_WORDS && answersItsQuestion(words, last + 1, k, names)) {
+      ends.push(k);
+      last = k;
+      hasVerb = false;
+      continue;
+    }
     if (k - last < FEWEST_WORDS || !canEndAfter(words, k) || endsWithStop(words[k + FEWEST_WORDS - 1] ?? ''))
       continue;
     // "my husband hiroshi he worked", "after the wedding we lived": no sentence ends before it has a verb.
@@ -176,11 +296,15 @@ export function sentenceEnds(
     const heard = pause !== undefined && pause >= SENTENCE_PAUSE_MS;
     // A speaker who runs straight on (a pause known to be short) has not ended her sentence, whatever the words say.
     const ranOn = pause !== undefined && pause < SENTENCE_PAUSE_MS / 3;
-    // "…and then we went": a sentence that goes on with "and" is cut only when it has run long.
-    const andGoesOn = bare(words[k + 1]!) === 'and' && k - last < LONG_BEFORE_AND;
-    const clause = !ranOn && !andGoesOn && opensClause(words, k + 1, names);
-    // "if you know the way we can go": after a sentence opened by "if", "when" … the first clause is its main one.
-    if (clause && !heard && opensSubordinate(words, last + 1, k, names)) continue;
+    // "…and then we went", "i did not believe half of it but i loved to listen": a sentence that goes on with
+    // "and" or "but" is cut only when it has run long.
+    const andGoesOn = GOES_ON.has(bare(words[k + 1]!)) && k - last < LONG_BEFORE_AND;
+    // "a band played in the square on sundays i did not believe it": a time said after a place ends that clause.
+    const timeAfterPlace = habitTimeAt(words, k + 1) > 0 && afterAPlace(words, k);
+    const clause = !ranOn && !andGoesOn && !timeAfterPlace && opensClause(words, k + 1, names);
+    // "if you know the way we can go": after a sentence opened by "if", "when" … the first clause is its main one;
+    // so too after "and when …" inside a sentence ("and when andrzej left for the army in 1958 the kitchen was").
+    if (clause && !heard && opensSubordinate(words, subordinateFrom(words, last + 1, k), k, names)) continue;
     if (heard || clause) {
       ends.push(k);
       last = k;
@@ -228,8 +352,92 @@ function opensSubordinate(
   return true;
 }
 
-/** A sentence that has run this many words may be ended before an "and" that opens a new clause. */
+/**
+ * Where the clause that may still want its main clause starts, in the sentence from `from` to `k`: the sentence's
+ * start, or the last "and when", "but if", "so after" … inside it.
+ */
+function subordinateFrom(words: readonly string[], from: number, k: number): number {
+  for (let j = k - 1; j > from; j--)
+    if (SUBORDINATORS.has(bare(words[j]!)) && COORDINATORS.has(bare(words[j - 1]!))) return j;
+  return from;
+}
+const COORDINATORS = new Set(['and', 'but', 'so']);
+
+/** Where "you know what" starts in words `from` to `k`, or -1. */
+function youKnowWhatAt(words: readonly string[], from: number, k: number): number {
+  for (let j = from; j + 2 <= k; j++)
+    if (bare(words[j]!) === 'you' && bare(words[j + 1]!) === 'know' && bare(words[j + 2]!) === 'what')
+      return j;
+  return -1;
+}
+/** What someone did or said, asked after "you know what": "he did", "she said", "she told me". */
+const ASKED_DEEDS = new Set([
+  'did',
+  'said',
+  'says',
+  'told',
+  'asked',
+  'wanted',
+  'thought',
+  'made',
+  'bought',
+  'gave',
+  'think',
+]);
+
+/**
+ * Whether word `k` ends a question "you know what she said" in the sentence from `from`: what was asked is a
+ * subject and a deed ("he did", "she told me"), and what follows answers it, with the same words ("she said she
+ * said halina") or a new clause ("you know what he did he made one out of a spoon").
+ */
+function answersItsQuestion(
+  words: readonly string[],
+  from: number,
+  k: number,
+  names: ReadonlySet<string>,
+): boolean {
+  const asked = youKnowWhatAt(words, from, k);
+  if (asked < 0) return false;
+  const question = words.slice(asked + 3, k + 1).map(bare);
+  const [who, deed, whom] = question;
+  const someone = SUBJECTS.has(who ?? '') || names.has(who ?? '');
+  if (!someone || !deed || question.length > 3) return false;
+  if (question.length === 3 && !OBJECTS.has(whom!)) return false;
+  if (question.length === 2 && OBJECTS.has(bare(words[k + 1] ?? ''))) return false;
+  // "you know what i think i think she knew": the same words again are the answer, whatever the verb.
+  const echoed = question.every((w, n) => bare(words[k + 1 + n] ?? '') === w);
+  return echoed || (ASKED_DEEDS.has(deed) && opensClause(words, k + 1, names));
+}
+
+/** Whether a sentence is a question she asks, ending on what was asked: "so you know what she told me?" */
+export function isQuestion(sentence: readonly string[]): boolean {
+  const asked = youKnowWhatAt(sentence, 0, sentence.length - 1);
+  return asked >= 0 && sentence.length - asked <= 6;
+}
+
+/** A sentence that has run this many words may be ended before an "and" or a "but" that opens a new clause. */
 const LONG_BEFORE_AND = 40;
+const GOES_ON = new Set(['and', 'but']);
+
+/** How many words a habit's time ("on sundays", "in the winter") takes at word `at`; 0 when none starts there. */
+function habitTimeAt(words: readonly string[], at: number): number {
+  return (
+    [4, 3, 2].find((n) =>
+      HABIT_TIME.test(
+        words
+          .slice(at, at + n)
+          .map(bare)
+          .join(' '),
+      ),
+    ) ?? 0
+  );
+}
+
+/** Whether word `k` ends a place ("in the square", "at the market"), after which a time goes with that clause. */
+function afterAPlace(words: readonly string[], k: number): boolean {
+  return bare(words[k - 1] ?? '') === 'the' && PLACE_WORDS.has(bare(words[k - 2] ?? ''));
+}
+const PLACE_WORDS = new Set(['in', 'at', 'on', 'by', 'near', 'outside', 'behind']);
 
 /** A word with a sentence's stop after it (not an abbreviation's). */
 function endsWithStop(word: string): boolean {
@@ -251,7 +459,16 @@ export function punctuateRun(
   const words = run.split(' ');
   const ends = new Set(sentenceEnds(words, pauseAfter, names));
   if (ends.size === 0) return run;
-  return words.map((word, k) => (ends.has(k) ? `${word.replace(/[,;:]+$/, '')}.` : word)).join(' ');
+  let from = 0;
+  return words
+    .map((word, k) => {
+      if (endsWithStop(word)) from = k + 1;
+      if (!ends.has(k)) return word;
+      const stop = isQuestion(words.slice(from, k + 1)) ? '?' : '.';
+      from = k + 1;
+      return `${word.replace(/[,;:]+$/, '')}${stop}`;
+    })
+    .join(' ');
 }
 
 /** A word of the recording and the silence after it (undefined when the recording does not say). */
