@@ -246,10 +246,23 @@ describe('the archive and her interviews', () => {
         linkId: null,
       },
     ]);
-    const { id: _a, version: _b, ...copyBefore } = await cleanCopyOf(owner, spokenId);
-    const { id: _c, version: _d, ...copyAfter } = await cleanCopyOf(heir, spokenThere.id);
+    const {
+      id: _a,
+      version: _b,
+      checkedBy: checkedBefore,
+      ...copyBefore
+    } = await cleanCopyOf(owner, spokenId);
+    const {
+      id: _c,
+      version: _d,
+      checkedBy: checkedAfter,
+      ...copyAfter
+    } = await cleanCopyOf(heir, spokenThere.id);
     expect(copyAfter).toEqual(copyBefore);
     expect(copyAfter.choice).toBe('accepted');
+    // The archive does not say who checked (decision 1528): the choice comes back, naming nobody.
+    expect(checkedBefore).toEqual({ name: 'sarah@example.org', isYou: true });
+    expect(checkedAfter).toBeNull();
 
     const audio = await heir.get(`/api/interviews/${after!.id}/answers/${spokenThere.id}/audio`);
     expect(audio.statusCode).toBe(200);
