@@ -9,7 +9,23 @@ export type InterviewSessionRow = typeof interviewSessions.$inferSelect;
 export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;
 
 /** Every query names the account it reads, so one person's interviews are never another's. */
-/** One answer of one of this account's interviews: the answer, its interview and its owner must all match. */
+/** The answer, its interview and its owner must all match. */
+const answerOfWhere = (userId: string, interviewId: string, answerId: string) =>
+  and(
+    eq(interviewAnswers.id, answerId),
+    eq(interviewAnswers.sessionId, interviewId),
+    eq(interviewAnswers.userId, userId),
+  );
+
+/** A ready answer (its words written down) of one of this account's interviews, at the version she read. */
+const readyAnswerWhere = (userId: string, interviewId: string, answerId: string, basedOn?: number) =>
+  and(
+    answerOfWhere(userId, interviewId, answerId),
+    eq(interviewAnswers.status, 'ready'),
+    basedOn === undefined ? undefined : eq(interviewAnswers.version, basedOn),
+  );
+
+/** One answer of one of this account's interviews. */
 export async function findAnswerOf(
   executor: Executor,
   userId: string,
@@ -19,13 +35,7 @@ export async function findAnswerOf(
   const [row] = await executor
     .select()
     .from(interviewAnswers)
-    .where(
-      and(
-        eq(interviewAnswers.id, answerId),
-        eq(interviewAnswers.sessionId, interviewId),
-        eq(interviewAnswers.userId, userId),
-      ),
-    );
+    .where(answerOfWhere(userId, interviewId, answerId));
   return row;
 }
 
@@ -68,14 +78,7 @@ export function createInterviewsRepository(db: Database) {
       const [row] = await executor
         .update(interviewAnswers)
         .set({ wordsChecked: true })
-        .where(
-          and(
-            eq(interviewAnswers.id, answerId),
-            eq(interviewAnswers.sessionId, interviewId),
-            eq(interviewAnswers.userId, userId),
-            eq(interviewAnswers.status, 'ready'),
-          ),
-        )
+        .where(readyAnswerWhere(userId, interviewId, answerId))
         .returning();
       return row;
     },
@@ -96,15 +99,7 @@ export function createInterviewsRepository(db: Database) {
       const [row] = await executor
         .update(interviewAnswers)
         .set({ ...change, version: sql`${interviewAnswers.version} + 1` })
-        .where(
-          and(
-            eq(interviewAnswers.id, answerId),
-            eq(interviewAnswers.sessionId, interviewId),
-            eq(interviewAnswers.userId, userId),
-            eq(interviewAnswers.status, 'ready'),
-            eq(interviewAnswers.version, basedOn),
-          ),
-        )
+        .where(readyAnswerWhere(userId, interviewId, answerId, basedOn))
         .returning();
       return row;
     },
@@ -125,15 +120,7 @@ export function createInterviewsRepository(db: Database) {
       const [row] = await executor
         .update(interviewAnswers)
         .set({ whenHappened: year, version: sql`${interviewAnswers.version} + 1` })
-        .where(
-          and(
-            eq(interviewAnswers.id, answerId),
-            eq(interviewAnswers.sessionId, interviewId),
-            eq(interviewAnswers.userId, userId),
-            eq(interviewAnswers.status, 'ready'),
-            eq(interviewAnswers.version, basedOn),
-          ),
-        )
+        .where(readyAnswerWhere(userId, interviewId, answerId, basedOn))
         .returning();
       return row;
     },
