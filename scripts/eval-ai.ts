@@ -23,7 +23,8 @@
  *
  * Then the clean copy (issue 32, docs/decisions/671) on server/src/ai/eval/clean-copy.json, gated: fillers removed
  * ≥ 0.98, content words kept ≥ 0.99, sentence-boundary F1 on unpunctuated speech ≥ 0.90, known names' capitals
- * ≥ 0.95, no sentence split after an abbreviation (its items h01–h10, the first held-back set, also shown apart);
+ * ≥ 0.95, no sentence split after an abbreviation (its items h01–h10 and b01–b16, the first and second held-back
+ * sets, also shown apart);
  * and on clean-copy-held-back-3.json, reported only (`--skip clean-copy-held-back-3` keeps it unseen).
  */
 import { createAiEngine } from '#server/ai/ai-engine.ts';
@@ -228,8 +229,8 @@ if (!ai.baseUrl || !ai.model) {
 }
 console.log('');
 
-// The clean copy (issue 32, docs/decisions/671 and 674): gated on the tuning set; the first held-back set (h01–h10)
-// is now part of it and shown apart as well; the second held-back set is reported as it comes.
+// The clean copy (issue 32, docs/decisions/671, 674 and 675): gated on the tuning set; the first and second
+// held-back sets (h01–h10, b01–b16) are now part of it and shown apart as well; the third is reported as it comes.
 const cleanCopyTuningItems = cleanCopyTuning.items as CleanCopyItem[];
 const cleanCopySets = [
   { name: 'clean-copy', items: cleanCopyTuningItems, gated: true },
