@@ -23,8 +23,9 @@
  *
  * Then the clean copy (issue 32, docs/decisions/671) on server/src/ai/eval/clean-copy.json, gated: fillers removed
  * ≥ 0.98, content words kept ≥ 0.99, sentence-boundary F1 on unpunctuated speech ≥ 0.90, known names' capitals
- * ≥ 0.95, no sentence split after an abbreviation (its items h01–h10, the first held-back set, also shown apart);
- * and on clean-copy-held-back-2.json, reported only (`--skip clean-copy-held-back-2` keeps it unseen).
+ * ≥ 0.95, no sentence split after an abbreviation (its items h01–h10 and b01–b16, the first and second held-back
+ * sets, also shown apart);
+ * and on clean-copy-held-back-3.json, reported only (`--skip clean-copy-held-back-3` keeps it unseen).
  */
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import {
@@ -36,7 +37,7 @@ import {
 } from '#server/ai/eval/chapter-draft-score.ts';
 import { evalChapters, evalProjectCount } from '#server/ai/eval/chapter-drafts.ts';
 import cleanCopyTuning from '#server/ai/eval/clean-copy.json' with { type: 'json' };
-import cleanCopyHeldBack2 from '#server/ai/eval/clean-copy-held-back-2.json' with { type: 'json' };
+import cleanCopyHeldBack3 from '#server/ai/eval/clean-copy-held-back-3.json' with { type: 'json' };
 import {
   CLEAN_COPY_GOALS,
   type CleanCopyItem,
@@ -228,8 +229,8 @@ if (!ai.baseUrl || !ai.model) {
 }
 console.log('');
 
-// The clean copy (issue 32, docs/decisions/671 and 674): gated on the tuning set; the first held-back set (h01–h10)
-// is now part of it and shown apart as well; the second held-back set is reported as it comes.
+// The clean copy (issue 32, docs/decisions/671, 674 and 675): gated on the tuning set; the first and second
+// held-back sets (h01–h10, b01–b16) are now part of it and shown apart as well; the third is reported as it comes.
 const cleanCopyTuningItems = cleanCopyTuning.items as CleanCopyItem[];
 const cleanCopySets = [
   { name: 'clean-copy', items: cleanCopyTuningItems, gated: true },
@@ -238,7 +239,12 @@ const cleanCopySets = [
     items: cleanCopyTuningItems.filter((item) => /^h\d+$/.test(item.id)),
     gated: false,
   },
-  { name: 'clean-copy-held-back-2', items: cleanCopyHeldBack2.items as CleanCopyItem[], gated: false },
+  {
+    name: 'clean-copy (b01–b16)',
+    items: cleanCopyTuningItems.filter((item) => /^b\d+$/.test(item.id)),
+    gated: false,
+  },
+  { name: 'clean-copy-held-back-3', items: cleanCopyHeldBack3.items as CleanCopyItem[], gated: false },
 ].filter((set) => !skipped.includes(set.name));
 console.log(
   'Clean copy, offline (goals: fillers ≥ 0.98, content words ≥ 0.99, boundary F1 ≥ 0.90, names ≥ 0.95, 0 splits)\n',

@@ -1,6 +1,6 @@
 /**
  * Scoring of the clean copy (used by `npm run eval:ai`, issue 32, docs/decisions/671) against a clean copy made by
- * hand for each item of server/src/ai/eval/clean-copy.json (and the held-back clean-copy-held-back-2.json):
+ * hand for each item of server/src/ai/eval/clean-copy.json (and the held-back clean-copy-held-back-3.json):
  * - fillers removed: of the fillers ("um", "uh", "er", "you know", "I mean" …) the hand-made copy removes, the
  *   share the clean copy removes too (goal ≥ 0.98);
  * - content words kept: of the words the hand-made copy keeps (letter case aside), the share the clean copy has

@@ -34,6 +34,47 @@ function isEverydayWord(name: string): boolean {
   return !name.includes(' ') && (COMMON_WORD_NAMES.has(lower) || isEnglishWord(lower));
 }
 
+/** Kinship words said as part of a name: "uncle bill", "aunt ruth", "cousin ruth". */
+const KIN_TITLES = new Set('aunt auntie uncle cousin granny grandma grandpa grandad nana nan'.split(' '));
+/** Words before "aunt" that make it the relation, not part of her name: "my aunt Dorota", "our uncle Stanley". */
+const RELATION_OWNERS = new Set('my our his her their your the a an'.split(' '));
+
+/**
+ * "uncle Bill" → "Uncle Bill": a kinship word said before a name, as part of it, takes a capital (Chicago 8.35);
+ * after "my" or "the" it is the relation and stays lower case ("my uncle Stanley").
+ */
+export function kinTitleCapitals(text: string): string {
+  return text.replace(
+    /(?<![\p{L}'’])(aunt|auntie|uncle|cousin|granny|grandma|grandpa|grandad|nana|nan)(?=\s+\p{Lu})/gu,
+    (word: string, _w: string, at: number) => {
+      const before = /([\p{L}'’]+)\s*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '';
+      return RELATION_OWNERS.has(before) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+    },
+  );
+}
+
+/** A title after "a" or "an", with no name after it, is what someone was: "I said a nurse", "a sister at the convent". */
+const TITLE_AS_A_WORD =
+  /(?<=(?<![\p{L}'’])an?\s+)(Nurse|Doctor|Sister|Brother|Father|Mother|Captain|Major|Sergeant|Judge|Professor|Reverend|Aunt|Uncle|Cousin)(?![\p{L}'’])(?!\s+\p{Lu})/gu;
+
+/** The engine's name rules give "nurse" a capital as a title ("Nurse Jones"); after "a" and without a name it is a word. */
+export function titlesAsWords(text: string): string {
+  return text.replace(TITLE_AS_A_WORD, (word: string) => word.toLowerCase());
+}
+
+/** Languages and peoples, which English writes with a capital: "my english", "in polish", "she was italian". */
+const LANGUAGES =
+  /(?<![\p{L}'’])(english|french|german|italian|spanish|portuguese|dutch|flemish|danish|swedish|norwegian|finnish|icelandic|irish|scottish|welsh|scots|british|american|canadian|australian|mexican|cuban|jamaican|russian|ukrainian|belarusian|czech|slovak|hungarian|romanian|bulgarian|serbian|croatian|slovenian|bosnian|albanian|greek|turkish|armenian|lithuanian|latvian|estonian|yiddish|hebrew|jewish|arabic|persian|farsi|urdu|hindi|punjabi|bengali|gujarati|tamil|chinese|cantonese|mandarin|japanese|korean|vietnamese|filipino|tagalog|indonesian|malay|thai|swahili|yoruba|igbo|hausa|nigerian|ghanaian|kenyan|somali|ethiopian|latin|gaelic|catholic|protestant|anglican|methodist|baptist|presbyterian|christian|muslim|hindu|sikh|buddhist)(?![\p{L}'’])/gu;
+/** "polish" is also what one does to shoes: a language only after these words. */
+const POLISH_AS_A_LANGUAGE =
+  /(?<=\b(?:in|speak|speaks|spoke|spoken|speaking|learn|learned|learnt|learning|taught|teach|was|were|is|are|am|be|being|our|my|his|her|their|no|of|a|the|too|and|or)\s)polish(?![\p{L}'’])(?!\s+(?:the|his|her|my|our|their|it|them|your|shoes|boots|silver|brass|floors?|furniture)\b)/gu;
+
+/** Languages, peoples and faiths with their capitals (Chicago 8.38–8.39, 8.97). */
+export function languageCapitals(text: string): string {
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  return text.replace(LANGUAGES, cap).replace(POLISH_AS_A_LANGUAGE, cap);
+}
+
 /** Words before an everyday word that make it the word and not the name: "the rose", "to be frank". */
 const NOT_BEFORE_A_NAME = new Set(
   'the a an this that these those very so too how be is was were are more most quite rather'.split(' '),
@@ -70,8 +111,8 @@ export function knownNameCapitals(text: string, knownNames: readonly string[]): 
     if (isEverydayWord(name)) {
       const before = /([\p{L}']+)\s*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '';
       const after = /^\s*([\p{L}']+)/u.exec(text.slice(at + said.length))?.[1];
-      // "a cat called smudge": what something is called is its name.
-      const named = before === 'called' || before === 'named';
+      // "a cat called smudge": what something is called is its name; so is the word after "uncle" in "uncle bill's".
+      const named = before === 'called' || before === 'named' || KIN_TITLES.has(before);
       if (!named && (NOT_BEFORE_A_NAME.has(before) || !isListedVerb(after))) continue;
     }
     // Her letters with the name's capitals: "krakow" gets its capital, not an accent she did not write.
@@ -85,15 +126,26 @@ export function knownNameCapitals(text: string, knownNames: readonly string[]): 
 }
 
 const CAPITAL_MONTHS = MONTHS.filter((m) => m !== 'may' && m !== 'march');
+/** Feasts and holidays, written with a capital: "at easter", "every christmas". */
+const HOLIDAYS = [
+  'easter',
+  'christmas',
+  'whitsun',
+  'hanukkah',
+  'passover',
+  'ramadan',
+  'diwali',
+  'thanksgiving',
+];
 const MONTH_OR_DAY = new RegExp(
-  `(?<![\\p{L}])(?:${[...CAPITAL_MONTHS, ...WEEKDAYS].join('|')}|${[...WEEKDAYS].map((d) => `${d}s`).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${[...CAPITAL_MONTHS, ...WEEKDAYS, ...HOLIDAYS].join('|')}|${[...WEEKDAYS].map((d) => `${d}s`).join('|')})(?![\\p{L}])`,
   'gu',
 );
 /** "in may", "last march", "march 1963": a month that is also a word, where only the month makes sense. */
 const MAY_OR_MARCH =
   /(?<![\p{L}])(?:(?<=\b(?:in|of|since|until|till|last|next|early|late|mid|by|every|through|during|that|this)\s)(may|march)(?!\s+(?:be|have|not|well|i|you|he|she|we|they)\b)|(may|march)(?=\s+(?:\d|the\s+(?:\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+teenth|twent|thirt))))(?![\p{L}])/gu;
 
-/** Months and days of the week with their capitals. */
+/** Months, days of the week and holidays with their capitals. */
 export function calendarCapitals(text: string): string {
   const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   return text.replace(MONTH_OR_DAY, (w: string) => cap(w)).replace(MAY_OR_MARCH, (w: string) => cap(w));

@@ -206,3 +206,69 @@ describe('a writer’s own text', () => {
     );
   });
 });
+
+describe('the clean copy gives languages, peoples and titles their capitals as an editor would', () => {
+  it('capitalises a language or a people: "my english", "in polish", "she was italian"', () => {
+    expect(
+      cleanCopyOffline({
+        text: 'my english was bad so we spoke in polish at home she was italian',
+        spoken: true,
+        knownNames: [],
+      }),
+    ).toContain('My English was bad so we spoke in Polish at home');
+    expect(
+      cleanCopyOffline({ text: 'she was italian and very proud of it', spoken: true, knownNames: [] }),
+    ).toBe('She was Italian and very proud of it.');
+  });
+
+  it('capitalises a holiday: "at easter", "every christmas"', () => {
+    const said = (text: string) => cleanCopyOffline({ text, spoken: true, knownNames: [] });
+    expect(said('every christmas we went to midnight mass')).toBe(
+      'Every Christmas we went to midnight mass.',
+    );
+    expect(said('we painted eggs for easter with onion skins')).toBe(
+      'We painted eggs for Easter with onion skins.',
+    );
+  });
+
+  it('leaves "polish" a word where it is what one does to shoes', () => {
+    expect(
+      cleanCopyOffline({ text: 'on sundays we had to polish our shoes', spoken: true, knownNames: [] }),
+    ).toBe('On Sundays we had to polish our shoes.');
+  });
+
+  it('writes "a nurse" in lower case, and "uncle bill\'s" with both capitals, but "my uncle Bill" as a relation', () => {
+    expect(cleanCopyOffline({ text: 'i always wanted to be a nurse', spoken: true, knownNames: [] })).toBe(
+      'I always wanted to be a nurse.',
+    );
+    expect(
+      cleanCopyOffline({
+        text: "we went to uncle bill's farm every summer",
+        spoken: true,
+        knownNames: ['Bill'],
+      }),
+    ).toBe("We went to Uncle Bill's farm every summer.");
+    expect(
+      cleanCopyOffline({ text: 'my uncle bill had a farm in the hills', spoken: true, knownNames: ['Bill'] }),
+    ).toBe('My uncle Bill had a farm in the hills.');
+  });
+});
+
+describe('the clean copy keeps what she said twice on purpose, and drops "I mean" that only says it again', () => {
+  it('keeps "next week, next week" that someone said, and drops "I mean" before "every single one"', () => {
+    expect(
+      cleanCopyOffline({
+        text: 'he always said next week next week but he never came',
+        spoken: true,
+        knownNames: [],
+      }),
+    ).toContain('said next week next week');
+    expect(
+      cleanCopyOffline({
+        text: 'she kept every letter i mean every single one',
+        spoken: true,
+        knownNames: [],
+      }),
+    ).toBe('She kept every letter every single one.');
+  });
+});

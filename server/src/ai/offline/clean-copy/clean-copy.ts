@@ -12,7 +12,15 @@
  *   capitals of a name her memories know. It is never re-cut.
  */
 import { restoreCapitals } from '../transcript.ts';
-import { calendarCapitals, knownNameCapitals, pronounI, sentenceCase } from './capitals.ts';
+import {
+  calendarCapitals,
+  kinTitleCapitals,
+  knownNameCapitals,
+  languageCapitals,
+  pronounI,
+  sentenceCase,
+  titlesAsWords,
+} from './capitals.ts';
 import { cleanSpokenWords, dropFillers, tidyPunctuation } from './fillers.ts';
 import { hyphenateCompoundNumbers, numbersInHouseStyle } from './numbers.ts';
 import {
@@ -105,6 +113,7 @@ function speechCapitals(text: string, knownNames: readonly string[]): string {
   let out = calendarCapitals(pronounI(text));
   out = knownNameCapitals(out, knownNames);
   out = keepHerCapitals(out, restoreCapitals(out));
+  out = kinTitleCapitals(languageCapitals(titlesAsWords(out)));
   // A name her memories write without the stop ("St Mary's") keeps it that way.
   const written = new Set(knownNames.map((name) => name.toLowerCase()));
   out = out.replace(SPOKEN_TITLE, (title: string, _t: string, next: string) =>

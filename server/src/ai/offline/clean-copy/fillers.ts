@@ -57,14 +57,14 @@ export function dropFillers(text: string): string {
 }
 
 /**
- * "I mean" as a filler: set off by commas (", I mean,"), or opening a new clause ("it was hard i mean we had
- * nothing"). "What I mean is", "I mean it" and "I meant" are her words and stay.
+ * "I mean" as a filler: set off by commas (", I mean,"), opening a new clause ("it was hard i mean we had
+ * nothing"), or saying again what came before ("a poem every birthday i mean every single one"). "What I mean is", "I mean it" and "I meant" are her words and stay.
  */
 const I_MEAN_FENCED = /(?<![\p{L}'])(,\s*|\s)i mean,(?=\s)/giu;
 const I_MEAN_OPENING =
   /(^|[.!?]\s+)i mean,?\s+(?=\p{L})(?!(?:it|that|to|what|well)\b(?!\s+(?:was|is|wasn't|had)\b))/giu;
 const I_MEAN_CLAUSE =
-  /(?<!\b(?:what|that's|that|if|you|do|did|as)\s)(?<![\p{L}'])i mean\s+(?=(?:we|he|she|they|there|the|my|our|you|i|it\s+(?:was|is|wasn't|had|would|just))\b)/giu;
+  /(?<!\b(?:what|that's|that|if|you|do|did|as)\s)(?<![\p{L}'])i mean\s+(?=(?:we|he|she|they|there|the|my|our|you|i|it\s+(?:was|is|wasn't|had|would|just)|every|each|not\s+(?:one|a|once)|the\s+whole)\b)/giu;
 
 export function dropIMean(text: string): string {
   return text
@@ -120,12 +120,16 @@ export function sayRepeatsOnce(text: string): string {
     // "what she said she said no": after "what" the first words close a question and the second open its
     // answer; both are hers.
     if (words.includes(' ') && ECHO_AFTER.test(text.slice(0, at))) return match;
+    // "he always said next year, next year": words said twice as what someone said are what they said.
+    if (words.includes(' ') && SAID_BEFORE.test(text.slice(0, at))) return match;
     return words;
   });
 }
 
 /** The word before a phrase said twice that makes the second its answer: "you know what she told me she told me…". */
 const ECHO_AFTER = /\bwhat\s+$/i;
+/** A phrase said twice straight after "said" is what was said: "he said next year, next year". */
+const SAID_BEFORE = /\b(?:said|says|say|saying)\s+$/i;
 
 /** "we w- we went": a word broken off, with the hyphen the recogniser or a typist gave it. */
 const CUT_OFF_WORD = /(^|\s)[\p{L}']+-(?=\s)/gu;

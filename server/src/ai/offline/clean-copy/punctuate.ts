@@ -9,6 +9,7 @@
  */
 import { wordMoments } from '#shared/transcript-words.ts';
 import { isOwnedFamilyWord, relationOf } from '../kinship.ts';
+import { type RuleSignals, wordFeatures } from './sentence-end-features.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
 /** A silence this long after a word ends a sentence: see docs/decisions/671 for why 700 ms. */
@@ -178,7 +179,7 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
   // "…a wicked sense of humour you know what she told me": a question she asks, then answers.
   if (phraseAt(3) === 'you know what') return at === k || bare(words[k]!) === 'so';
   // "…we had nothing at all and when andrzej left": after a long sentence, "and when" opens the next one.
-  if (at > k && SUBORDINATORS.has(bare(words[at]!)) && bare(words[k]!) === 'and')
+  if (at > k && SUBORDINATORS.has(bare(words[at] ?? '')) && bare(words[k]!) === 'and')
     return opensClause(words, at + 1, names);
   const first = bare(words[at] ?? '');
   // "so we would not have to walk so far": "so" before "we would" is "so that", part of the sentence before it.
@@ -193,8 +194,19 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
     // "a little piece of wire he bent into a bird": a verb that needs its thing, with none after it, is telling
     // what was done to the thing named before; the clause belongs to that sentence.
     if (NEEDS_ITS_THING.has(bare(words[at + 1] ?? '')) && leavesOutItsThing(words[at + 2])) return false;
+    // "…a long time ago i think it was 1959": what she thinks or remembers, and the clause it is about.
+    if (THINKING.has(bare(words[at + 1] ?? '')) && SUBJECTS.has(bare(words[at + 2] ?? ''))) return true;
     return first.includes("'") || looksLikeVerb(words[at + 1]);
   }
+  // "in leith you don't see that now": "you" and its verb, where no verb before it takes "you" as its thing.
+  if (first === 'you')
+    return (
+      YOU_DO.has(bare(words[at + 1] ?? '')) &&
+      !looksLikeVerb(words[at - 1]) &&
+      !TELLING.has(bare(words[at - 1] ?? ''))
+    );
+  // "paraffin people came in for one screw", "everybody knew": people in general, and what they did.
+  if (PEOPLE.has(first)) return isListedVerb(words[at + 1]) && !NOT_VERBS.has(bare(words[at + 1]!));
   // "andrzej wore his father's suit": a name is someone, who does things, not a thing that is done.
   if (names.has(first))
     return (
@@ -206,10 +218,16 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
     /^\p{L}+$/u.test(bare(words[at + 1] ?? '')) &&
     !NEEDS_MORE.has(bare(words[at + 1]!))
   )
-    return isListedVerb(words[at + 2]) && !TAKES_A_THING.has(bare(words[at + 2]!));
+    return (
+      isListedVerb(words[at + 2]) &&
+      (!TAKES_A_THING.has(bare(words[at + 2]!)) || !leavesOutItsThing(words[at + 3]))
+    );
   // "my mother cried", "the bread had to be ready", "the little ones fell asleep", "the dog followed him", "the
   // farmer next door paid us": up to three words name the thing or the person, then the verb.
   if (OWNERS.has(first) || first === 'the') {
+    // "the manager mr pritchard he caught me", "my sister rosa she was": a person named, then "he" or "she" and
+    // the verb: the sentence starts with the person, not with the pronoun.
+    if (namedThenResumed(words, at, names)) return true;
     for (let verb = at + 2; verb <= at + 4; verb++) {
       if (opensAfterNoun(words[verb], words[verb + 1])) return true;
       const w = bare(words[verb] ?? '');
@@ -224,10 +242,50 @@ function opensClause(words: readonly string[], k: number, names: ReadonlySet<str
   return false;
 }
 
+/** Whether, from word `at`, a person is named (a name, or a title or relation and a word) and then "he" or "she" does something. */
+function namedThenResumed(words: readonly string[], at: number, names: ReadonlySet<string>): boolean {
+  for (let n = 2; n <= 4; n++) {
+    const pronoun = bare(words[at + n] ?? '');
+    if (!RESUMING.has(pronoun) || !looksLikeVerb(words[at + n + 1])) continue;
+    const between = words.slice(at + 1, at + n).map(bare);
+    if (between.some((w) => NEEDS_MORE.has(w) && !TITLES.has(w))) return false;
+    return between.some((w) => names.has(w) || TITLES.has(w));
+  }
+  return false;
+}
+const RESUMING = new Set(['he', 'she', 'they']);
+/** What she thinks or remembers, said before the clause it is about: "i think it was", "i remember we had". */
+const THINKING = new Set(['think', 'thought', 'remember', 'suppose', 'guess', 'believe', 'reckon']);
+/** Verbs after "you" that make it the subject of a new clause: "you don't see that now", "you could hear them". */
+const YOU_DO = new Set(
+  "don't didn't couldn't could can can't had have would wouldn't never always just must should were was used".split(
+    ' ',
+  ),
+);
+/** People in general, as a subject: "people came in", "everybody knew". */
+const PEOPLE = new Set(
+  'people everybody everyone nobody somebody someone children kids neighbours neighbors'.split(' '),
+);
+/** Helpers that close a short clause: "yes we did", "he never could", "i couldn't". */
+const CLOSING_HELPERS = new Set(
+  "did didn't do don't does doesn't could couldn't would wouldn't can can't will won't wasn't weren't hadn't haven't isn't".split(
+    ' ',
+  ),
+);
+/** Words that end a verb with its thing: "took us in", "let me in", "put it on". */
+const PARTICLES = new Set(['in', 'on', 'over', 'through']);
+
 /** Whether a sentence may end after word `k`. */
 function canEndAfter(words: readonly string[], k: number): boolean {
   const w = bare(words[k]!);
   if (w === 'it' && itIsAnObject(words[k - 1])) return !/[,;:]$/.test(words[k]!);
+  if (/[,;:]$/.test(words[k]!)) return false;
+  const before = bare(words[k - 1] ?? '');
+  // "yes yes we did", "he never did": a helper that closes its clause, after its subject.
+  if (CLOSING_HELPERS.has(w))
+    return SUBJECTS.has(before) || (NOT_VERBS.has(before) && SUBJECTS.has(bare(words[k - 2] ?? '')));
+  // "my aunt dorota took us in": "in" after a verb and its person is part of the verb.
+  if (PARTICLES.has(w)) return (OBJECTS.has(before) || before === 'it') && looksLikeVerb(words[k - 2]);
   if (!w || NEEDS_MORE.has(w)) return false;
   // A comma she put is hers: "well my mother zofia, she was a seamstress" is one sentence.
   if (/[,;:]$/.test(words[k]!)) return false;
@@ -259,18 +317,45 @@ const NOT_DOING = /(?:thing|morning|evening|spring|wedding|building|ceiling|king
 
 /**
  * The indices of the words after which a sentence ends, in a run of words: after a long pause (`pauseAfter[k]`
- * ms, when known) or where a new clause opens, once the sentence has its verb, never leaving fewer than
- * `FEWEST_WORDS` words on either side. `names` are the names she is known to use, in lower case: "andrzej wore".
+ * ms, when known) or where a new clause opens, once the sentence has its verb, never after a word that cannot end
+ * one, never leaving fewer than `FEWEST_WORDS` words on either side. `names` are the names she is known to use, in
+ * lower case: "andrzej wore".
  */
 export function sentenceEnds(
   words: readonly string[],
   pauseAfter?: readonly (number | undefined)[],
   names: ReadonlySet<string> = new Set(),
 ): number[] {
+  return walkGaps(words, pauseAfter, names, (gap) => gap.rules.ruleSays);
+}
+
+/** A gap after word `k` where a sentence may end: what the rules say of it, and its features for a model. */
+export interface Gap {
+  k: number;
+  rules: RuleSignals;
+  features: () => string[];
+}
+
+/**
+ * Walks the gaps between the words of a run where a sentence may end, and asks `decide` at each; the hard rules come
+ * first and are not `decide`'s to change. `npm run eval:sentence-end-model` walks the same gaps with the editor's
+ * answer as `decide`, so a model learns on the gaps it would be asked about (decision 675).
+ */
+export function walkGaps(
+  words: readonly string[],
+  pauseAfter: readonly (number | undefined)[] | undefined,
+  names: ReadonlySet<string>,
+  decide: (gap: Gap) => boolean,
+): number[] {
   const ends: number[] = [];
   let last = -1;
   // Whether the sentence so far has its verb.
   let hasVerb = false;
+  const end = (k: number) => {
+    ends.push(k);
+    last = k;
+    hasVerb = false;
+  };
   for (let k = 0; k < words.length - FEWEST_WORDS; k++) {
     // Her own stop: the count of words starts again after it.
     if (endsWithStop(words[k]!)) {
@@ -278,40 +363,141 @@ export function sentenceEnds(
       hasVerb = false;
       continue;
     }
+    // "…when i came so at home we spoke": the clause "so" opens needs its own verb before the sentence can end.
+    if (bare(words[k]!) === 'so' && k > last + 1) hasVerb = false;
     hasVerb ||= looksLikeVerb(words[k]);
     // "you know what she said she said halina …": the question, then its answer said with the same words.
     if (k - last >= FEWEST_WORDS && answersItsQuestion(words, last + 1, k, names)) {
-      ends.push(k);
-      last = k;
-      hasVerb = false;
+      end(k);
       continue;
     }
-    if (k - last < FEWEST_WORDS || !canEndAfter(words, k) || endsWithStop(words[k + FEWEST_WORDS - 1] ?? ''))
+    if (
+      (k - last < FEWEST_WORDS && !isShortClause(words, last, k)) ||
+      !canEndAfter(words, k) ||
+      endsWithStop(words[k + FEWEST_WORDS - 1] ?? '')
+    )
       continue;
     // "my husband hiroshi he worked", "after the wedding we lived": no sentence ends before it has a verb.
     if (!hasVerb) continue;
     // "my brother chidi would climb": a name after "my brother" is who he is, not a new sentence.
     if (OWNERS.has(bare(words[k - 1] ?? '')) && names.has(bare(words[k + 1]!))) continue;
+    // "he let us drive aunt ruth": a relation or a title before a name is how she is called.
+    if (TITLES.has(bare(words[k]!)) && namesSomeone(words[k + 1], names)) continue;
     const pause = pauseAfter?.[k];
-    const heard = pause !== undefined && pause >= SENTENCE_PAUSE_MS;
     // A speaker who runs straight on (a pause known to be short) has not ended her sentence, whatever the words say.
-    const ranOn = pause !== undefined && pause < SENTENCE_PAUSE_MS / 3;
-    // "…and then we went", "i did not believe half of it but i loved to listen": a sentence that goes on with
-    // "and" or "but" is cut only when it has run long.
-    const andGoesOn = GOES_ON.has(bare(words[k + 1]!)) && k - last < LONG_BEFORE_AND;
-    // "a band played in the square on sundays i did not believe it": a time said after a place ends that clause.
-    const timeAfterPlace = habitTimeAt(words, k + 1) > 0 && afterAPlace(words, k);
-    const clause = !ranOn && !andGoesOn && !timeAfterPlace && opensClause(words, k + 1, names);
-    // "if you know the way we can go": after a sentence opened by "if", "when" … the first clause is its main one;
-    // so too after "and when …" inside a sentence ("and when andrzej left for the army in 1958 the kitchen was").
-    if (clause && !heard && opensSubordinate(words, subordinateFrom(words, last + 1, k), k, names)) continue;
-    if (heard || clause) {
-      ends.push(k);
-      last = k;
-      hasVerb = false;
+    if (pause !== undefined && pause < SENTENCE_PAUSE_MS / 3) continue;
+    if (pause !== undefined && pause >= SENTENCE_PAUSE_MS) {
+      end(k);
+      continue;
     }
+    const rules = ruleSignals(words, k, last, names);
+    const run = k - last;
+    const features = () => wordFeatures(words.map(bare), k, run, (word) => wordClass(word, names), rules);
+    if (decide({ k, rules, features })) end(k);
   }
   return ends;
+}
+
+const DETERMINERS = new Set('a an the this that these those some any no every each'.split(' '));
+const NUMBER_WORDS =
+  /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
+
+/** A word's class, from the engine's word lists, for the sentence-end model. */
+function wordClass(word: string | undefined, names: ReadonlySet<string>): string {
+  if (word === undefined) return '_';
+  if (names.has(word)) return 'name';
+  if (SUBJECTS.has(word)) return 'subj';
+  if (OBJECTS.has(word)) return 'obj';
+  if (OWNERS.has(word)) return 'own';
+  if (DETERMINERS.has(word)) return 'det';
+  if (COORDINATORS.has(word) || word === 'or') return 'conj';
+  if (SUBORDINATORS.has(word)) return 'sub';
+  if (OPENERS.has(word)) return 'open';
+  if (TITLES.has(word)) return 'title';
+  if (relationOf(word) !== null) return 'kin';
+  if (PLACE_AND_WAY_WORDS.has(word)) return 'prep';
+  if (NUMBER_WORDS.test(word)) return 'num';
+  if (HELPERS.has(word)) return 'aux';
+  if (VERB_LIKE.has(word)) return 'verb';
+  if (NEEDS_MORE.has(word)) return 'more';
+  if (/.{3}ed$/.test(word)) return 'ed';
+  if (/ing$/.test(word)) return 'ing';
+  if (/ly$/.test(word)) return 'ly';
+  if (/s$/.test(word)) return 's';
+  return 'w';
+}
+
+/** "it leaked", "he did": a sentence of two words, its subject and its verb. */
+function isShortClause(words: readonly string[], last: number, k: number): boolean {
+  return k - last === 2 && SUBJECTS.has(bare(words[last + 1]!)) && looksLikeVerb(words[k]);
+}
+
+/**
+ * "i think it was 1959 or sixty we got the shop": "it was" and a time, then the clause the time is of — one
+ * sentence (a cleft), not two.
+ */
+function isCleft(words: readonly string[], last: number, k: number): boolean {
+  for (let j = Math.max(last + 2, k - 5); j <= k; j++) {
+    const was = bare(words[j]!);
+    const itWas = (was === 'was' && ['it', 'that'].includes(bare(words[j - 1]!))) || was === "it's";
+    if (itWas) return words.slice(j + 1, k + 1).some((w) => NUMBER_WORDS.test(bare(w)));
+  }
+  return false;
+}
+/** A sentence that has run this many words may be ended before a "so" that opens a new clause. */
+const LONG_BEFORE_SO = 25;
+
+/** Whether a word after "aunt" or "mrs" is her name: a name she uses, or a word no list knows. */
+function namesSomeone(word: string | undefined, names: ReadonlySet<string>): boolean {
+  const w = bare(word ?? '');
+  if (!w) return false;
+  if (names.has(w)) return true;
+  return !(
+    SUBJECTS.has(w) ||
+    OWNERS.has(w) ||
+    OPENERS.has(w) ||
+    NEEDS_MORE.has(w) ||
+    VERB_LIKE.has(w) ||
+    OBJECT_STARTS.has(w) ||
+    PLACE_AND_WAY_WORDS.has(w) ||
+    SUBORDINATORS.has(w)
+  );
+}
+
+/**
+ * What the grammar rules say of the gap after word `k`, in a sentence that started after word `last`: whether a
+ * clause opens after it, and whether that is a new sentence.
+ */
+function ruleSignals(
+  words: readonly string[],
+  k: number,
+  last: number,
+  names: ReadonlySet<string>,
+): RuleSignals {
+  // "…and then we went", "i did not believe half of it but i loved to listen": a sentence that goes on with
+  // "and" or "but" is cut only when it has run long.
+  // "so we never had much money", "so we stayed": a sentence goes on with "so" too, unless it has run long or has
+  // gone on with "so" once already ("…so we never had much money. So my mother took in washing").
+  const soGoesOn =
+    bare(words[k + 1]!) === 'so' &&
+    k - last < LONG_BEFORE_SO &&
+    !words.slice(last + 2, k + 1).some((w) => bare(w) === 'so');
+  const andGoesOn = (GOES_ON.has(bare(words[k + 1]!)) && k - last < LONG_BEFORE_AND) || soGoesOn;
+  // "a band played in the square on sundays i did not believe it": a time said after a place ends that clause.
+  const timeAfterPlace = habitTimeAt(words, k + 1) > 0 && afterAPlace(words, k);
+  const clause = opensClause(words, k + 1, names);
+  // "if you know the way we can go": after a sentence opened by "if", "when" … the first clause is its main one;
+  // so too after "and when …" inside a sentence ("and when andrzej left for the army in 1958 the kitchen was").
+  const waits =
+    clause &&
+    (opensSubordinate(words, subordinateFrom(words, last + 1, k), k, names) || isCleft(words, last, k));
+  return {
+    clause,
+    waits,
+    andGoesOn,
+    timeAfterPlace,
+    ruleSays: clause && !andGoesOn && !timeAfterPlace && !waits,
+  };
 }
 
 /** Words that open a clause that needs a main one after it: "when we came home, we ate". */
@@ -322,7 +508,7 @@ const SUBORDINATORS = new Set(
 );
 /** "the day frank came home, i waited": a time named by what happened in it, before the main clause. */
 const TIME_CLAUSE =
-  /^(?:the|that|every) (?:day|night|morning|evening|year|week|summer|winter|time|moment|first time|last time)$/;
+  /^(?:the (?:day|night|morning|evening|year|week|summer|winter|time|moment|first time|last time)|(?:that|every) time)$/;
 
 /**
  * Whether the sentence starting at `from` opens with "if", "when", "the day" … (perhaps after "and" or "so") and its
@@ -409,11 +595,29 @@ function answersItsQuestion(
   return echoed || (ASKED_DEEDS.has(deed) && opensClause(words, k + 1, names));
 }
 
-/** Whether a sentence is a question she asks, ending on what was asked: "so you know what she told me?" */
+/**
+ * Whether a sentence is a question she asks: ending on what was asked ("so you know what she told me?"), or opening
+ * with a helper verb before its subject ("do you know what my father did for a living?", "was it 1959?"), perhaps
+ * after "what", "where" … ("where did you go?").
+ */
 export function isQuestion(sentence: readonly string[]): boolean {
   const asked = youKnowWhatAt(sentence, 0, sentence.length - 1);
-  return asked >= 0 && sentence.length - asked <= 6;
+  if (asked >= 0 && sentence.length - asked <= 6) return true;
+  const said = sentence.map(bare);
+  let at = 0;
+  while (at < said.length && QUESTION_LEADS.has(said[at]!)) at += 1;
+  if (ASKING_WORDS.has(said[at] ?? '')) at += 1;
+  return ASKING_HELPERS.has(said[at] ?? '') && ASKED_SUBJECTS.has(said[at + 1] ?? '');
 }
+/** Words before a question that leave it a question: "and did you", "oh was it", "so where did you". */
+const QUESTION_LEADS = new Set(['and', 'so', 'but', 'well', 'oh', 'now']);
+const ASKING_WORDS = new Set(['what', 'where', 'why', 'how', 'who', 'when', 'which']);
+const ASKING_HELPERS = new Set(
+  "do did does have has can could would will is are was were don't didn't doesn't haven't hasn't can't couldn't wouldn't won't isn't aren't wasn't weren't".split(
+    ' ',
+  ),
+);
+const ASKED_SUBJECTS = new Set('you he she they we i it there that this your my his her their'.split(' '));
 
 /** A sentence that has run this many words may be ended before an "and" or a "but" that opens a new clause. */
 const LONG_BEFORE_AND = 40;

@@ -180,3 +180,80 @@ describe('a relation and a name are one subject', () => {
     ).toBe('I counted the days until we got our own flat. Krysia wrote me letters every week.');
   });
 });
+
+describe('the sentence ends a second held-back set found missing or wrong', () => {
+  it('never ends a sentence on "aunt" or "uncle" before the name, and gives the name and its title capitals', () => {
+    const out = clean(
+      'in the holidays we stayed with uncle frank he let us feed the pigs aunt lily made jam',
+      {
+        knownNames: ['Frank', 'Lily'],
+      },
+    );
+    expect(out).not.toMatch(/\b[Uu]ncle\.|\b[Aa]unt\./);
+    expect(out).toContain('Uncle Frank');
+    expect(out).toContain('Aunt Lily made jam.');
+  });
+
+  it('ends a sentence after "we did", "took us in" and a two-word sentence such as "It leaked."', () => {
+    expect(clean('oh yes we did we had chickens in the yard')).toBe(
+      'Oh yes we did. We had chickens in the yard.',
+    );
+    expect(clean('the neighbours took us in they had a spare room upstairs')).toBe(
+      'The neighbours took us in. They had a spare room upstairs.',
+    );
+    expect(clean('we had a tent for the summer it leaked my father mended it with tar')).toBe(
+      'We had a tent for the summer. It leaked. My father mended it with tar.',
+    );
+  });
+
+  it('opens a sentence at "you" and its verb, but not at "you" someone told', () => {
+    expect(clean('the trams ran all night in vienna you could go anywhere for a few coins')).toBe(
+      'The trams ran all night in Vienna. You could go anywhere for a few coins.',
+    );
+    expect(clean('my father told you could not leave the table')).not.toMatch(/told\./);
+  });
+
+  it('keeps "so we stayed" in the sentence it follows, and ends the sentence before a second "so"', () => {
+    expect(clean('the farm was too far from the school so we moved to the town')).toBe(
+      'The farm was too far from the school so we moved to the town.',
+    );
+    expect(clean('he lost his job at the pit so we had no money so my mother went out cleaning')).toBe(
+      'He lost his job at the pit so we had no money. So my mother went out cleaning.',
+    );
+  });
+
+  it('does not end a sentence after "so at home" before its verb', () => {
+    expect(clean('the rent went up when he lost his job so in the end we moved in with my sister')).toBe(
+      'The rent went up when he lost his job so in the end we moved in with my sister.',
+    );
+  });
+
+  it('keeps "it was 1962 we bought the van" whole, and opens a sentence at "I think"', () => {
+    expect(clean('it was a long time ago i think it was nineteen sixty two we bought the van')).toBe(
+      'It was a long time ago. I think it was 1962 we bought the van.',
+    );
+  });
+
+  it('starts the sentence at "the foreman Mr. Gill he shouted", not at "he"', () => {
+    const out = clean('i never liked the work in the yard the foreman mr gill he shouted at everybody', {
+      knownNames: ['Gill'],
+    });
+    expect(sentencesOf(out)).toEqual([
+      'I never liked the work in the yard.',
+      'The foreman Mr. Gill he shouted at everybody.',
+    ]);
+  });
+
+  it('opens a sentence at "people" who did something', () => {
+    expect(clean('it was a corner shop with everything in it people came from three streets away')).toBe(
+      'It was a corner shop with everything in it. People came from three streets away.',
+    );
+  });
+
+  it('gives a question that opens with "do you" or "did he" its question mark', () => {
+    expect(clean('do you know how much a loaf cost in those days it was fourpence')).toBe(
+      'Do you know how much a loaf cost in those days? It was fourpence.',
+    );
+    expect(clean('i did not know that he would come back and did he write to you')).not.toMatch(/\?/);
+  });
+});
