@@ -64,15 +64,14 @@ function CancelOrSave({
   );
 }
 
-function AddWhatYouRemember({
-  ownerId,
-  ownerFirstName,
-  memory,
-}: {
+/** What each part of a shared memory's card needs: whose memory it is, and the memory. */
+interface OneSharedMemory {
   ownerId: string;
   ownerFirstName: string;
   memory: SharedMemory;
-}) {
+}
+
+function AddWhatYouRemember({ ownerId, ownerFirstName, memory }: OneSharedMemory) {
   const [open, setOpen] = useState(false);
   const words = useOwnWords(`perspective:${ownerId}:${memory.kind}:${memory.id}`, () => setOpen(true));
   const { id, text, setText, setProblem, refuse } = words;
@@ -284,15 +283,7 @@ function FillInDna({
  * An editor checks the words the book will print of a shared memory (decision 1528): the storyteller's own review,
  * opened in place under a button that says whether it is open.
  */
-function CheckForTheBook({
-  ownerId,
-  ownerFirstName,
-  memory,
-}: {
-  ownerId: string;
-  ownerFirstName: string;
-  memory: SharedMemory;
-}) {
+function CheckForTheBook({ ownerId, ownerFirstName, memory }: OneSharedMemory) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -335,10 +326,7 @@ export function SharedMemoryCard({
   mayEdit,
   dnaFields,
   onStale,
-}: {
-  ownerId: string;
-  ownerFirstName: string;
-  memory: SharedMemory;
+}: OneSharedMemory & {
   mayAdd: boolean;
   mayEdit: boolean;
   dnaFields: DnaFieldsComponent;
