@@ -1,6 +1,7 @@
 /**
  * A relative of a relative ("my wife's sister", "my son's wife"): the first relative only links the storyteller to
- * the person of the story, whose relation to the storyteller is the two relations together (decision 634).
+ * the person of the story, whose relation to the storyteller is the two relations together
+ * (server/src/ai/eval/EVAL-LOG.md §634).
  */
 
 const SPOUSE_KIN: Record<string, string> = {

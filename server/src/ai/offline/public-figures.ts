@@ -1,7 +1,7 @@
 /**
  * The public figures older storytellers date their memories by ("the day Kennedy was shot", "the night Churchill lost
  * the election"). Such a name says when, not who: the people of a memory are the people of the storyteller's life
- * (docs/decisions/640). One the storyteller met ("I shook hands with Mandela") is one of them.
+ * (server/src/ai/eval/EVAL-LOG.md §640). One the storyteller met ("I shook hands with Mandela") is one of them.
  */
 import type { Token } from './tokens.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Years as a storyteller says them (issue 17, docs/decisions/632 and 636): "back in sixty three", "sixty four was a
- * hard winter", "eighty nine i think". Two-digit years are of the 1900s, as a storyteller in their eighties means
- * them; amounts ("in forty years") and ages ("eighty two i am now") stay as they are.
+ * Years as a storyteller says them (issue 17, docs/decisions/632 and server/src/ai/eval/EVAL-LOG.md §636):
+ * "back in sixty three", "sixty four was a hard winter", "eighty nine i think". Two-digit years are of the 1900s, as a
+ * storyteller in their eighties means them; amounts ("in forty years") and ages ("eighty two i am now") stay as
+ * they are.
  */
 import { numberWordValue } from './number-words.ts';
 

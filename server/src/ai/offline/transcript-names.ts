@@ -1,7 +1,7 @@
 /**
- * How a transcript's words tell a name (issue 17, docs/decisions/632–636): the word lists and small judgements
- * restoreCapitals (transcript.ts) reads a lower-case transcript with — streets, landmarks, venues, towns after a
- * site word, names after a title, a family word or a word of courtship.
+ * How a transcript's words tell a name (issue 17, docs/decisions/632 and server/src/ai/eval/EVAL-LOG.md §633–§636):
+ * the word lists and small judgements restoreCapitals (transcript.ts) reads a lower-case transcript with — streets,
+ * landmarks, venues, towns after a site word, names after a title, a family word or a word of courtship.
  */
 import { relationOf } from './kinship.ts';
 import {

@@ -283,7 +283,7 @@ describe('Memory DNA of spoken memories', () => {
   });
 });
 
-describe('Memory DNA of spoken memories: a fifth round (docs/decisions/636)', () => {
+describe('Memory DNA of spoken memories: a fifth round (server/src/ai/eval/EVAL-LOG.md §636)', () => {
   it('reads a spoken year that opens a sentence: "sixty four was a hard winter", "eighty one we moved"', () => {
     expect(spokenShortYearsToDigits('sixty four was a hard winter')).toBe('1964 was a hard winter');
     expect(analyzeMemoryText('eighty one we moved to a council house in basildon').whenHappened).toBe('1981');
@@ -358,7 +358,7 @@ describe('Memory DNA of spoken memories: a fifth round (docs/decisions/636)', ()
   });
 });
 
-describe('Memory DNA of spoken memories: a sixth round (docs/decisions/637)', () => {
+describe('Memory DNA of spoken memories: a sixth round (server/src/ai/eval/EVAL-LOG.md §637)', () => {
   it('reads "the university of" a town the engine knows as a place, but not "the university" of anything else', () => {
     expect(analyzeMemoryText('our lad got his degree from the university of leeds').whereHappened).toBe(
       'the University of Leeds',
@@ -389,7 +389,7 @@ describe('Memory DNA of spoken memories: a sixth round (docs/decisions/637)', ()
   });
 });
 
-describe('Memory DNA of spoken memories: a seventh round (docs/decisions/639)', () => {
+describe('Memory DNA of spoken memories: a seventh round (server/src/ai/eval/EVAL-LOG.md §639)', () => {
   const people = (text: string) => analyzeMemoryText(text).peopleInvolved;
 
   it.each([
