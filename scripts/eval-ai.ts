@@ -26,6 +26,8 @@
  * ≥ 0.95, no sentence split after an abbreviation (its items h01–h10 and b01–b16, the first and second held-back
  * sets, also shown apart);
  * and on clean-copy-held-back-3.json, reported only (`--skip clean-copy-held-back-3` keeps it unseen).
+ *
+ * How the sets are split and scored is decision 1623; each round's figures go in server/src/ai/eval/EVAL-LOG.md.
  */
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import {
