@@ -289,4 +289,5 @@ if (missed.length > 0) {
   console.error(`Target missed: ${missed.join(', ')}`);
   process.exit(1);
 }
-console.log('All targets met.');
+// The held-back sets are reported, never gated: say so, so that this line is not read as their verdict.
+console.log('All gated targets met (held-back sets are reported above, not gated).');

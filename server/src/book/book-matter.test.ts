@@ -127,6 +127,33 @@ describe('the index’s people', () => {
   });
 });
 
+describe('the index’s places', () => {
+  it('files a place under its first word after "the", and prints it as she wrote it', () => {
+    const places = (...names: string[]) => names.map((name, k) => story(`s${k}`, null, [], [name]));
+    const { places: entries } = peopleAndPlaces(
+      book({
+        chapters: [
+          {
+            number: 1,
+            title: 'One',
+            paragraphs: places('Leeds', 'the dairy farm', 'Chicago', 'The Old Mill').map((s) =>
+              para(`Words of ${s.id}.`, s),
+            ),
+            recordings: [],
+            recordingsUrl: null,
+          },
+        ],
+      }),
+    );
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'Chicago',
+      'the dairy farm',
+      'Leeds',
+      'The Old Mill',
+    ]);
+  });
+});
+
 describe('aboutTheStoryteller', () => {
   it('says when she was born, what the stories span, who and where they come back to, and quotes her earliest story', () => {
     const about = aboutTheStoryteller(book());

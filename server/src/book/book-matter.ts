@@ -162,8 +162,11 @@ function peopleEntries(stories: BookStory[]): IndexEntry[] {
   return found.sort(byIndexName);
 }
 
+/** An index files "the dairy farm" under D, as readers look it up; the entry still prints as she wrote it. */
+const filedUnder = (name: string) => name.replace(/^(?:the|a|an)\s+/i, '');
+
 const byIndexName = (a: IndexEntry, b: IndexEntry) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  filedUnder(a.name).localeCompare(filedUnder(b.name), 'en', { sensitivity: 'base' });
 
 /** The four-digit years a "when" names ("Summer 1963", "1958–1964"). */
 const yearsOf = (when: string | null) =>
