@@ -133,7 +133,7 @@ describe('tag inputs', () => {
   });
 });
 
-/** Add Memory and Edit Memory enable Save with the endpoint's own schema (spec §5). */
+/** Add Memory and Edit Memory enable Save with the endpoint's own schema: a name and words, not blank. */
 const hasNameAndText = (name: string, text: string) =>
   createMemoryFragmentSchema.safeParse({ name, text }).success;
 

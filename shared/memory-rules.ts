@@ -1,5 +1,5 @@
 /**
- * Pure rules of the My Memories screen (spec §3, §4, §5): Memory DNA completeness,
+ * Pure rules of the My Memories screen: Memory DNA completeness,
  * the unified memory row, editing rules by source, and tag inputs.
  */
 
@@ -15,7 +15,7 @@ interface DnaFields {
   peopleInvolved: readonly string[];
 }
 
-/** Spec §3: count when, where and people that are filled; 3 → Complete, 1–2 → Partial, 0 → None. */
+/** Count when, where and people that are filled; 3 → Complete, 1–2 → Partial, 0 → None. */
 export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
   const filled = [
     Boolean(memory.whenHappened?.trim()),
@@ -30,7 +30,7 @@ export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
 export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] as const;
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
 
-/** Spec §3 "Unified memory row (client view)", plus what the screen needs to show a file's state. */
+/** One row of My Memories, whatever its source, plus what the screen needs to show a file's state. */
 export interface UnifiedMemoryRow {
   id: string;
   /** The memory's name. */
@@ -71,7 +71,7 @@ export function toDateAdded(timestamp: Date): string {
   return `${timestamp.getFullYear()}-${pad(timestamp.getMonth() + 1)}-${pad(timestamp.getDate())}`;
 }
 
-/** All memories as one list, newest first (spec §2). */
+/** All memories as one list, newest first. */
 export function buildMemoryRows(
   fragments: readonly MemoryFragment[],
   files: readonly UploadedFile[],
@@ -144,7 +144,8 @@ export interface Refusal {
   description: string;
 }
 
-/** Spec §4 "Editing rules by source" with the §8 texts: undefined means allowed. */
+/** What a row's source refuses (an interview is neither edited nor deleted, a file only deleted), with the
+ * notice's words: undefined means allowed. */
 export function editRefusal(source: MemorySource): Refusal | undefined {
   switch (source) {
     case 'Memory Fragment':
@@ -166,7 +167,7 @@ export const isAudioFile = (file: { mimeType: string; originalName: string }) =>
   file.mimeType.startsWith('audio/') || /\.(mp3|wav|m4a)$/i.test(file.originalName);
 
 /**
- * Spec §5 tag inputs: the trimmed word becomes a tag; blank input adds nothing.
+ * Tag inputs: the trimmed word becomes a tag; blank input adds nothing.
  * With `ignoreDuplicates` (people in Edit Memory) a tag already present (any case) is not added again;
  * the Memory DNA dialog does not check duplicates.
  */

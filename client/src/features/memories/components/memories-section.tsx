@@ -20,7 +20,7 @@ import { MemoryRowMenu } from './memory-row-menu.tsx';
 import { MemorySearchBar } from './memory-search-bar.tsx';
 import { useMemoryFinder } from './use-memory-finder.ts';
 
-/** My Memories (spec §2): every memory in one table, newest first. */
+/** My Memories: every memory in one table, newest first. */
 export function MemoriesSection() {
   const fragments = useMemoryFragments();
   const files = useUploadedFiles();
