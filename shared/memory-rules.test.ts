@@ -89,6 +89,7 @@ describe('unified memory rows', () => {
   it('puts fragments, files and the person’s own interviews in one list, newest first', () => {
     const rows = buildMemoryRows([fragment()], [file()], [interview()]);
     expect(rows.map((row) => row.source)).toEqual(['Uploaded File', 'Memory Fragment', 'Interview']);
+    expect(rows.map((row) => row.kind)).toEqual(['file', 'fragment', 'interview']);
     expect(rows[0]?.file?.status).toBe('ready');
     expect(rows[2]).toMatchObject({
       memory: 'Interview: Childhood & Family',
@@ -107,13 +108,13 @@ describe('unified memory rows', () => {
 });
 
 describe('editing rules by source', () => {
-  it('lets only memory fragments be edited, with the spec texts otherwise', () => {
-    expect(editRefusal('Memory Fragment')).toBeUndefined();
-    expect(editRefusal('Interview')).toEqual({
+  it('lets only memory fragments be edited, and says plainly why the others cannot be', () => {
+    expect(editRefusal('fragment')).toBeUndefined();
+    expect(editRefusal('interview')).toEqual({
       title: 'Cannot edit',
       description: 'Interview sessions cannot be edited.',
     });
-    expect(editRefusal('Uploaded File')?.description).toBe(
+    expect(editRefusal('file')?.description).toBe(
       'Uploaded files cannot be edited. You can delete and re-upload if needed.',
     );
   });

@@ -26,9 +26,19 @@ export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
   return filled > 0 ? 'Partial' : 'None';
 }
 
-/** Where a memory came from; "Interview" is the spec's "Phone Call", made real (issue 12). */
+/** Where a memory came from, as the screen names it; "Interview" was once the "Phone Call" (issue 12). */
 export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] as const;
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
+
+/** What a row is: code decides by this, never by the label the screen shows. */
+export type MemoryRowKind = 'interview' | 'fragment' | 'file';
+
+/** The label each kind of row shows in its Source column. */
+export const MEMORY_SOURCE_LABELS = {
+  interview: 'Interview',
+  fragment: 'Memory Fragment',
+  file: 'Uploaded File',
+} as const satisfies Record<MemoryRowKind, MemorySource>;
 
 /** One row of My Memories, whatever its source, plus what the screen needs to show a file's state. */
 export interface UnifiedMemoryRow {
@@ -37,6 +47,8 @@ export interface UnifiedMemoryRow {
   memory: string;
   fullText: string;
   topics: string[];
+  kind: MemoryRowKind;
+  /** The kind's label, shown on screen (MEMORY_SOURCE_LABELS). */
   source: MemorySource;
   /** yyyy-mm-dd, in the viewer's time zone. */
   dateAdded: string;
@@ -85,7 +97,8 @@ export function buildMemoryRows(
         memory: interviewName(interview),
         fullText: interviewText(interview),
         topics: [...interview.topics],
-        source: 'Interview',
+        kind: 'interview',
+        source: MEMORY_SOURCE_LABELS.interview,
         dateAdded: toDateAdded(started),
         uploadTime: started.getTime(),
         whenHappened: null,
@@ -101,7 +114,8 @@ export function buildMemoryRows(
         memory: fragment.name,
         fullText: fragment.text,
         topics: fragment.topics,
-        source: 'Memory Fragment',
+        kind: 'fragment',
+        source: MEMORY_SOURCE_LABELS.fragment,
         dateAdded: toDateAdded(created),
         uploadTime: created.getTime(),
         whenHappened: fragment.whenHappened,
@@ -118,7 +132,8 @@ export function buildMemoryRows(
         memory: file.title,
         fullText: file.content,
         topics: file.topics,
-        source: 'Uploaded File',
+        kind: 'file',
+        source: MEMORY_SOURCE_LABELS.file,
         dateAdded: toDateAdded(created),
         uploadTime: created.getTime(),
         whenHappened: file.whenHappened,
@@ -146,13 +161,13 @@ export interface Refusal {
 
 /** What a row's source refuses (an interview is neither edited nor deleted, a file only deleted), with the
  * notice's words: undefined means allowed. */
-export function editRefusal(source: MemorySource): Refusal | undefined {
-  switch (source) {
-    case 'Memory Fragment':
+export function editRefusal(kind: MemoryRowKind): Refusal | undefined {
+  switch (kind) {
+    case 'fragment':
       return undefined;
-    case 'Interview':
+    case 'interview':
       return { title: 'Cannot edit', description: 'Interview sessions cannot be edited.' };
-    case 'Uploaded File':
+    case 'file':
       return {
         title: 'Cannot edit',
         description: 'Uploaded files cannot be edited. You can delete and re-upload if needed.',
