@@ -133,7 +133,6 @@ export const updateNarrativeDnaSchema = z.object({
   topics: tagList('Topics').optional(),
   version: basedOnVersion,
 });
-export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
 
 /** "I have checked this transcript": the version of the file the person read. */
 export const checkTranscriptSchema = z.object({ version: basedOnVersion.unwrap() });

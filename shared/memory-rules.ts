@@ -31,7 +31,7 @@ export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] 
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
 
 /** What a row is: code decides by this, never by the label the screen shows. */
-export type MemoryRowKind = 'interview' | 'fragment' | 'file';
+type MemoryRowKind = 'interview' | 'fragment' | 'file';
 
 /** The label each kind of row shows in its Source column. */
 export const MEMORY_SOURCE_LABELS = {
@@ -154,7 +154,7 @@ export function buildMemoryRows(
   return rows.sort((a, b) => b.uploadTime - a.uploadTime);
 }
 
-export interface Refusal {
+interface Refusal {
   title: string;
   description: string;
 }

@@ -32,7 +32,7 @@ export const SCHEDULE_TIMES = [
 ] as const;
 export type ScheduleTime = (typeof SCHEDULE_TIMES)[number];
 
-export interface ScheduleForm {
+interface ScheduleForm {
   date: Date | undefined;
   time: string | undefined;
   topics: string[];

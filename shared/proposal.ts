@@ -9,7 +9,7 @@
  */
 import { CHAPTER_TITLE_MAX, THEME_MAX } from './studio.ts';
 
-export type ProposalKind = 'chapters' | 'themes';
+type ProposalKind = 'chapters' | 'themes';
 
 export interface Proposal {
   kind: ProposalKind;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { chapterProposalSchema } from './chapter-actions.ts';
 
 export const MEMOIR_STATUSES = ['draft', 'in_progress', 'completed'] as const;
-export type MemoirStatus = (typeof MEMOIR_STATUSES)[number];
+type MemoirStatus = (typeof MEMOIR_STATUSES)[number];
 
 /** How each memoir project status is shown. */
 export const MEMOIR_STATUS_LABELS: Record<MemoirStatus, string> = {
@@ -177,16 +177,13 @@ export const sendChatMessageSchema = z.object({
     .max(STUDIO_LIST_MAX)
     .default([]),
 });
-export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 export const sendChatMessageResponseSchema = z.object({
   message: z.string(),
   messageId: z.string(),
   proposal: chapterProposalSchema.nullable().optional(),
 });
-export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
-export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 /** Chapter titles are shown without a leading "Chapter N:" prefix. */
 export function displayChapterTitle(title: string): string {
