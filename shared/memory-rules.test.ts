@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Interview } from './interviews.ts';
 import { createMemoryFragmentSchema, type MemoryFragment, type UploadedFile } from './memories.ts';
-import { addTag, buildMemoryRows, dnaCompleteness, editRefusal, removeTagAt } from './memory-rules.ts';
+import {
+  addTag,
+  buildMemoryRows,
+  dnaCompleteness,
+  editRefusal,
+  MEMORY_KIND_OF_SOURCE,
+  removeTagAt,
+} from './memory-rules.ts';
 import { canScheduleCall, isPastDay, telLink } from './phone-sessions.ts';
 
 const fragment = (overrides: Partial<MemoryFragment> = {}): MemoryFragment => ({
@@ -90,6 +97,7 @@ describe('unified memory rows', () => {
     const rows = buildMemoryRows([fragment()], [file()], [interview()]);
     expect(rows.map((row) => row.source)).toEqual(['Uploaded File', 'Memory Fragment', 'Interview']);
     expect(rows.map((row) => row.kind)).toEqual(['file', 'fragment', 'interview']);
+    expect(rows.map((row) => MEMORY_KIND_OF_SOURCE[row.source])).toEqual(rows.map((row) => row.kind));
     expect(rows[0]?.file?.status).toBe('ready');
     expect(rows[2]).toMatchObject({
       memory: 'Interview: Childhood & Family',

@@ -31,7 +31,7 @@ export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] 
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
 
 /** What a row is: code decides by this, never by the label the screen shows. */
-type MemoryRowKind = 'interview' | 'fragment' | 'file';
+export type MemoryRowKind = 'interview' | 'fragment' | 'file';
 
 /** The label each kind of row shows in its Source column. */
 export const MEMORY_SOURCE_LABELS = {
@@ -39,6 +39,11 @@ export const MEMORY_SOURCE_LABELS = {
   fragment: 'Memory Fragment',
   file: 'Uploaded File',
 } as const satisfies Record<MemoryRowKind, MemorySource>;
+
+/** The kind a Source label names: a filter arrives as the label the person chose. */
+export const MEMORY_KIND_OF_SOURCE = Object.fromEntries(
+  Object.entries(MEMORY_SOURCE_LABELS).map(([kind, label]) => [label, kind]),
+) as Record<MemorySource, MemoryRowKind>;
 
 /** One row of My Memories, whatever its source, plus what the screen needs to show a file's state. */
 export interface UnifiedMemoryRow {
