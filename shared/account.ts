@@ -66,7 +66,6 @@ export const changeEmailSchema = z.object({
   newEmail: newEmailSchema,
   currentPassword: password.optional(),
 });
-export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;
 export type ChangeEmail = z.output<typeof changeEmailSchema>;
 
 /**
@@ -91,7 +90,6 @@ export const deleteAccountSchema = z.object({
     .max(EMAIL_MAX_LENGTH, accountMessages.deleteEmailWrong),
   currentPassword: password.optional(),
 });
-export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
 export type DeleteAccount = z.output<typeof deleteAccountSchema>;
 
 /** GET /api/account/security: what the controls need to know about the account. */
@@ -110,7 +108,6 @@ export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 
 /** POST /api/account/password and /api/account/sign-out-others answer how many other devices were signed out. */
 export const signedOutOthersSchema = z.object({ signedOutSessions: z.number().int() });
-export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
 
 /** GET /api/account/email/confirm?token=… */
 export const confirmEmailQuerySchema = z.object({

@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import type { AppErrorCode } from './errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 204;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type SuccessStatus = 200 | 201 | 204;
 
 /** What a descriptor is written with; `status` is the success status (200 unless given). */
-export interface EndpointDefinition {
+interface EndpointDefinition {
   method: HttpMethod;
   path: `/api/${string}`;
   params?: z.ZodType;
@@ -23,7 +23,7 @@ export interface EndpointDefinition {
 }
 
 /** A descriptor as `defineEndpoint` returns it: the success status always filled in. */
-export type Endpoint<Definition extends EndpointDefinition = EndpointDefinition> = Definition & {
+type Endpoint<Definition extends EndpointDefinition = EndpointDefinition> = Definition & {
   status: Definition['status'] extends SuccessStatus ? Definition['status'] : 200;
 };
 

@@ -22,6 +22,6 @@ export const appApi = {
     response: z.object({ status: z.literal('ok') }),
   }),
   config: defineEndpoint({ method: 'GET', path: '/api/config', response: appConfigSchema }),
-  /** Spec §6: a person counts as signed in when this answers; 401 otherwise. */
+  /** A person counts as signed in when this answers; 401 otherwise. */
   currentUser: defineEndpoint({ method: 'GET', path: '/api/auth/user', response: currentUserSchema }),
 };

@@ -289,7 +289,6 @@ export const archiveManifestSchema = z.object({
   /** Absent in archives written before format 3 (they hold no interviews). */
   interviews: z.array(manifestInterviewSchema).max(200_000).default([]),
 });
-export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 
 /** What the export writes in manifest.json: what the import reads, plus lines for a person opening the file. */
 export type ArchiveManifestDocument = z.input<typeof archiveManifestSchema> & {

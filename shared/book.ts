@@ -119,7 +119,6 @@ export const bookFileSchema = z.object({
   /** Where it downloads from. */
   url: z.string(),
 });
-export type BookFile = z.infer<typeof bookFileSchema>;
 
 /**
  * GET /api/memoir-projects/{id}/book. `making` is the make under way (its step in words and how far it is),

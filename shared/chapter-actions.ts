@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { memoryRefSchema } from './manuscript.ts';
 
 export const CHAPTER_ACTION_KINDS = ['draft-chapter', 'add-to-chapter'] as const;
-export type ChapterActionKind = (typeof CHAPTER_ACTION_KINDS)[number];
+type ChapterActionKind = (typeof CHAPTER_ACTION_KINDS)[number];
 
 const chapterId = z.uuid({ error: 'That chapter id is not valid.' });
 
@@ -86,7 +86,6 @@ export const acceptChapterActionResponseSchema = z.object({
   chapterId: z.string(),
   kind: z.enum(CHAPTER_ACTION_KINDS),
 });
-export type AcceptChapterActionResponse = z.infer<typeof acceptChapterActionResponseSchema>;
 
 /** Accepting a proposal that is no longer Clio's last word (answered in another window). */
 export const PROPOSAL_ANSWERED_MESSAGE =

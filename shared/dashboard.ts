@@ -1,18 +1,18 @@
 /**
- * The dashboard's endpoints (spec §7) and its pure rules and constants (spec §9),
+ * The dashboard's endpoints and its pure rules and constants,
  * shared by the server routes and the client panels.
  */
 import { z } from 'zod';
 import { missingMomentsSchema, nextChapterSuggestionSchema } from './ai.ts';
 
-/** Spec §9: the dashboard shows the first 12 topics, then "+N more". */
+/** The dashboard shows the first 12 topics, then "+N more". */
 export const DASHBOARD_TOPICS_SHOWN = 12;
-/** Spec §9: the dashboard shows the first 6 missing moments. */
+/** The dashboard shows the first 6 missing moments. */
 export const DASHBOARD_MISSING_MOMENTS_SHOWN = 6;
 /**
  * The ring counts every memory in the person's collection (typed, recorded, uploaded, or told in an interview)
- * towards this many, so each one she adds moves it by a twentieth (decision 204; the spec's §9 counted only
- * interviews, towards five).
+ * towards this many, so each one she adds moves it by a twentieth (decision 204; the first design counted
+ * only interviews, towards five).
  */
 export const MEMORIES_FOR_COMPLETE_STORY = 20;
 

@@ -66,7 +66,6 @@ const emailSchema = z
 
 /** POST /api/family/members: Add Access. */
 export const addFamilyMemberSchema = z.strictObject({ email: emailSchema, role: familyRoleSchema });
-export type AddFamilyMember = z.input<typeof addFamilyMemberSchema>;
 
 /** PUT /api/family/members/:id: a new role. */
 export const changeFamilyRoleSchema = z.strictObject({ role: familyRoleSchema });
@@ -125,7 +124,6 @@ export const invitationPreviewSchema = z.object({
   /** The address it was sent to, so the person knows which account to use. */
   email: z.string(),
 });
-export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /api/family/invitations/accept (signed in): the token from the link. */
 export const acceptInvitationSchema = z.strictObject({ token: invitationTokenParamsSchema.shape.token });
@@ -213,7 +211,6 @@ export const setReleaseSchema = z
     message: 'Only a release can wait for a date.',
     path: ['opensOn'],
   });
-export type SetRelease = z.input<typeof setReleaseSchema>;
 
 /** POST /api/family/releases/everything: release everything so far that is not left out. */
 export const releaseEverythingSchema = z.strictObject({
@@ -375,7 +372,6 @@ export const sharedChapterParamsSchema = ownerParamsSchema.extend({
 export const sharedChapterSchema = sharedChapterSummarySchema.extend({
   paragraphs: z.array(z.object({ text: z.string() })),
 });
-export type SharedChapter = z.infer<typeof sharedChapterSchema>;
 
 /** POST /api/shared-with-me/:ownerId/questions (contributor or editor). */
 export const askQuestionSchema = z.strictObject({

@@ -70,7 +70,6 @@ export const typedAnswerSchema = z.object({
     .min(1, interviewSessionMessages.emptyAnswer)
     .max(MAX_TYPED_ANSWER_LENGTH, interviewSessionMessages.answerTooLong),
 });
-export type TypedAnswer = z.input<typeof typedAnswerSchema>;
 
 export const startAnswerRecordingSchema = z.object({ mimeType: recordingMimeTypeSchema });
 
@@ -83,7 +82,6 @@ export const sessionAnswerSchema = z.object({
   status: z.enum(['processing', 'ready', 'failed']),
   hasAudio: z.boolean(),
 });
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** Where an interview is now: what the screen shows. */
 export const interviewSessionSchema = z.object({

@@ -76,4 +76,3 @@ export const answerYearSchema = z.object({
     .int('The answer version must be a whole number.')
     .min(1, 'The answer version must be a whole number.'),
 });
-export type AnswerYear = z.infer<typeof answerYearSchema>;

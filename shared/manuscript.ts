@@ -33,7 +33,6 @@ export const memoryRefSchema = z.object({
 });
 export type MemoryRef = z.infer<typeof memoryRefSchema>;
 
-export const sameMemory = (a: MemoryRef, b: MemoryRef) => a.kind === b.kind && a.id === b.id;
 export const memoryKey = (ref: MemoryRef) => `${ref.kind}:${ref.id}`;
 
 /** How each kind is named to the person (the sources of My Memories). */

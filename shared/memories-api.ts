@@ -1,4 +1,4 @@
-/** The typed-memory and uploaded-file endpoints of spec §7, as contract descriptors (docs/decisions/601). */
+/** The typed-memory and uploaded-file endpoints, as contract descriptors (docs/decisions/601). */
 import type { z } from 'zod';
 import { defineEndpoint, noContent } from './api-contract.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the memory, file and export endpoints (spec §7),
+ * Request and response schemas of the memory, file and export endpoints,
  * shared by the server routes and the client forms.
  */
 import { z } from 'zod';
@@ -99,7 +99,7 @@ const basedOnVersion = z
 export const STALE_MEMORY_MESSAGE =
   'This memory was changed in another window or by someone else. Choose which version to keep.';
 
-/** PUT /api/memory-fragments/{id} — the client also sends the id in the body (spec §7); the path id wins. */
+/** PUT /api/memory-fragments/{id} — the client also sends the id in the body; the path id wins. */
 export const updateMemoryFragmentSchema = createMemoryFragmentSchema.omit({ answersQuestion: true }).extend({
   id: z.string().optional(),
   version: basedOnVersion,
@@ -122,7 +122,7 @@ const dnaText = z
   .transform((value) => (value ? value : null));
 
 /**
- * PUT …/narrative-dna. Both shapes of spec §7: from Edit Memory {id, whenHappened, whereHappened, peopleInvolved};
+ * PUT …/narrative-dna. Both shapes: from Edit Memory {id, whenHappened, whereHappened, peopleInvolved};
  * from the Memory DNA dialog {whenHappened|null, whereHappened|null, peopleInvolved, topics}. Topics absent = unchanged.
  */
 export const updateNarrativeDnaSchema = z.object({
@@ -133,7 +133,6 @@ export const updateNarrativeDnaSchema = z.object({
   topics: tagList('Topics').optional(),
   version: basedOnVersion,
 });
-export type UpdateNarrativeDna = z.input<typeof updateNarrativeDnaSchema>;
 
 /** "I have checked this transcript": the version of the file the person read. */
 export const checkTranscriptSchema = z.object({ version: basedOnVersion.unwrap() });

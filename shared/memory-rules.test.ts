@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Interview } from './interviews.ts';
 import { createMemoryFragmentSchema, type MemoryFragment, type UploadedFile } from './memories.ts';
-import { addTag, buildMemoryRows, dnaCompleteness, editRefusal, removeTagAt } from './memory-rules.ts';
+import {
+  addTag,
+  buildMemoryRows,
+  dnaCompleteness,
+  editRefusal,
+  MEMORY_KIND_OF_SOURCE,
+  removeTagAt,
+} from './memory-rules.ts';
 import { canScheduleCall, isPastDay, telLink } from './phone-sessions.ts';
 
 const fragment = (overrides: Partial<MemoryFragment> = {}): MemoryFragment => ({
@@ -89,6 +96,8 @@ describe('unified memory rows', () => {
   it('puts fragments, files and the person’s own interviews in one list, newest first', () => {
     const rows = buildMemoryRows([fragment()], [file()], [interview()]);
     expect(rows.map((row) => row.source)).toEqual(['Uploaded File', 'Memory Fragment', 'Interview']);
+    expect(rows.map((row) => row.kind)).toEqual(['file', 'fragment', 'interview']);
+    expect(rows.map((row) => MEMORY_KIND_OF_SOURCE[row.source])).toEqual(rows.map((row) => row.kind));
     expect(rows[0]?.file?.status).toBe('ready');
     expect(rows[2]).toMatchObject({
       memory: 'Interview: Childhood & Family',
@@ -107,13 +116,13 @@ describe('unified memory rows', () => {
 });
 
 describe('editing rules by source', () => {
-  it('lets only memory fragments be edited, with the spec texts otherwise', () => {
-    expect(editRefusal('Memory Fragment')).toBeUndefined();
-    expect(editRefusal('Interview')).toEqual({
+  it('lets only memory fragments be edited, and says plainly why the others cannot be', () => {
+    expect(editRefusal('fragment')).toBeUndefined();
+    expect(editRefusal('interview')).toEqual({
       title: 'Cannot edit',
       description: 'Interview sessions cannot be edited.',
     });
-    expect(editRefusal('Uploaded File')?.description).toBe(
+    expect(editRefusal('file')?.description).toBe(
       'Uploaded files cannot be edited. You can delete and re-upload if needed.',
     );
   });
@@ -133,7 +142,7 @@ describe('tag inputs', () => {
   });
 });
 
-/** Add Memory and Edit Memory enable Save with the endpoint's own schema (spec §5). */
+/** Add Memory and Edit Memory enable Save with the endpoint's own schema: a name and words, not blank. */
 const hasNameAndText = (name: string, text: string) =>
   createMemoryFragmentSchema.safeParse({ name, text }).success;
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the My Memories screen (spec §3, §4, §5): Memory DNA completeness,
+ * Pure rules of the My Memories screen: Memory DNA completeness,
  * the unified memory row, editing rules by source, and tag inputs.
  */
 
@@ -15,7 +15,7 @@ interface DnaFields {
   peopleInvolved: readonly string[];
 }
 
-/** Spec §3: count when, where and people that are filled; 3 → Complete, 1–2 → Partial, 0 → None. */
+/** Count when, where and people that are filled; 3 → Complete, 1–2 → Partial, 0 → None. */
 export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
   const filled = [
     Boolean(memory.whenHappened?.trim()),
@@ -26,17 +26,34 @@ export function dnaCompleteness(memory: DnaFields): DnaCompleteness {
   return filled > 0 ? 'Partial' : 'None';
 }
 
-/** Where a memory came from; "Interview" is the spec's "Phone Call", made real (issue 12). */
+/** Where a memory came from, as the screen names it; "Interview" was once the "Phone Call" (issue 12). */
 export const MEMORY_SOURCES = ['Interview', 'Memory Fragment', 'Uploaded File'] as const;
 export type MemorySource = (typeof MEMORY_SOURCES)[number];
 
-/** Spec §3 "Unified memory row (client view)", plus what the screen needs to show a file's state. */
+/** What a row is: code decides by this, never by the label the screen shows. */
+export type MemoryRowKind = 'interview' | 'fragment' | 'file';
+
+/** The label each kind of row shows in its Source column. */
+export const MEMORY_SOURCE_LABELS = {
+  interview: 'Interview',
+  fragment: 'Memory Fragment',
+  file: 'Uploaded File',
+} as const satisfies Record<MemoryRowKind, MemorySource>;
+
+/** The kind a Source label names: a filter arrives as the label the person chose. */
+export const MEMORY_KIND_OF_SOURCE = Object.fromEntries(
+  Object.entries(MEMORY_SOURCE_LABELS).map(([kind, label]) => [label, kind]),
+) as Record<MemorySource, MemoryRowKind>;
+
+/** One row of My Memories, whatever its source, plus what the screen needs to show a file's state. */
 export interface UnifiedMemoryRow {
   id: string;
   /** The memory's name. */
   memory: string;
   fullText: string;
   topics: string[];
+  kind: MemoryRowKind;
+  /** The kind's label, shown on screen (MEMORY_SOURCE_LABELS). */
   source: MemorySource;
   /** yyyy-mm-dd, in the viewer's time zone. */
   dateAdded: string;
@@ -71,7 +88,7 @@ export function toDateAdded(timestamp: Date): string {
   return `${timestamp.getFullYear()}-${pad(timestamp.getMonth() + 1)}-${pad(timestamp.getDate())}`;
 }
 
-/** All memories as one list, newest first (spec §2). */
+/** All memories as one list, newest first. */
 export function buildMemoryRows(
   fragments: readonly MemoryFragment[],
   files: readonly UploadedFile[],
@@ -85,7 +102,8 @@ export function buildMemoryRows(
         memory: interviewName(interview),
         fullText: interviewText(interview),
         topics: [...interview.topics],
-        source: 'Interview',
+        kind: 'interview',
+        source: MEMORY_SOURCE_LABELS.interview,
         dateAdded: toDateAdded(started),
         uploadTime: started.getTime(),
         whenHappened: null,
@@ -101,7 +119,8 @@ export function buildMemoryRows(
         memory: fragment.name,
         fullText: fragment.text,
         topics: fragment.topics,
-        source: 'Memory Fragment',
+        kind: 'fragment',
+        source: MEMORY_SOURCE_LABELS.fragment,
         dateAdded: toDateAdded(created),
         uploadTime: created.getTime(),
         whenHappened: fragment.whenHappened,
@@ -118,7 +137,8 @@ export function buildMemoryRows(
         memory: file.title,
         fullText: file.content,
         topics: file.topics,
-        source: 'Uploaded File',
+        kind: 'file',
+        source: MEMORY_SOURCE_LABELS.file,
         dateAdded: toDateAdded(created),
         uploadTime: created.getTime(),
         whenHappened: file.whenHappened,
@@ -139,19 +159,20 @@ export function buildMemoryRows(
   return rows.sort((a, b) => b.uploadTime - a.uploadTime);
 }
 
-export interface Refusal {
+interface Refusal {
   title: string;
   description: string;
 }
 
-/** Spec §4 "Editing rules by source" with the §8 texts: undefined means allowed. */
-export function editRefusal(source: MemorySource): Refusal | undefined {
-  switch (source) {
-    case 'Memory Fragment':
+/** What a row's source refuses (an interview is neither edited nor deleted, a file only deleted), with the
+ * notice's words: undefined means allowed. */
+export function editRefusal(kind: MemoryRowKind): Refusal | undefined {
+  switch (kind) {
+    case 'fragment':
       return undefined;
-    case 'Interview':
+    case 'interview':
       return { title: 'Cannot edit', description: 'Interview sessions cannot be edited.' };
-    case 'Uploaded File':
+    case 'file':
       return {
         title: 'Cannot edit',
         description: 'Uploaded files cannot be edited. You can delete and re-upload if needed.',
@@ -166,7 +187,7 @@ export const isAudioFile = (file: { mimeType: string; originalName: string }) =>
   file.mimeType.startsWith('audio/') || /\.(mp3|wav|m4a)$/i.test(file.originalName);
 
 /**
- * Spec §5 tag inputs: the trimmed word becomes a tag; blank input adds nothing.
+ * Tag inputs: the trimmed word becomes a tag; blank input adds nothing.
  * With `ignoreDuplicates` (people in Edit Memory) a tag already present (any case) is not added again;
  * the Memory DNA dialog does not check duplicates.
  */

@@ -73,7 +73,6 @@ export const memorySearchResultSchema = z.object({
   /** A few lines of the text around the found words, or its first words when only filters were given. */
   excerpt: markedTextSchema,
 });
-export type MemorySearchResult = z.infer<typeof memorySearchResultSchema>;
 
 export const memorySearchAnswerSchema = z.object({
   /** How many memories match in all; `results` holds one page of them. */

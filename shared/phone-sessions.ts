@@ -1,9 +1,9 @@
 /**
- * Spec §3's phone interviews: the Schedule Your Call choices and the agent's dial link. The spec's three sample
- * sessions are gone: real interviews (shared/interviews.ts) take their place (issue 12).
+ * Interviews by phone: the Schedule Your Call choices and the agent's dial link. The three sample sessions of
+ * the first prototype are gone: real interviews (shared/interviews.ts) take their place (issue 12).
  */
 
-/** Spec §3: schedule topic choices. */
+/** The topics a person can choose when booking an interview. */
 export const SCHEDULE_TOPICS = [
   'Family',
   'Childhood',
@@ -20,7 +20,7 @@ export const SCHEDULE_TOPICS = [
 ] as const;
 export type ScheduleTopic = (typeof SCHEDULE_TOPICS)[number];
 
-/** Spec §3: schedule times. */
+/** The times a person can choose when booking an interview. */
 export const SCHEDULE_TIMES = [
   '9:00 AM',
   '10:00 AM',
@@ -32,17 +32,17 @@ export const SCHEDULE_TIMES = [
 ] as const;
 export type ScheduleTime = (typeof SCHEDULE_TIMES)[number];
 
-export interface ScheduleForm {
+interface ScheduleForm {
   date: Date | undefined;
   time: string | undefined;
   topics: string[];
 }
 
-/** Spec §5: the Schedule Call button (Book this interview, decision 205) is enabled only with a date, a time and at least one topic. */
+/** Book this interview (decision 205) is enabled only with a date, a time and at least one topic. */
 export const canScheduleCall = (form: ScheduleForm) =>
   Boolean(form.date && form.time && form.topics.length > 0);
 
-/** Spec §5: past dates are not selectable (today is). */
+/** Past dates are not selectable (today is). */
 export function isPastDay(day: Date, now: Date = new Date()): boolean {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const candidate = new Date(day.getFullYear(), day.getMonth(), day.getDate());

@@ -1,5 +1,5 @@
 /**
- * PUT /api/user/profile (spec §7): the About Me form's rules, checked the same
+ * PUT /api/user/profile: the About Me form's rules, checked the same
  * way in the browser and on the server.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The studio chat's protocol of spec §4 "Chat send flow", both directions in one place.
+ * The studio chat's protocol, both directions in one place.
  *
  * Clio proposes: a reply says it could "organize this into these chapters:" (or one of
  * the other phrases below) followed by a comma-separated list ending in a period
@@ -9,7 +9,7 @@
  */
 import { CHAPTER_TITLE_MAX, THEME_MAX } from './studio.ts';
 
-export type ProposalKind = 'chapters' | 'themes';
+type ProposalKind = 'chapters' | 'themes';
 
 export interface Proposal {
   kind: ProposalKind;
@@ -23,7 +23,7 @@ export type ChatAction =
   /** Add these themes, skipping any the project already has (letter case ignored). */
   | { type: 'addThemes'; themes: string[] };
 
-/** The phrases of spec §4, each with what it proposes. */
+/** The phrases that make a reply a proposal, each with what it proposes. */
 export const PROPOSAL_PHRASES: ReadonlyArray<{ phrase: string; kind: ProposalKind }> = [
   { phrase: 'organize this into these chapters:', kind: 'chapters' },
   { phrase: 'chapters could be:', kind: 'chapters' },
@@ -37,7 +37,7 @@ export const PROPOSE_PHRASES: Readonly<Record<ProposalKind, string>> = {
   themes: 'themes like:',
 };
 
-/** The words Accept Changes sends before the list (spec §4). */
+/** The words Accept Changes sends before the list. */
 const ACCEPT_PREFIXES: Readonly<Record<ProposalKind, string>> = {
   chapters: 'Yes, please update my chapters to:',
   themes: 'Yes, please add these themes:',
@@ -121,7 +121,7 @@ export function detectProposal(text: string): Proposal | null {
   return items.length > 0 ? { kind, items } : null;
 }
 
-/** The message Accept Changes sends (spec §4), e.g. "Yes, please update my chapters to: A, B, C". */
+/** The message Accept Changes sends, e.g. "Yes, please update my chapters to: A, B, C". */
 export function acceptProposalMessage(proposal: Proposal): string {
   return `${ACCEPT_PREFIXES[proposal.kind]} ${proposal.items.join(', ')}`;
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCHEDULE_TIMES, SCHEDULE_TOPICS } from './phone-sessions.ts';
 
-/** How long an interview is planned for in a calendar (spec §3: about a 45-minute interview). */
+/** How long an interview is planned for in a calendar (an interview is about 45 minutes). */
 export const INTERVIEW_MINUTES = 45;
 /** A booked interview stays listed this long after its start, so "it is time" can be offered. */
 export const DUE_LISTED_FOR_MINUTES = 120;

@@ -57,7 +57,6 @@ export const storytellerWelcomeSchema = z.object({
   ownerFirstName: z.string().nullable(),
   session: interviewSessionSchema.nullable(),
 });
-export type StorytellerWelcome = z.infer<typeof storytellerWelcomeSchema>;
 
 /** A storyteller chooses topics, never one of the owner's booked interviews: anything else is refused. */
 export const startStorytellerInterviewSchema = z.strictObject({ topics: startInterviewSchema.shape.topics });

@@ -42,7 +42,6 @@ export const createStorytellerLinkSchema = z.object({
     .min(1, storytellerLinkMessages.noLabel)
     .max(MAX_STORYTELLER_LABEL, storytellerLinkMessages.labelTooLong),
 });
-export type CreateStorytellerLinkInput = z.input<typeof createStorytellerLinkSchema>;
 
 export const storytellerLinkParamsSchema = z.object({ id: z.uuid({ error: 'That link id is not valid.' }) });
 

@@ -1,4 +1,4 @@
-/** Every memoir-projects endpoint of spec §7, as contract descriptors (docs/decisions/601). */
+/** Every memoir-projects endpoint, as contract descriptors (docs/decisions/601). */
 import { defineEndpoint, noContent } from './api-contract.ts';
 import { acceptChapterActionParamsSchema, acceptChapterActionResponseSchema } from './chapter-actions.ts';
 import {

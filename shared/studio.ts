@@ -1,5 +1,5 @@
 /**
- * Memoir Studio (spec §2 "Memoir Studio", §3, §4, §7, §9): request and response
+ * Memoir Studio: request and response
  * schemas of every memoir-projects endpoint, the status labels, and the
  * onboarding conversation's constants.
  */
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { chapterProposalSchema } from './chapter-actions.ts';
 
 export const MEMOIR_STATUSES = ['draft', 'in_progress', 'completed'] as const;
-export type MemoirStatus = (typeof MEMOIR_STATUSES)[number];
+type MemoirStatus = (typeof MEMOIR_STATUSES)[number];
 
-/** Spec §4 "Memoir project status". */
+/** How each memoir project status is shown. */
 export const MEMOIR_STATUS_LABELS: Record<MemoirStatus, string> = {
   draft: 'Draft',
   in_progress: 'In Progress',
@@ -25,10 +25,10 @@ export const CHAT_MESSAGE_MAX = 10_000;
 /** How many chapters or themes one project may hold, and the client may send along with a message. */
 export const STUDIO_LIST_MAX = 200;
 
-/** Spec §9: the suggestion chips are cached for 5 minutes. */
+/** The suggestion chips are cached for 5 minutes. */
 export const SUGGESTIONS_STALE_MS = 5 * 60 * 1000;
 
-/** Spec §7: the chips shown when the server has none (or the call failed). */
+/** The chips shown when the server has none (or the call failed). */
 export const FALLBACK_SUGGESTIONS = [
   'Tell me about your childhood',
   "What's your earliest memory?",
@@ -36,11 +36,11 @@ export const FALLBACK_SUGGESTIONS = [
   'What challenges shaped you?',
 ] as const;
 
-/** Spec §4 "Onboarding steps", in order. */
+/** The onboarding conversation's steps, in order; then the project is created. */
 export const ONBOARDING_STEPS = ['motivation', 'audience', 'tone', 'title', 'startingPoint'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** Spec §9 "Onboarding suggested answers". */
+/** The suggested answers offered at each onboarding step that has them. */
 export const ONBOARDING_SUGGESTED_ANSWERS = {
   motivation: [
     'To share my life and lessons with my family',
@@ -52,7 +52,7 @@ export const ONBOARDING_SUGGESTED_ANSWERS = {
   tone: ['A sense of warmth and nostalgia', 'Inspiration and encouragement', 'Laughter and lightheartedness'],
 } as const;
 
-/** What Clio says at each onboarding step (spec §4; the follow-ups are exact). */
+/** What Clio says at each onboarding step (the follow-ups' words are kept exactly). */
 export const ONBOARDING_MESSAGES = {
   /** The first AI message asks why the person wants to tell the story. */
   opening: "Hello, I'm Clio. Every memoir begins with a reason. Why do you want to tell this story?",
@@ -85,7 +85,7 @@ export const themeParamsSchema = projectIdParamsSchema.extend({
   themeId: z.uuid({ error: 'That theme id is not valid.' }),
 });
 
-/** POST /api/memoir-projects: the onboarding's five fields (spec §3 "Memoir intent"). */
+/** POST /api/memoir-projects: the onboarding's five fields, the memoir's intent. */
 export const createMemoirProjectSchema = z.object({
   motivation: text('a reason for telling this story', INTENT_FIELD_MAX),
   audience: text('who the memoir is for', INTENT_FIELD_MAX),
@@ -165,7 +165,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
-/** POST …/chat (spec §7) */
+/** POST …/chat: her message, with the chapters and themes she sees. */
 export const sendChatMessageSchema = z.object({
   message: text('a message', CHAT_MESSAGE_MAX),
   currentChapters: z
@@ -177,21 +177,18 @@ export const sendChatMessageSchema = z.object({
     .max(STUDIO_LIST_MAX)
     .default([]),
 });
-export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 export const sendChatMessageResponseSchema = z.object({
   message: z.string(),
   messageId: z.string(),
   proposal: chapterProposalSchema.nullable().optional(),
 });
-export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
-export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
-/** Spec §2: chapter titles are shown without a leading "Chapter N:" prefix. */
+/** Chapter titles are shown without a leading "Chapter N:" prefix. */
 export function displayChapterTitle(title: string): string {
   return title.replace(/^\s*chapter\s+\d+\s*:\s*/i, '').trim() || title.trim();
 }
 
-/** Spec §5: a new chapter is named "Chapter N", N being the current count plus one. */
+/** A new chapter is named "Chapter N", N being the current count plus one. */
 export const newChapterTitle = (currentCount: number) => `Chapter ${currentCount + 1}`;

@@ -6,7 +6,7 @@
 import type { TranscriptSegment, TranscriptWord } from './voice.ts';
 
 /** A word of a sentence as it is written now, and its moment in the recording when the recogniser heard it. */
-export interface WordMoment {
+interface WordMoment {
   word: string;
   startMs?: number;
   endMs?: number;

@@ -11,7 +11,6 @@ export const LANGUAGES = [
   { code: 'ja', label: 'Japanese' },
 ] as const;
 export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** GET /api/auth/user response: the signed-in person. */
 export const currentUserSchema = z.object({

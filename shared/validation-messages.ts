@@ -2,7 +2,8 @@
  * Sentences for the checks a schema gives no message of its own (a number
  * where text belongs, a missing field, an unknown option …). Schemas that say
  * what to do ("Please give the memory a name.") keep their words: zod prefers
- * a schema's own message over this one. Importing this module installs it.
+ * a schema's own message over this one. Importing this module changes nothing: a program that wants these
+ * sentences calls installPlainValidationMessages() once where it starts (the server does, in main.ts and buildApp).
  * See docs/decisions/402-bad-input-refused-at-the-door.md.
  */
 import { z } from 'zod';
@@ -73,4 +74,7 @@ export function plainIssueMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: plainIssueMessage });
+/** Makes plainIssueMessage zod's message, for this process, wherever a schema gives none of its own. */
+export function installPlainValidationMessages(): void {
+  z.config({ customError: plainIssueMessage });
+}

@@ -4,7 +4,7 @@
  * in waitlist.ts uses these same rules on the server.
  */
 
-/** Spec §5: text, an at-sign, text, a dot, text — no spaces anywhere. */
+/** A simple address shape: text, an at-sign, text, a dot, text — no spaces anywhere. */
 export const SIMPLE_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -14,7 +14,6 @@ export const joinWaitlistRequestSchema = z.object({
     .transform((email) => email.trim()),
   role: z.enum(WAITLIST_ROLES, { error: waitlistMessages.roleInvalid }).default('self'),
 });
-export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
 
 export const joinWaitlistResponseSchema = z.object({
   alreadyExists: z.boolean(),

@@ -17,8 +17,8 @@ export async function openSection(page: Page, label: 'My Memories' | 'Archive' |
 }
 
 /**
- * Opens My Memories on a freshly loaded page: lists are cached for the whole visit (spec §7:
- * never stale), so memories made through the API appear only after a reload, as for a person.
+ * Opens My Memories on a freshly loaded page: lists are cached for the whole visit (never
+ * stale), so memories made through the API appear only after a reload, as for a person.
  */
 export async function openMyMemories(page: Page) {
   await page.reload();

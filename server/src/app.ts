@@ -7,6 +7,7 @@ import { appApi } from '#shared/app-api.ts';
 import { LISTEN_PAGE_PREFIX } from '#shared/book.ts';
 import { GOODBYE_PAGE_PATH, INVITE_PAGE_PREFIX } from '#shared/page-paths.ts';
 import { STORYTELLER_PAGE_PREFIX } from '#shared/storyteller-links.ts';
+import { installPlainValidationMessages } from '#shared/validation-messages.ts';
 import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiRequestLimit } from './ai/ai-request-limit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -63,6 +64,8 @@ export async function buildApp(
   config: AppConfig,
   { db, ai, sessionSecret, logStream, now = () => new Date() }: AppDependencies,
 ) {
+  // Bad input is answered in plain sentences (decision 402); set here so every app, test or not, answers alike.
+  installPlainValidationMessages();
   const app = Fastify({
     // Log lines never carry memory text, SQL values, bodies, cookies or passwords (see lib/log-options.ts).
     logger: loggerOptions(config.logLevel, logStream),

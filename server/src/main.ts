@@ -1,4 +1,5 @@
 // `npm start`: the app on its configured database (embedded PostgreSQL by default).
+import { installPlainValidationMessages } from '#shared/validation-messages.ts';
 import { createAiEngine } from './ai/ai-engine.ts';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
@@ -6,6 +7,9 @@ import { connectDatabase } from './db/connect.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { startBannerLines } from './lib/start-banner.ts';
 import { terminalLogStream } from './lib/terminal-log.ts';
+
+// Plain sentences for bad input from the start, so a mistyped setting is explained as well as a bad request.
+installPlainValidationMessages();
 
 let config: ReturnType<typeof parseConfig>;
 try {

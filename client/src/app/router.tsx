@@ -36,7 +36,7 @@ const INVITE_PATH = /^\/invite\/[^/]+\/?$/;
 const LISTEN_PATH = /^\/listen\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/?$/;
 
 /**
- * Spec §2: one route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
+ * One route, "/". Everything else is the 404 page, except the storyteller's link, `/tell/<token>`
  * (issue 12, part 4), which shows only the interview, and `/listen/<project>/<chapter>`, where a book's printed code
  * leads (issue 14), and `/invite/<token>`, an invitation to a family circle (issue 15), and `/goodbye`, once an
  * account is deleted (decision 1525).

@@ -2,7 +2,7 @@ import type { AnyEndpoint, EndpointInput, EndpointResponse } from '#shared/api-c
 import { type AppErrorCode, type ErrorBody, errorBodySchema } from '#shared/errors.ts';
 
 /**
- * The request helper of spec §7–§8. Every call sends the session cookie; a JSON
+ * The request helper every call goes through. Every call sends the session cookie; a JSON
  * body (with its content type) only when one is given; any non-OK answer
  * becomes an ApiError whose message is "{status}: {body text or status text}".
  */

@@ -9,7 +9,7 @@ export const getCurrentUser = () => request(appApi.currentUser);
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
-/** Spec §6: a person counts as signed in when the current-user call returns data. */
+/** A person counts as signed in when the current-user call returns data. */
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());
   return { user: query.data, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };

@@ -4,7 +4,7 @@ import { ApiError } from './api-request.ts';
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | undefined;
 
-/** The workspace registers what to do when the session has ended (spec §2: notice, then /api/login). */
+/** The workspace registers what to do when the session has ended (a notice, then /api/login). */
 export function setUnauthorizedListener(listener: UnauthorizedListener | undefined) {
   onUnauthorized = listener;
 }
@@ -13,7 +13,7 @@ const reportUnauthorized = (error: unknown) => {
   if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
 };
 
-/** Spec §7: no retries, data never goes stale, no refetch on focus, no polling. */
+/** No retries, data never goes stale, no refetch on focus, no polling. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: reportUnauthorized }),
   mutationCache: new MutationCache({ onError: reportUnauthorized }),

@@ -69,7 +69,7 @@ export function takeSectionToOpen(): WorkspaceSectionId | null {
   return WORKSPACE_SECTIONS.find((item) => item.id === sectionToOpen)?.id ?? null;
 }
 
-/** Sections switch in place: the URL stays "/" (spec §2). */
+/** Sections switch in place: the URL stays "/". */
 export function WorkspaceProvider({
   firstSection,
   children,

@@ -113,7 +113,7 @@ export function createUsersRepository(db: Database) {
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-/** The §3 profile fields plus id and createdAt, as GET /api/auth/user answers them. */
+/** The profile fields (names, email, phone, birthday, language, picture) plus id and createdAt, as GET /api/auth/user answers them. */
 export function toCurrentUser(row: UserRow) {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 /**
  * A small EPUB reader: container.xml → the OPF package → spine order → each
  * chapter's XHTML through html-to-text. (epub2 and @lingo-reader crash the
- * process on hostile files, ARCHITECTURE.md §3.)
+ * process on hostile files.)
  */
 import path from 'node:path';
 import { convert } from 'html-to-text';

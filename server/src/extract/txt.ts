@@ -1,6 +1,6 @@
 /**
  * Plain text in whatever encoding old computers saved it in: BOM → UTF-16 →
- * strict UTF-8 → chardet on a 64 KB sample → windows-1252 (ARCHITECTURE.md §3).
+ * strict UTF-8 → chardet on a 64 KB sample → windows-1252.
  */
 import chardet from 'chardet';
 import iconv from 'iconv-lite';

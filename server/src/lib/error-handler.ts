@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppErrorCode, ErrorBody } from '#shared/errors.ts';
-import '#shared/validation-messages.ts';
 import { StorageUnavailableError } from '../storage/storage-provider.ts';
 import { AppError } from './app-error.ts';
 

@@ -24,7 +24,7 @@ const sectionIcons: Record<WorkspaceSectionId, typeof LayoutDashboard> = {
   account: UserRound,
 };
 
-/** First name, or the part of the email before the at-sign (spec §2). */
+/** First name, or the part of the email before the at-sign. */
 export const displayName = (user: CurrentUser) =>
   user.firstName?.trim() || user.email.split('@')[0] || user.email;
 
@@ -134,7 +134,7 @@ export function SidebarSignOut({ collapsed }: { collapsed: boolean }) {
   return collapsed ? <Tooltip content="Sign out">{link}</Tooltip> : link;
 }
 
-/** The desktop sidebar: w-64 expanded, w-16 collapsed (spec §9). */
+/** The desktop sidebar: w-64 expanded, w-16 collapsed. */
 export function WorkspaceSidebar({
   user,
   collapsed,

@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** Spec §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (

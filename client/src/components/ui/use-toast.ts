@@ -11,7 +11,7 @@ export interface ToastItem {
   duration: number | null;
 }
 
-/** Spec §9: at most one toast is visible at a time; a new one replaces the old. */
+/** At most one toast is visible at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
 const DEFAULT_DURATION_MS = 5000;
 

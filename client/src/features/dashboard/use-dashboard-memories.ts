@@ -14,7 +14,7 @@ export function useDashboardMemories({ fragments, files, interviews }: MemoryLis
   return {
     isLoading: fragments.isPending || files.isPending || interviews.isPending,
     loadFailed: fragments.isError || files.isError || interviews.isError,
-    /** The dashboard's AI panels ask for their answers once both lists are loaded (spec §4). */
+    /** The dashboard's AI panels ask for their answers once both lists are loaded. */
     loaded: fragments.isSuccess && files.isSuccess,
     interviews: interviews.data ?? [],
     fragments: fragments.data ?? [],

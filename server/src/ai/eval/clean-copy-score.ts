@@ -12,7 +12,9 @@
  * - sentences split after an abbreviation: sentences or paragraphs of the clean copy that end on "Mrs.", "Dr.",
  *   an initial … with more of the text after them (goal 0).
  */
+
 import { cleanCopyPieces } from '#shared/clean-copy-pieces.ts';
+import { escapeRegExp } from '#shared/proposal.ts';
 import { type CleanCopyInput, cleanCopyOffline, type TimedWord } from '../offline/clean-copy/clean-copy.ts';
 import { sentencesOf } from '../offline/clean-copy/sentences.ts';
 
@@ -184,10 +186,7 @@ export function scoreCleanCopy(item: CleanCopyItem, made: string): CleanCopyCoun
   }
   // Known names, as the hand-made copy writes them.
   for (const name of item.knownNames) {
-    const pattern = new RegExp(
-      `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
-      'gu',
-    );
+    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu');
     const want = item.clean.match(pattern)?.length ?? 0;
     const have = made.match(pattern)?.length ?? 0;
     counts.names += want;

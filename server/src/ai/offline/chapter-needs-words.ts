@@ -4,6 +4,8 @@
  * "cross" the road, "missed" the bus) is left out, so a tick means the words are really there.
  */
 
+import { escapeRegExp } from '#shared/proposal.ts';
+
 export type Sense = 'sight' | 'sound' | 'smell' | 'taste' | 'touch';
 
 /** Words that put a reader inside a scene, by the sense they speak to. */
@@ -246,6 +248,6 @@ export const MEANING_PHRASES: readonly string[] = [
 export function wordsPattern(words: readonly string[]): RegExp {
   const alternatives = [...words]
     .sort((a, b) => b.length - a.length)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    .map((word) => escapeRegExp(word).replace(/ /g, '\\s+'));
   return new RegExp(`(?<![\\p{L}'])(?:${alternatives.join('|')})(?![\\p{L}'])`, 'gu');
 }

@@ -8,6 +8,7 @@
 
 import type { InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { ScheduleTopic } from '#shared/phone-sessions.ts';
+import { escapeRegExp } from '#shared/proposal.ts';
 import { personKey, personQuestion, readPerson } from './interview-follow-up.ts';
 import { LIFE_MOMENTS } from './life-moments.ts';
 
@@ -152,9 +153,7 @@ export function peopleWithoutAStory(memories: readonly MemoryForPlan[], storytel
   return [...mentions.values()]
     .filter(({ display }) => {
       const name = readPerson(display).name.toLowerCase();
-      return !titles.some((title) =>
-        new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(title),
-      );
+      return !titles.some((title) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(title));
     })
     .sort((a, b) => b.count - a.count)
     .map(({ display }) => display);

@@ -17,6 +17,7 @@ import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
 import { datesByYearOnly, HISTORIC_EVENTS } from './historic-events.ts';
 import { MONTHS, monthIndex } from './lexicon.ts';
+import { lowerFirst } from './text-helpers.ts';
 import { DATE_AND_AGE_PATTERNS } from './time-date-patterns.ts';
 import { LIFE_AND_OCCASION_PATTERNS } from './time-life-patterns.ts';
 import { startOf } from './time-readers.ts';
@@ -69,10 +70,6 @@ export function extractWhen(text: string, tokens: Token[]): When | null {
 
 function whenOf({ at: _at, sentence: _sentence, ...when }: Found): When {
   return when;
-}
-
-function lowerFirst(label: string): string {
-  return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 const CALENDAR_CUE = new RegExp(`\\b(?:${MONTH})\\b|\\d{1,2}/\\d{1,2}/\\d{2,4}`, 'i');

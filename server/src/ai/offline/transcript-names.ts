@@ -255,8 +255,6 @@ export function landmarkAfterPart(wordAt: (i: number) => string, at: number): nu
   return named ? span : [];
 }
 
-export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** A word no list knows: not in compromise's lexicon nor wink-nlp's English vocabulary, not a place word. */
 export function isUnknownWord(word: string): boolean {
   const lower = word.toLowerCase();

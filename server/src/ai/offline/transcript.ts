@@ -27,10 +27,10 @@ import {
   isVenueWord,
 } from './place-words.ts';
 import { spokenShortYearsToDigits } from './spoken-years.ts';
+import { capitalise } from './text-helpers.ts';
 import { isEnglishWord } from './tokens.ts';
 import {
   COURTING_PAIRS,
-  capitalise,
   endsAName,
   isBareName,
   isCourtedName,

@@ -3,7 +3,7 @@
  * data, kept apart from the rules that read it (offline/topics.ts) so the OpenAI
  * prompts offer the same list of topics without going through the offline engine.
  *
- * The first twelve topics are the schedule topics of the product (spec §3); the
+ * The first twelve topics are the topics offered when booking an interview (SCHEDULE_TOPICS); the
  * rest are the other chapters life stories are usually made of.
  */
 import { FAMILY_HOLIDAYS } from './holidays.ts';

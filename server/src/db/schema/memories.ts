@@ -38,7 +38,7 @@ const searchVector = (name: string, body: string) =>
       ),
     );
 
-/** A typed memory (spec §3 "Memory fragment"). */
+/** A typed memory (a "memory fragment"): a name, its words, and its Memory DNA. */
 export const memoryFragments = pgTable(
   'memory_fragments',
   {
@@ -104,7 +104,7 @@ export const memoryFragments = pgTable(
 export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
 export const FILE_ORIGINS = ['upload', 'recording'] as const;
 
-/** An uploaded document or recording (spec §3 "Uploaded file"); the original is kept in storage. */
+/** An uploaded document or recording with its words and Memory DNA; the original is kept in storage. */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {

@@ -16,7 +16,7 @@ import type { ChapterProposal } from '#shared/chapter-actions.ts';
 import { releaseColumns, shareStateCheck } from './release-columns.ts';
 import { users } from './users.ts';
 
-/** A memoir project (spec §3) with the intent gathered by the onboarding conversation. */
+/** A memoir project with its intent (motivation, audience, tone, starting point) from the onboarding chat. */
 export const memoirProjects = pgTable(
   'memoir_projects',
   {

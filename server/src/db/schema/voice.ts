@@ -216,7 +216,7 @@ export const storytellerLinks = pgTable(
 
 export const SCHEDULED_CALL_STATUSES = ['scheduled', 'cancelled', 'started'] as const;
 
-/** An interview the person booked with Schedule a Call (spec §5's panel, now stored). */
+/** An interview the person booked with Schedule a Call: a day, a time and the topics to talk about. */
 export const scheduledCalls = pgTable(
   'scheduled_calls',
   {

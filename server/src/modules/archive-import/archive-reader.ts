@@ -168,7 +168,4 @@ export async function openArchive(path: string, maxTotalBytes: number): Promise<
   };
 }
 
-/** The original's extension as stored (".pdf" → "pdf"), lower-cased. */
-export const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-
 export type { ArchivedFile };

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../module-context.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 import { createArchiveService } from './archive.service.ts';
 
-/** GET /api/export-memories: every memory and original as one streamed ZIP (spec §2 Archive, §7). */
+/** GET /api/export-memories (the Archive's Export Archive): every memory and original as one streamed ZIP. */
 export async function archiveRoutes(app: FastifyInstance, { db, storage }: ModuleContext) {
   const service = createArchiveService({
     repository: createArchiveRepository(db),

@@ -79,7 +79,7 @@ const count = (operation: 'nextChapter' | 'missingMoments') =>
   asked.filter((entry) => entry.operation === operation).length;
 
 describe('POST /api/generate-next-chapter and /api/generate-missing-moments', () => {
-  it('answer in the shapes of spec §7, from the person’s memories and ready files', async () => {
+  it('answer with ideas and their topics, and with missing moments, from her memories and ready files', async () => {
     const { cookie, user } = await t.signUp();
     const memory = await addMemory(
       user.id,

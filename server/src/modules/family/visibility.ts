@@ -52,9 +52,6 @@ const bookText = (alias: string, day: StorytellerDay) => `(${openText(alias, day
       and vbc.created_at <= ${alias}.made_at and not ${chapterText('vbc', day)})
   and not exists (select 1 from jsonb_array_elements(${alias}.source_refs) vref where not ${refText('vref', day)}))`;
 
-/** The row of `alias` (a memory, interview, chapter or book) is released and open. */
-export const isOpen = (alias: string, day: StorytellerDay): SQL => sql.raw(openText(alias, day));
-
 /** The row of `alias` is released but waits for a later day. */
 export const isWaiting = (alias: string, day: StorytellerDay): SQL => sql.raw(waitingText(alias, day));
 

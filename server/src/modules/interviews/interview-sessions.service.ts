@@ -19,6 +19,7 @@ import {
   type StartInterview,
   startInterviewSchema,
 } from '#shared/interview-sessions.ts';
+import { escapeRegExp } from '#shared/proposal.ts';
 import type { RecordingContainer } from '#shared/recordings.ts';
 import { thinChapters } from '../manuscript/chapter-needs.service.ts';
 import type { MemoriesRepository } from '../memories/memories.repository.ts';
@@ -38,7 +39,6 @@ const THIN_CHAPTERS_ASKED = 2;
 import type { createScheduledCallsRepository } from './scheduled-calls.repository.ts';
 
 const missing = () => notFound('That interview');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alreadyFinished = () => new AppError('CONFLICT', interviewSessionMessages.alreadyFinished);
 
 /** What a spoken answer's recording carries: which interview and which question it answers. */

@@ -112,8 +112,7 @@ export function createMemoriesRepository(db: Database) {
     }) satisfies SaveDna<MemoryFragmentRow>,
     /**
      * Everything one person has recorded, as the AI engine reads it: typed memories and uploaded files
-     * that have text, newest first, bounded and cut in SQL (docs/decisions/522). The sample phone
-     * sessions live in the client only (spec §3).
+     * that have text, newest first, bounded and cut in SQL (docs/decisions/522).
      */
     async listForAi(userId: string, executor: Executor = db): Promise<MemoryForAi[]> {
       const [fragments, files] = await Promise.all([

@@ -10,7 +10,7 @@ import { createMemoriesService } from './memories.service.ts';
 import { createMemoryAnalysisRepository } from './memory-analysis.repository.ts';
 import { createMemoryAnalysisTask } from './memory-analysis.task.ts';
 
-/** Typed memories (spec §7): list, create with Memory DNA, edit, edit DNA, delete. */
+/** Typed memories: list, create with Memory DNA, edit, edit DNA, delete. */
 export async function memoriesRoutes(app: FastifyInstance, { db, ai, jobs }: ModuleContext) {
   const service = createMemoriesService(createMemoriesRepository(db), ai, app.log);
   // Reads imported memories for the AI, off the request path (docs/decisions/522).

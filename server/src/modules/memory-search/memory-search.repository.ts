@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import type { MemorySource } from '#shared/memory-rules.ts';
+import type { MemoryRowKind } from '#shared/memory-rules.ts';
 import { MEMORY_SEARCH_PAGE, type MemorySearchSort } from '#shared/memory-search.ts';
 
 /**
@@ -12,7 +12,7 @@ export const MATCH_STOP = '\uE001';
 
 export interface MemorySearchFilters {
   words: string;
-  source?: MemorySource;
+  kind?: MemoryRowKind;
   topic?: string;
   person?: string;
   decade?: number;
@@ -23,7 +23,7 @@ export interface MemorySearchFilters {
 
 export type MemorySearchRow = {
   id: string;
-  source: MemorySource;
+  kind: MemoryRowKind;
   name: string;
   excerpt: string;
   total: number;
@@ -38,15 +38,15 @@ const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${c
  * are read into a vector of their own here (see the schema: they cannot be stored).
  */
 const memoriesOf = (userId: string) => sql`
-  select id, 'Memory Fragment' as source, name, text as body, search_vector as vector, topics,
+  select id, 'fragment' as kind, name, text as body, search_vector as vector, topics,
          people_involved as people, when_happened, where_happened, created_at
     from memory_fragments where user_id = ${userId}
   union all
-  select id, 'Uploaded File', title, content, search_vector, topics, people_involved, when_happened,
+  select id, 'file', title, content, search_vector, topics, people_involved, when_happened,
          where_happened, created_at
     from uploaded_files where user_id = ${userId}
   union all
-  select s.id, 'Interview', array_to_string(s.topics, ' & '), a.body,
+  select s.id, 'interview', array_to_string(s.topics, ' & '), a.body,
          setweight(to_tsvector('english', array_to_string(s.topics, ' ')), 'A') ||
            setweight(to_tsvector('english', coalesce(a.body, '')), 'B'),
          s.topics, array[s.person], null, null, s.started_at
@@ -77,7 +77,7 @@ export function createMemorySearchRepository(db: Database) {
           sql`(m.vector @@ q.query or to_tsvector('english', array_to_string(m.topics || m.people, ' ')) @@ q.query)`,
         );
       }
-      if (filters.source) conditions.push(sql`m.source = ${filters.source}`);
+      if (filters.kind) conditions.push(sql`m.kind = ${filters.kind}`);
       if (filters.topic) {
         conditions.push(
           sql`exists (select 1 from unnest(m.topics) t where lower(t) = lower(${filters.topic}))`,
@@ -113,15 +113,15 @@ export function createMemorySearchRepository(db: Database) {
       const { rows } = await db.execute<MemorySearchRow>(sql`
         with q as (select websearch_to_tsquery('english', ${filters.words}) as query),
         found as (
-          select m.id, m.source, m.name, m.body, count(*) over () as total,
+          select m.id, m.kind, m.name, m.body, count(*) over () as total,
                  row_number() over (order by ${order}, m.id) as place
-            from (${memoriesOf(userId)}) as m (id, source, name, body, vector, topics, people, when_happened,
+            from (${memoriesOf(userId)}) as m (id, kind, name, body, vector, topics, people, when_happened,
                                              where_happened, created_at), q
            where ${sql.join(conditions, sql` and `)}
            order by place
            limit ${MEMORY_SEARCH_PAGE} offset ${filters.offset}
         )
-        select f.id, f.source,
+        select f.id, f.kind,
                ts_headline('english', translate(f.name, ${MATCH_START + MATCH_STOP}, ''), q.query,
                            ${`${marks}, HighlightAll=true`}) as name,
                ts_headline('english', translate(left(coalesce(f.body, ''), 20000), ${MATCH_START + MATCH_STOP}, ''),

@@ -1,4 +1,5 @@
 import type { EndpointParsed } from '#shared/api-contract.ts';
+import { MEMORY_KIND_OF_SOURCE, MEMORY_SOURCE_LABELS } from '#shared/memory-rules.ts';
 import type { MemorySearchAnswer } from '#shared/memory-search.ts';
 import type { memorySearchApi } from '#shared/memory-search-api.ts';
 import { toMarkedText } from './marked-text.ts';
@@ -13,7 +14,7 @@ export function createMemorySearchService(repository: ReturnType<typeof createMe
     async search(userId: string, query: SearchQuery): Promise<MemorySearchAnswer> {
       const rows = await repository.search(userId, {
         words: query.q,
-        source: query.source,
+        kind: query.source ? MEMORY_KIND_OF_SOURCE[query.source] : undefined,
         topic: query.topic,
         person: query.person,
         decade: query.decade,
@@ -25,10 +26,10 @@ export function createMemorySearchService(repository: ReturnType<typeof createMe
         total: rows[0]?.total ?? 0,
         results: rows.map((row) => ({
           id: row.id,
-          source: row.source,
+          source: MEMORY_SOURCE_LABELS[row.kind],
           // An interview is named by its topics, as the list names it (interviewName in shared/interviews.ts).
           name:
-            row.source !== 'Interview'
+            row.kind !== 'interview'
               ? marked(row.name)
               : row.name
                 ? [{ text: 'Interview: ', match: false }, ...marked(row.name)]

@@ -7,7 +7,10 @@ import type { ModuleContext } from '../module-context.ts';
 import { createStudioRepository } from './studio.repository.ts';
 import { createStudioService } from './studio.service.ts';
 
-/** Every memoir-projects call of spec §7. Another person's project answers 404 on each of them. */
+/**
+ * Every /api/memoir-projects call: projects, chapters, themes, chat and suggestions. Another person's project
+ * answers 404 on each of them.
+ */
 export async function studioRoutes(app: FastifyInstance, { db, ai, aiRequests, storage }: ModuleContext) {
   const service = createStudioService(db, createStudioRepository(db), ai, aiRequests);
   const books = createBookRepository(db);

@@ -20,7 +20,7 @@ import { createUploadsService } from './uploads.service.ts';
 const SWEEP_INTERVAL_MS = 30 * 60 * 1000;
 
 /**
- * Uploaded documents and recordings (spec §7): upload, list, Memory DNA,
+ * Uploaded documents and recordings: upload, list, Memory DNA,
  * delete, the stored original. Recordings are transcribed by the job queue.
  */
 export async function uploadsRoutes(app: FastifyInstance, { db, ai, config, storage, jobs }: ModuleContext) {

@@ -6,7 +6,7 @@ import { profileApi } from '#shared/profile-api.ts';
 export const updateProfile = (profile: RequestBody<typeof profileApi.update>) =>
   request(profileApi.update, { body: profile });
 
-/** Saves the About Me form, then fetches the current user again (spec §7). */
+/** Saves the About Me form, then fetches the current user again so every screen shows the new details. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

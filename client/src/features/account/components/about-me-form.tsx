@@ -23,7 +23,7 @@ const initialValues = (user: CurrentUser): FormValues => ({
 });
 
 /**
- * Spec §2 About Me: the profile form. Checked with the same rules as the
+ * About Me: the profile form. Checked with the same rules as the
  * server (shared/profile.ts) on submit, then again as the person corrects it.
  */
 export function AboutMeForm({ user, onChangeEmail }: { user: CurrentUser; onChangeEmail: () => void }) {

@@ -13,8 +13,9 @@ const ACCOUNT_TABS = [
 ] as const;
 
 /**
- * Spec §2 Account: four tabs. Legacy Controls is the family feature's, handed in by the app (decision 641), and so
- * is what Delete My Account says the family loses (decision 1525).
+ * Account: four tabs (About Me, Legacy Controls, Manage Subscription, Communication Preferences). Legacy Controls
+ * is the family feature's, handed in by the app (decision 641), and so is what Delete My Account says the family
+ * loses (decision 1525).
  */
 export function AccountSection({
   legacyControls,

@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';
 
 /**
- * Spec §2 Manage Subscription, made true of a self-hosted Heirloom (decision 809): everything is included, and
+ * Manage Subscription, made true of a self-hosted Heirloom (decision 809): everything is included, and
  * Change Plan says there is no plan to buy. Delete My Account is real and asks first. Below: the sign-in and
  * security controls.
  */

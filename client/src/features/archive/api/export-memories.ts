@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { apiRequest } from '#client/lib/api-request.ts';
 
-/** Spec §7: the archive is saved as memories-archive-{yyyy-MM-dd}.zip (the person's local date). */
+/** The archive is saved as memories-archive-{yyyy-MM-dd}.zip (the person's local date). */
 export const archiveFileName = (now: Date = new Date()) =>
   `memories-archive-${format(now, 'yyyy-MM-dd')}.zip`;
 

@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useExportMemories } from '../api/export-memories.ts';
 import { ImportArchive } from './import-archive.tsx';
 
-/** Archive (spec §2): export every memory as one ZIP. */
+/** Archive: export every memory as one ZIP. */
 export function ArchiveSection() {
   const exporter = useExportMemories();
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { setUnauthorizedListener } from '#client/lib/query-client.ts';
 
-/** Spec §9: the notice stays 500 ms before the browser goes to sign in again. */
+/** The session-ended notice stays 500 ms before the browser goes to sign in again. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**

@@ -7,9 +7,9 @@ export const generateNextChapter = () => request(dashboardApi.nextChapter);
 export const nextChapterQueryKey = ['/api/generate-next-chapter'] as const;
 
 /**
- * Ideas for the next chapter, asked for once the memories are loaded (spec §4)
- * and again when the app invalidates them because the memories changed; the
- * server answers repeated questions from its cache. A failure is only logged (spec §8).
+ * Ideas for the next chapter, asked for once the memories are loaded and again when the app invalidates them
+ * because the memories changed; the server answers repeated questions from its cache. A failure is only logged:
+ * the panel then has nothing to suggest.
  */
 export const nextChapterQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/utils.ts';
 
 /**
  * A dashboard panel whose heading is a button that folds it away and back
- * (spec §2: collapsible panels, all open at first).
+ * (every panel starts open).
  */
 export function DashboardPanel({
   title,

@@ -12,7 +12,7 @@ import { TodaysQuestion } from './todays-question.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 
 /**
- * Spec §2 Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions; with the interviews
+ * Dashboard: progress, topics, missing moments, next-chapter ideas and quick actions; with the interviews
  * the person booked (issue 12) below the progress, the links made for a storyteller beside them, and Today's
  * question (issue 18) above them all.
  */

@@ -4,14 +4,14 @@ import { useMissingMoments } from '../api/generate-missing-moments.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 import { GeneratedListStates, type GeneratedListTexts } from './generated-list-states.tsx';
 
-/** Spec §2 Missing Moments: the two loading texts and the empty one. */
+/** Missing Moments: the two loading texts and the empty one. */
 const MISSING_MOMENTS_TEXTS: GeneratedListTexts = {
   loading: 'Loading missing moments...',
   working: 'Analyzing your memories to find missing moments...',
   empty: 'No missing moments to suggest right now.',
 };
 
-/** Spec §2 Missing Moments: the first 6, with the two loading texts. */
+/** Missing Moments: the first 6, with the two loading texts. */
 export function MissingMomentsPanel({ memoriesLoaded }: { memoriesLoaded: boolean }) {
   const query = useMissingMoments(memoriesLoaded);
   const moments = (query.data?.missingMoments ?? []).slice(0, DASHBOARD_MISSING_MOMENTS_SHOWN);

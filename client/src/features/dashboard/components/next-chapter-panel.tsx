@@ -6,7 +6,7 @@ import { useNextChapterSuggestions } from '../api/generate-next-chapter.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
 import { GeneratedListStates, type GeneratedListTexts } from './generated-list-states.tsx';
 
-/** Spec §2 "Ideas for your next chapter": the two loading texts and the empty one. */
+/** "Ideas for your next chapter": the two loading texts and the empty one. */
 const NEXT_CHAPTER_TEXTS: GeneratedListTexts = {
   loading: 'Loading ideas for your next chapter...',
   working: 'Thinking about ideas for your next chapter...',
@@ -41,7 +41,7 @@ function Suggestion({ suggestion, topics }: { suggestion: string; topics: string
   );
 }
 
-/** Spec §2 "Ideas for your next chapter": each idea with its topics and a Start button (Add Memory). */
+/** "Ideas for your next chapter": each idea with its topics and a Start button (Add Memory). */
 export function NextChapterPanel({ memoriesLoaded }: { memoriesLoaded: boolean }) {
   const query = useNextChapterSuggestions(memoriesLoaded);
   const suggestions = query.data?.suggestions ?? [];

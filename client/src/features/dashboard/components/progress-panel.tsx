@@ -66,7 +66,7 @@ function FirstMemoryInvitation() {
 }
 
 /**
- * Spec §2 Progress: the ring, the encouragement, and the memory counts, all from the server (decision 204). The
+ * Progress: the ring, the encouragement, and the memory counts, all from the server (decision 204). The
  * ring counts every memory the person has, whichever way she added it, so it moves when she does what the words
  * beside it ask. A recording made here is counted as a recording, not as an uploaded file.
  */

@@ -30,8 +30,9 @@ function Action({ icon: Icon, label, onClick }: { icon: LucideIcon; label: strin
 }
 
 /**
- * Spec §2 Quick Actions, with Start an Interview and Record a Memory (issue 12). Call Agent only when the operator
- * set a number (decision 809); without one, Start an Interview is how an interview begins.
+ * Quick Actions (View Memories, Add Memory, Add Files, Book an interview, Manage Account), with Start an Interview
+ * and Record a Memory (issue 12). Call Agent only when the operator set a number (decision 809); without one,
+ * Start an Interview is how an interview begins.
  */
 export function QuickActionsPanel() {
   const { showSection, openDialog } = useWorkspace();

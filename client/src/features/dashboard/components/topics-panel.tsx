@@ -2,7 +2,7 @@ import { Tags } from 'lucide-react';
 import { DASHBOARD_TOPICS_SHOWN, type TopicCount } from '#shared/dashboard.ts';
 import { DashboardPanel, TopicChip } from './dashboard-panel.tsx';
 
-/** Spec §2 Topics Covered: most frequent first, the first 12, then "+N more". */
+/** Topics Covered: most frequent first, the first 12, then "+N more". */
 export function TopicsPanel({ topics, isLoading }: { topics: TopicCount[]; isLoading: boolean }) {
   const shown = topics.slice(0, DASHBOARD_TOPICS_SHOWN);
   const more = topics.length - shown.length;

@@ -3,8 +3,8 @@ import { PeopleWithAccess } from './people-with-access.tsx';
 import { ReleaseEverything } from './release-everything.tsx';
 
 /**
- * Legacy Controls (spec §2, made real by issue 15): who the storyteller shares with and in which role, and
- * sharing everything told so far. What each memory shares is chosen in My Memories.
+ * Legacy Controls (the Account tab, made real by issue 15): who the storyteller shares with and in which role,
+ * and sharing everything told so far. What each memory shares is chosen in My Memories.
  */
 export function LegacyControls() {
   return (

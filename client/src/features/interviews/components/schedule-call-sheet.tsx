@@ -45,7 +45,7 @@ const timeLabel = (choice: ScheduleTime, locale: string) => {
 };
 
 /**
- * Book an interview (spec §2, §5's Schedule Your Call, named for what it books: an interview with Clio in the
+ * Book an interview (once Schedule Your Call, named for what it books: an interview with Clio in the
  * browser, decision 205): a side panel. Days and times are written as the browser's region writes them, and the
  * calendar's week starts on the region's first day. The booking is stored with the device's time zone and listed
  * under the Dashboard's Upcoming interviews (issue 12, part 5); what was chosen stays if saving fails.

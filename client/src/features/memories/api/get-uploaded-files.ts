@@ -13,7 +13,7 @@ export const uploadedFilesQueryOptions = () =>
   queryOptions({
     queryKey: uploadedFilesQueryKey,
     queryFn: getUploadedFiles,
-    // The one exception to "no polling" (spec §7): only while some file is still processing,
+    // The one exception to "no polling" (lib/query-client.ts): only while some file is still processing,
     // so a person sees their recording's transcript arrive without reloading. Stops by itself.
     refetchInterval: (query) =>
       query.state.data?.some((file) => file.status === 'processing') ? PROCESSING_REFRESH_MS : false,

@@ -3,7 +3,7 @@ import { type RequestBody, request } from '#client/lib/api-request.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
 import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 
-/** PUT /api/uploaded-files/{id}/narrative-dna: the same payloads as for fragments (spec §7). */
+/** PUT /api/uploaded-files/{id}/narrative-dna: the same payloads as for fragments. */
 export const updateFileNarrativeDna = ({
   id,
   dna,

@@ -3,7 +3,7 @@ import { type RequestBody, request } from '#client/lib/api-request.ts';
 import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
-/** PUT /api/memory-fragments/{id}/narrative-dna: either payload shape of spec §7. */
+/** PUT /api/memory-fragments/{id}/narrative-dna: Edit Memory's payload, or the Memory DNA dialog's with topics. */
 export const updateFragmentNarrativeDna = ({
   id,
   dna,

@@ -4,7 +4,7 @@ import { memoryFragmentsApi } from '#shared/memories-api.ts';
 import { memoryFragmentsQueryKey } from './get-memory-fragments.ts';
 
 /**
- * PUT /api/memory-fragments/{id} with {id, name, text} (spec §7) and the version it is based on
+ * PUT /api/memory-fragments/{id} with {id, name, text} and the version it is based on
  * (an older one than stored answers 409 STALE_MEMORY).
  */
 export const updateMemoryFragment = (

@@ -7,7 +7,7 @@ import { uploadedFilesQueryKey } from './get-uploaded-files.ts';
 /**
  * POST /api/upload-file (multipart field `file`). XMLHttpRequest rather than fetch, because
  * only it reports upload progress. `onProgress` gets 0–100 as the bytes leave the browser.
- * A non-OK answer rejects with the same ApiError as every other call (spec §8).
+ * A non-OK answer rejects with the same ApiError as every other call.
  */
 export function uploadFile(
   file: File,

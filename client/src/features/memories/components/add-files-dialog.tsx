@@ -31,7 +31,7 @@ function uploadFailureText(error: unknown): string {
 }
 
 /**
- * Add Files (spec §2, §4 "Upload", §5): drag and drop or choose; only the first dropped
+ * Add Files: drag and drop or choose; only the first dropped
  * file is used; type and size are checked before anything is sent.
  */
 export function AddFilesDialog({

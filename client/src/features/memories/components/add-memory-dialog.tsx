@@ -16,10 +16,10 @@ import { QuestionBeingAnswered } from './question-being-answered.tsx';
 const BOX_IDS = { name: 'add-memory-name', text: 'add-memory-text' };
 
 /**
- * Add Memory (spec §2, §5). What was typed stays if the dialog is closed without saving, and on this device if
- * the page is closed or reloaded (decision 812); it is cleared only once the memory is stored. Create Memory can
- * always be pressed: with a box empty, it says under the box what to write and puts the cursor there (decision
- * 813). Opened to answer a question (a next-chapter idea, Today's
+ * Add Memory: a name and the memory's words. What was typed stays if the dialog is closed without saving, and
+ * on this device if the page is closed or reloaded (decision 812); it is cleared only once the memory is stored.
+ * Create Memory can always be pressed: with a box empty, it says under the box what to write and puts the cursor
+ * there (decision 813). Opened to answer a question (a next-chapter idea, Today's
  * question), it shows that question above the form; opened with words already given (an answer to Clio), the
  * form starts with them.
  */

@@ -19,7 +19,7 @@ import { useAppConfig } from '#client/lib/get-app-config.ts';
 import { useWorkspace } from '#client/lib/workspace-context.tsx';
 import { telLink } from '#shared/phone-sessions.ts';
 
-/** The Add Memory menu of My Memories (spec §2): Call Now (only when the operator set a number, decision 809),
+/** The Add Memory menu of My Memories: Call Now (only when the operator set a number, decision 809),
  * Book an interview (decision 205), Start an Interview, Record a Memory, Add Note, Upload File. */
 export function AddMemoryMenu() {
   const { openDialog } = useWorkspace();

@@ -15,8 +15,8 @@ const selectStyles =
 
 /** Where a row of My Memories is kept: typed memories and files (interviews are added from a chapter). */
 export function chapterRefOf(row: UnifiedMemoryRow): MemoryRef | null {
-  if (row.source === 'Memory Fragment') return { kind: 'fragment', id: row.id };
-  if (row.source === 'Uploaded File') return { kind: 'file', id: row.id };
+  if (row.kind === 'fragment') return { kind: 'fragment', id: row.id };
+  if (row.kind === 'file') return { kind: 'file', id: row.id };
   return null;
 }
 

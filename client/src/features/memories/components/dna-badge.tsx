@@ -23,8 +23,8 @@ export function missingDna(memory: DnaFields): string[] {
 }
 
 /**
- * Memory DNA completeness (spec §3): Complete, Partial or None. A Partial memory also says what it is missing,
- * so the person knows what to add.
+ * Memory DNA completeness: Complete (when, where and people all filled), Partial or None. A Partial memory also
+ * says what it is missing, so the person knows what to add.
  */
 export function DnaBadge({ memory }: { memory: DnaFields }) {
   const completeness = dnaCompleteness(memory);

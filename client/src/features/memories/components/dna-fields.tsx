@@ -11,7 +11,7 @@ interface DnaFieldsProps {
     setWhere: (value: string) => void;
     setPeople: (people: string[]) => void;
   };
-  /** Edit Memory drops repeated names quietly; the Memory DNA dialog keeps what was typed (spec §5). */
+  /** Edit Memory drops repeated names quietly; the Memory DNA dialog keeps what was typed. */
   ignoreDuplicatePeople?: boolean;
   placeholders?: { when: string; where: string };
 }

@@ -25,7 +25,7 @@ import { useStaleVersion } from './use-stale-version.ts';
 const BOX_IDS = { name: 'edit-memory-name', text: 'edit-memory-content' };
 
 /**
- * Edit Memory (spec §2, §5): tabs Content and Memory DNA; only memory fragments reach it. Update Memory can always
+ * Edit Memory: tabs Content and Memory DNA; only memory fragments reach it. Update Memory can always
  * be pressed: with the name or the words emptied, it opens the Content tab, says under the box what is missing and
  * puts the cursor there (decision 813).
  */

@@ -7,9 +7,8 @@ import { useFamilyPerspectives } from '../api/family-perspectives.ts';
 /** Whether a perspective is about this row: the memory itself, or one answer of this interview. */
 function isAbout(row: UnifiedMemoryRow, perspective: Perspective) {
   const { kind, id } = perspective.memory;
-  if (row.source === 'Memory Fragment') return kind === 'fragment' && id === row.id;
-  if (row.source === 'Interview')
-    return kind === 'answer' && !!row.interview?.answers.some((a) => a.id === id);
+  if (row.kind === 'fragment') return kind === 'fragment' && id === row.id;
+  if (row.kind === 'interview') return kind === 'answer' && !!row.interview?.answers.some((a) => a.id === id);
   return kind === 'file' && id === row.id;
 }
 

@@ -20,7 +20,7 @@ import { MemoryRowMenu } from './memory-row-menu.tsx';
 import { MemorySearchBar } from './memory-search-bar.tsx';
 import { useMemoryFinder } from './use-memory-finder.ts';
 
-/** My Memories (spec §2): every memory in one table, newest first. */
+/** My Memories: every memory in one table, newest first. */
 export function MemoriesSection() {
   const fragments = useMemoryFragments();
   const files = useUploadedFiles();
@@ -45,10 +45,10 @@ export function MemoriesSection() {
 
   // Only what works is offered (decision 814): the words of a typed memory; the Memory DNA of a file or
   // recording, whose words are its own; nothing of an interview's.
-  const editWords = (row: UnifiedMemoryRow) => (editRefusal(row.source) ? undefined : () => setEditing(row));
+  const editWords = (row: UnifiedMemoryRow) => (editRefusal(row.kind) ? undefined : () => setEditing(row));
   const editDna = (row: UnifiedMemoryRow) => {
     const { version } = row;
-    if (row.source !== 'Uploaded File' || version === undefined) return undefined;
+    if (row.kind !== 'file' || version === undefined) return undefined;
     return () =>
       setDnaTarget({
         kind: 'file',
@@ -63,13 +63,13 @@ export function MemoriesSection() {
   };
 
   const confirmDelete = (row: UnifiedMemoryRow) => {
-    if (row.source === 'Memory Fragment') {
+    if (row.kind === 'fragment') {
       deleteFragment.mutate(row.id, {
         onSuccess: () => toast({ title: 'Memory fragment deleted', variant: 'success' }),
         onError: () =>
           toast({ title: 'Error', description: 'Failed to delete memory fragment.', variant: 'destructive' }),
       });
-    } else if (row.source === 'Uploaded File') {
+    } else if (row.kind === 'file') {
       deleteFile.mutate(row.id, {
         onSuccess: () => toast({ title: 'File deleted', variant: 'success' }),
         onError: () =>
@@ -160,7 +160,7 @@ export function MemoriesSection() {
         title="Delete this memory?"
         description={
           deleting
-            ? `“${deleting.memory}” will be removed for good, ${deleting.source === 'Interview' ? 'with every answer and its recording' : 'with its Memory DNA'}. This cannot be undone.`
+            ? `“${deleting.memory}” will be removed for good, ${deleting.kind === 'interview' ? 'with every answer and its recording' : 'with its Memory DNA'}. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete Memory"

@@ -25,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const notYet = <span className="text-muted">Not added yet</span>;
 
-/** Memory Details (spec §2): tabs Content and Memory DNA, read only. */
+/** Memory Details: tabs Content and Memory DNA, read only. */
 export function MemoryDetailsDialog({ row, onClose }: { row: UnifiedMemoryRow | null; onClose: () => void }) {
   return (
     <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

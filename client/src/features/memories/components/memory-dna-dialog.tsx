@@ -38,8 +38,8 @@ export interface DnaTarget {
 }
 
 /**
- * Memory DNA (spec §4): opens after a memory is created or a file uploaded.
- * "Skip for Now" closes; "Save Memory DNA" saves. Tags here do not check duplicates (spec §5).
+ * Memory DNA: opens after a memory is created or a file uploaded.
+ * "Skip for Now" closes; "Save Memory DNA" saves. Tags here do not check duplicates.
  */
 export function MemoryDnaDialog({ target, onClose }: { target: DnaTarget | null; onClose: () => void }) {
   return (

@@ -9,8 +9,8 @@ import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 
 /** The release item of a row: a typed memory, an uploaded file or recording, or a whole interview. */
 export function releaseItemOf(row: UnifiedMemoryRow): ReleaseItem {
-  if (row.source === 'Memory Fragment') return { kind: 'fragment', id: row.id };
-  if (row.source === 'Interview') return { kind: 'interview', id: row.id };
+  if (row.kind === 'fragment') return { kind: 'fragment', id: row.id };
+  if (row.kind === 'interview') return { kind: 'interview', id: row.id };
   return { kind: 'file', id: row.id };
 }
 

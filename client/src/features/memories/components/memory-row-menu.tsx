@@ -11,7 +11,7 @@ import {
 import type { UnifiedMemoryRow } from '#shared/memory-rules.ts';
 
 /**
- * The row menu (spec §2): View Memory, Edit Memory, Delete Memory. It offers only what works for the row's kind
+ * The row menu: View Memory, Edit Memory, Delete Memory. It offers only what works for the row's kind
  * (decision 814): Edit Memory for a typed memory; for an uploaded file or recording, whose words are its own, Edit
  * Memory DNA instead; for an interview, neither. The rules by source live in the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * How typing in a tag field becomes tags (spec §5, with the older-users fixes): a space, a comma or Enter ends a
+ * How typing in a tag field becomes tags: a space, a comma or Enter ends a
  * tag, except a space right after a title or family word ("Mr", "Aunt", "Grandma"), which waits for the name, so
  * "Aunt Joan" stays one person instead of two.
  */

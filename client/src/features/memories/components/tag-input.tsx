@@ -12,7 +12,7 @@ export const TOPICS_HINT =
   'Type what the memory is about, such as Family or School, then press Enter. A comma or a space adds it too.';
 
 /**
- * Spec §5 tag input: pressing space adds the trimmed word as a tag; the x removes one. Enter, a comma and leaving
+ * A tag input: pressing space adds the trimmed word as a tag; the x removes one. Enter, a comma and leaving
  * the field add what was typed too, so nothing typed is lost, and a space after "Mr" or "Aunt" waits for the name
  * (split-typed-tags.ts). Reading the whole value (not only the key pressed) also covers phone keyboards, which often
  * send no key code, and pasted lists.

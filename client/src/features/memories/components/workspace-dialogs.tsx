@@ -11,7 +11,7 @@ import { RecordMemoryDialog } from './record-memory-dialog.tsx';
 /**
  * The dialogs any section opens through useWorkspace().openDialog() (Dashboard quick actions,
  * "Start" buttons, the My Memories Add Memory menu), and the Memory DNA dialog that follows
- * a new memory or upload (spec §4), prefilled from the server's answer. A recording has no words yet to fill it
+ * a new memory or upload, prefilled from the server's answer. A recording has no words yet to fill it
  * from, so the record dialog thanks the person instead (issue 31, N7).
  */
 export function WorkspaceDialogs() {

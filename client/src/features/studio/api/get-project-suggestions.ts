@@ -9,7 +9,7 @@ export const projectSuggestionsQueryKey = (projectId: string) =>
 export const getProjectSuggestions = (projectId: string) =>
   request(memoirProjectsApi.suggestions, { params: { id: projectId } });
 
-/** Spec §9: the chips are cached for 5 minutes (the only query that ever goes stale). */
+/** The chips are cached for 5 minutes (the only query that ever goes stale). */
 export const projectSuggestionsQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: projectSuggestionsQueryKey(projectId),

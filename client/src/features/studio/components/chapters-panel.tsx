@@ -186,7 +186,7 @@ function ChapterRow({
   );
 }
 
-/** Spec §2 "Chapters panel": numbered, Add Chapter, click to rename, delete with confirmation. */
+/** The Chapters panel: numbered, Add Chapter, click to rename, delete with confirmation. */
 export function ChaptersPanel({
   projectId,
   onOpenChapter,

@@ -30,7 +30,7 @@ const followUps: Record<'motivation' | 'audience' | 'tone', string> = {
 const emptyIntent: MemoirIntent = { motivation: '', audience: '', tone: '', title: '', startingPoint: '' };
 
 /**
- * The creation wizard (spec §2 "Onboarding chat screen", §4 "Onboarding steps"):
+ * The creation wizard, a conversation with Clio with suggested answers:
  * motivation, audience, tone, title, starting point, then the project is created.
  */
 export function OnboardingChat({

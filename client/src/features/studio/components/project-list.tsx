@@ -40,7 +40,7 @@ function StatusLabel({ status }: { status: MemoirProject['status'] }) {
   );
 }
 
-/** Spec §2 (a): "Create New Memoir", the projects table, and the empty state. */
+/** The project list: "Create New Memoir", the projects table, and the empty state. */
 export function ProjectList({
   onCreate,
   onOpen,

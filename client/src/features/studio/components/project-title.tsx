@@ -7,7 +7,7 @@ import { problemOf } from '#client/lib/field-problems.ts';
 import { type MemoirProject, PROJECT_TITLE_MAX, updateMemoirProjectSchema } from '#shared/studio.ts';
 import { useUpdateMemoirProject } from '../api/update-memoir-project.ts';
 
-/** The editable project title (spec §2 workspace, right side): pencil, Save, Cancel; never blank. */
+/** The editable project title (the project workspace's right side): pencil, Save, Cancel; never blank. */
 export function ProjectTitle({ project }: { project: MemoirProject }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(project.title);

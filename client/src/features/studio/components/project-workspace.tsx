@@ -15,7 +15,7 @@ import { StudioChat } from './studio-chat.tsx';
 import { ThemesPanel } from './themes-panel.tsx';
 
 /**
- * Spec §2 (c): one project's workspace. The chat with Clio on the left; the title,
+ * One project's workspace. The chat with Clio on the left; the title,
  * chapters and themes on the right. On phones they stack: title, chat, panels.
  */
 export function ProjectWorkspace({ projectId, onBack }: { projectId: string; onBack: () => void }) {

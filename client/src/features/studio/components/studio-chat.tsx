@@ -141,7 +141,10 @@ function SaveAnswer({
   );
 }
 
-/** The chat with Clio (spec §2 workspace, left side; §4 "Chat send flow" and "Proposal detection"). */
+/**
+ * The chat with Clio, on the project workspace's left: her message shows at once, then "Thinking...", then the
+ * reply; a reply that proposes chapters or themes shows Accept Changes and Decline (shared/proposal.ts).
+ */
 export function StudioChat({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
   const messages = useChatMessages(projectId);

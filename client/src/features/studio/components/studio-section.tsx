@@ -5,7 +5,7 @@ import { ProjectWorkspace } from './project-workspace.tsx';
 
 type StudioView = { name: 'list' } | { name: 'create' } | { name: 'project'; projectId: string };
 
-/** Memoir Studio (spec §2): the project list, the creation wizard, and one project's workspace. */
+/** Memoir Studio: the project list, the creation wizard, and one project's workspace. */
 export function StudioSection() {
   const [view, setView] = useState<StudioView>({ name: 'list' });
   const showList = () => setView({ name: 'list' });

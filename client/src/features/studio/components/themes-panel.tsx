@@ -15,7 +15,7 @@ export const THEMES_HEADING_ID = 'themes-heading';
 
 export const THEMES_EMPTY_TEXT = 'No themes identified yet. Chat with Clio to discover themes.';
 
-/** Spec §2 "Themes panel": tags with remove, and an inline Add Theme input. */
+/** The Themes panel: tags with remove, and an inline Add Theme input. */
 export function ThemesPanel({ projectId }: { projectId: string }) {
   const themes = useThemes(projectId);
   const create = useCreateTheme(projectId);

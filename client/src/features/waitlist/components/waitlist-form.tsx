@@ -6,7 +6,7 @@ import { errorMessage } from '#client/lib/api-request.ts';
 import { type WaitlistRole, waitlistEmailProblem } from '#shared/waitlist-rules.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 
-/** Spec §8: "Already on the list!" stays 5 seconds. */
+/** "Already on the list!" stays 5 seconds. */
 const ALREADY_ON_LIST_TOAST_MS = 5000;
 
 const roleChoices: { value: WaitlistRole; label: string }[] = [
@@ -16,7 +16,7 @@ const roleChoices: { value: WaitlistRole; label: string }[] = [
 
 const validateEmail = waitlistEmailProblem;
 
-/** The beta sign-up form: validates on submit, then again on every change (spec §5). */
+/** The beta sign-up form: validates on submit, then again on every change. */
 export function WaitlistForm({ onJoined, onLearnMore }: { onJoined: () => void; onLearnMore: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<WaitlistRole>('self');

@@ -4,6 +4,7 @@
  * ("kraków" → "Kraków", "andrzej" → "Andrzej"). A word she wrote with capitals is never lowered.
  */
 
+import { escapeRegExp } from '#shared/proposal.ts';
 import { COMMON_WORD_NAMES, MONTHS, WEEKDAYS } from '../lexicon.ts';
 import { isEnglishWord } from '../tokens.ts';
 import { isListedVerb } from './punctuate.ts';
@@ -25,8 +26,6 @@ function folded(text: string): string {
   }
   return out;
 }
-
-const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a name is also an everyday word ("Rose", "Frank", "Will"): given a capital only where it acts as one. */
 function isEverydayWord(name: string): boolean {
@@ -97,7 +96,7 @@ export function knownNameCapitals(text: string, knownNames: readonly string[]): 
   if (names.length === 0) return text;
   const byFold = new Map(names.map((name) => [folded(name), name]));
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${[...byFold.keys()].map(escapeForPattern).join('|')})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${[...byFold.keys()].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
     'gu',
   );
   const fold = folded(text);
