@@ -188,7 +188,8 @@ describe('the reading edition', () => {
     expect(dance).toBeGreaterThan(leeds);
     expect(index).toContain(`PEOPLE Father ${leeds}`);
     expect(index).toContain(`Tom ${tom}`);
-    expect(index).toContain(`PLACES Leeds ${leeds}, ${dance}`);
+    // "the dairy farm" is filed under D, before Leeds, and printed as she wrote it.
+    expect(index).toContain(`PLACES the dairy farm ${tom} Leeds ${leeds}, ${dance}`);
     // Both are in the contents, with their pages.
     const contents = flowing(pages.find((page) => page.includes('Contents')) ?? '');
     expect(contents).toMatch(new RegExp(`About the storyteller[ .\\u2060]+${aboutPage}\\b`));
