@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
 
@@ -10,12 +11,12 @@ import { uploadedFilesApi } from '#shared/memories-api.ts';
  */
 export function useFilesAndInterviews(enabled: boolean) {
   const files = useQuery({
-    queryKey: ['/api/uploaded-files'],
+    queryKey: queryKeyOf(uploadedFilesApi.list),
     queryFn: () => request(uploadedFilesApi.list),
     enabled,
   });
   const interviews = useQuery({
-    queryKey: ['/api/interviews'],
+    queryKey: queryKeyOf(interviewsApi.list),
     queryFn: () => request(interviewsApi.list),
     enabled,
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appApi } from '#shared/app-api.ts';
 import { request } from './api-request.ts';
+import { queryKeyOf } from './query-key.ts';
 
-export const appConfigQueryKey = ['/api/config'] as const;
+export const appConfigQueryKey = queryKeyOf(appApi.config);
 
 export const getAppConfig = () => request(appApi.config);
 

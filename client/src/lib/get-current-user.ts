@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appApi } from '#shared/app-api.ts';
 import { request } from './api-request.ts';
+import { queryKeyOf } from './query-key.ts';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = queryKeyOf(appApi.currentUser);
 
 export const getCurrentUser = () => request(appApi.currentUser);
 

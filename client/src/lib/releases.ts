@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import type { ReleaseKind, ReleaseStatus } from '#shared/family.ts';
 import { familyApi } from '#shared/family-api.ts';
 import { request } from './api-request.ts';
+import { queryKeyOf } from './query-key.ts';
 
 /**
  * What the storyteller has released or left out (private items are not listed). My Memories, the studio and
  * Legacy Controls all read it, so it lives here rather than in one feature (decision 641).
  */
-export const releasesQueryKey = ['/api/family/releases'] as const;
+export const releasesQueryKey = queryKeyOf(familyApi.releases);
 
 export const getReleases = () => request(familyApi.releases);
 

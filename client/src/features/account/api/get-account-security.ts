@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { accountApi } from '#shared/account-api.ts';
 
-export const accountSecurityQueryKey = ['/api/account/security'] as const;
+export const accountSecurityQueryKey = queryKeyOf(accountApi.security);
 
 export const getAccountSecurity = () => request(accountApi.security);
 

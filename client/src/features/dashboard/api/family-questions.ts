@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { familyApi } from '#shared/family-api.ts';
 
-export const familyQuestionsQueryKey = ['/api/family/questions'] as const;
+export const familyQuestionsQueryKey = queryKeyOf(familyApi.questions);
 
 export const getFamilyQuestions = () => request(familyApi.questions);
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { dashboardApi } from '#shared/dashboard-api.ts';
 
 export const generateMissingMoments = () => request(dashboardApi.missingMoments);
 
-export const missingMomentsQueryKey = ['/api/generate-missing-moments'] as const;
+export const missingMomentsQueryKey = queryKeyOf(dashboardApi.missingMoments);
 
 /** Missing moments, asked for like the next-chapter ideas (see generate-next-chapter.ts). */
 export const missingMomentsQueryOptions = () =>

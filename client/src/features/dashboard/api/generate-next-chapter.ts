@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { dashboardApi } from '#shared/dashboard-api.ts';
 
 export const generateNextChapter = () => request(dashboardApi.nextChapter);
 
-export const nextChapterQueryKey = ['/api/generate-next-chapter'] as const;
+export const nextChapterQueryKey = queryKeyOf(dashboardApi.nextChapter);
 
 /**
  * Ideas for the next chapter, asked for once the memories are loaded and again when the app invalidates them

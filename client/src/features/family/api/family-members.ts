@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { familyApi } from '#shared/family-api.ts';
 
-export const familyMembersQueryKey = ['/api/family/members'] as const;
+export const familyMembersQueryKey = queryKeyOf(familyApi.members);
 
 export const getFamilyMembers = () => request(familyApi.members);
 

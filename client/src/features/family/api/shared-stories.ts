@@ -2,6 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
 import { sharedWithMeApi } from '#shared/family-api.ts';
 
+/**
+ * Not `queryKeyOf`: her id stands alone after the list's path so that the queries about what she shared (a
+ * chapter, a clean copy, the memories added to hers) nest under this key, and one invalidation refreshes them all.
+ */
 export const sharedStoriesQueryKey = (ownerId: string) => ['/api/shared-with-me', ownerId] as const;
 
 export const getSharedStories = (ownerId: string) =>

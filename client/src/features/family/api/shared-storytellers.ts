@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { sharedWithMeApi } from '#shared/family-api.ts';
 
-export const sharedStorytellersQueryKey = ['/api/shared-with-me'] as const;
+export const sharedStorytellersQueryKey = queryKeyOf(sharedWithMeApi.storytellers);
 
 export const getSharedStorytellers = () => request(sharedWithMeApi.storytellers);
 

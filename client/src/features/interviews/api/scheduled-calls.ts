@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { ScheduleCallInput } from '#shared/scheduled-calls.ts';
 import { scheduledCallsApi } from '#shared/scheduled-calls-api.ts';
 
-export const upcomingCallsQueryKey = ['/api/scheduled-calls'] as const;
+export const upcomingCallsQueryKey = queryKeyOf(scheduledCallsApi.listUpcoming);
 
 /** The interviews the person has booked, soonest first (and any whose time has just come). */
 export function useUpcomingCalls() {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { InterviewScreen } from '#client/components/interview/interview-screen.tsx';
 import { Dialog, DialogContent, DialogHeader } from '#client/components/ui/dialog.tsx';
+import { queryKeyOf } from '#client/lib/query-key.ts';
+import { interviewsApi } from '#shared/interviews-api.ts';
 import { ownerInterviewAdapter } from '../api/interview-sessions.ts';
 import { upcomingCallsQueryKey } from '../api/scheduled-calls.ts';
 
@@ -35,7 +37,7 @@ export function InterviewDialog({
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          void queryClient.invalidateQueries({ queryKey: ['/api/interviews'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeyOf(interviewsApi.list) });
           void queryClient.invalidateQueries({ queryKey: upcomingCallsQueryKey });
         }
         onOpenChange(next);
@@ -52,7 +54,7 @@ export function InterviewDialog({
               adapter={adapter}
               resumeExisting={!scheduledCallId && !openingQuestion}
               onDone={() => {
-                void queryClient.invalidateQueries({ queryKey: ['/api/interviews'] });
+                void queryClient.invalidateQueries({ queryKey: queryKeyOf(interviewsApi.list) });
                 void queryClient.invalidateQueries({ queryKey: upcomingCallsQueryKey });
                 onOpenChange(false);
               }}

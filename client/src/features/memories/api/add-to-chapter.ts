@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi } from '#shared/manuscript-api.ts';
 import { chaptersApi, memoirProjectsApi } from '#shared/studio-api.ts';
@@ -7,7 +8,7 @@ import { chaptersApi, memoirProjectsApi } from '#shared/studio-api.ts';
 /** The person's memoir projects, for choosing where a memory goes. */
 export function useProjectsForChapters(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/memoir-projects'],
+    queryKey: queryKeyOf(memoirProjectsApi.list),
     queryFn: () => request(memoirProjectsApi.list),
     enabled,
   });
@@ -15,7 +16,7 @@ export function useProjectsForChapters(enabled: boolean) {
 
 export function useChaptersOf(projectId: string | null) {
   return useQuery({
-    queryKey: [`/api/memoir-projects/${projectId}/chapters`],
+    queryKey: queryKeyOf(chaptersApi.list, { params: { id: projectId! } }),
     queryFn: () => request(chaptersApi.list, { params: { id: projectId! } }),
     enabled: projectId !== null,
   });
@@ -37,7 +38,7 @@ export function useAddToChapter() {
       request(chapterMemoriesApi.add, { params: { id: projectId, chapterId }, body: { memories: [memory] } }),
     onSettled: (_data, _error, { projectId, chapterId }) =>
       queryClient.invalidateQueries({
-        queryKey: [`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`],
+        queryKey: queryKeyOf(chapterMemoriesApi.list, { params: { id: projectId, chapterId } }),
       }),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { familyApi } from '#shared/family-api.ts';
 
-export const familyPerspectivesQueryKey = ['/api/family/perspectives'] as const;
+export const familyPerspectivesQueryKey = queryKeyOf(familyApi.perspectives);
 
 export const getFamilyPerspectives = () => request(familyApi.perspectives);
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { memoryFragmentsApi } from '#shared/memories-api.ts';
 
-export const memoryFragmentsQueryKey = ['/api/memory-fragments'] as const;
+export const memoryFragmentsQueryKey = queryKeyOf(memoryFragmentsApi.list);
 
 export const getMemoryFragments = () => request(memoryFragmentsApi.list);
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { uploadedFilesApi } from '#shared/memories-api.ts';
 
-export const uploadedFilesQueryKey = ['/api/uploaded-files'] as const;
+export const uploadedFilesQueryKey = queryKeyOf(uploadedFilesApi.list);
 
 /** How often the list is asked again while a recording is being transcribed (decision 105). */
 export const PROCESSING_REFRESH_MS = 4000;

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
 
-export const interviewsQueryKey = ['/api/interviews'] as const;
+export const interviewsQueryKey = queryKeyOf(interviewsApi.list);
 
 /** The signed-in person's finished interviews with Clio, newest first. */
 export function useInterviews() {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { MemorySearchQuery } from '#shared/memory-search.ts';
 import { memorySearchApi } from '#shared/memory-search-api.ts';
 
-export const memorySearchQueryKey = ['/api/memory-search'] as const;
+export const memorySearchQueryKey = queryKeyOf(memorySearchApi.search);
 
 export type MemorySearchAsked = Omit<MemorySearchQuery, 'offset'>;
 
@@ -13,7 +14,7 @@ export type MemorySearchAsked = Omit<MemorySearchQuery, 'offset'>;
  */
 export function useSearchMemories(asked: MemorySearchAsked, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...memorySearchQueryKey, asked],
+    queryKey: queryKeyOf(memorySearchApi.search, { query: asked }),
     queryFn: ({ pageParam }) => request(memorySearchApi.search, { query: { ...asked, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { putRecordingChunk } from '#client/components/recorder/chunk-sender.ts';
 import { ApiError, request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { storytellerInterviewApi, storytellerRecordingChunkUrl } from '#shared/storyteller-api.ts';
 
-export const storytellerWelcomeQueryKey = ['/api/storyteller/interview'] as const;
+export const storytellerWelcomeQueryKey = queryKeyOf(storytellerInterviewApi.welcome);
 
 /**
  * What the storyteller's page opens with: the owner's first name and the interview in progress. A link that no

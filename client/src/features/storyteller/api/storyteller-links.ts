@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { storytellerLinksApi } from '#shared/storyteller-api.ts';
 
-export const storytellerLinksQueryKey = ['/api/storyteller-links'] as const;
+export const storytellerLinksQueryKey = queryKeyOf(storytellerLinksApi.list);
 
 /** The links the owner made, newest first, with what each recorded. */
 export function useStorytellerLinks() {

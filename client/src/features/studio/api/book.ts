@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { MakeBook } from '#shared/book.ts';
 import { bookApi } from '#shared/book-api.ts';
 
-export const bookQueryKey = (projectId: string) => [`/api/memoir-projects/${projectId}/book`] as const;
+export const bookQueryKey = (projectId: string) => queryKeyOf(bookApi.status, { params: { id: projectId } });
 
 /** How often the workspace asks how far the book is while it is being made. */
 const MAKING_POLL_MS = 1_000;

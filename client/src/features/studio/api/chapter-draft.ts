@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { DraftParagraph } from '#shared/manuscript.ts';
 import { chapterDraftApi } from '#shared/manuscript-api.ts';
 
 export const chapterDraftQueryKey = (projectId: string, chapterId: string) =>
-  [`/api/memoir-projects/${projectId}/chapters/${chapterId}/draft`] as const;
+  queryKeyOf(chapterDraftApi.get, { params: { id: projectId, chapterId } });
 export const draftVersionsQueryKey = (projectId: string, chapterId: string) =>
-  [`/api/memoir-projects/${projectId}/chapters/${chapterId}/draft/versions`] as const;
+  queryKeyOf(chapterDraftApi.versions, { params: { id: projectId, chapterId } });
 
 /** The chapter's newest draft, or null before it was drafted. */
 export function useChapterDraft(projectId: string, chapterId: string) {

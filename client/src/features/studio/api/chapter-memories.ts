@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import type { ChapterContents, MemoryRef } from '#shared/manuscript.ts';
 import { chapterMemoriesApi, memoryChoicesApi } from '#shared/manuscript-api.ts';
 import { chapterNeedsQueryKey } from './chapter-needs.ts';
 import { chaptersQueryKey } from './get-chapters.ts';
 
 export const chapterMemoriesQueryKey = (projectId: string, chapterId: string) =>
-  [`/api/memoir-projects/${projectId}/chapters/${chapterId}/memories`] as const;
+  queryKeyOf(chapterMemoriesApi.list, { params: { id: projectId, chapterId } });
 
-export const memoryChoicesQueryKey = ['/api/memory-choices'] as const;
+export const memoryChoicesQueryKey = queryKeyOf(memoryChoicesApi.list);
 
 /** What one chapter holds, in order, with the version a reorder is based on. */
 export function useChapterMemories(projectId: string, chapterId: string) {

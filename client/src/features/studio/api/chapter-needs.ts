@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { chapterNeedsApi } from '#shared/manuscript-api.ts';
 
 export const chapterNeedsQueryKey = (projectId: string, chapterId: string) =>
-  [`/api/memoir-projects/${projectId}/chapters/${chapterId}/needs`] as const;
+  queryKeyOf(chapterNeedsApi.get, { params: { id: projectId, chapterId } });
 
 /**
  * What the chapter still needs. Read again each time the chapter opens, because a memory's words or Memory

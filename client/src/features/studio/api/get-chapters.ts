@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { chaptersApi } from '#shared/studio-api.ts';
 
 export const chaptersQueryKey = (projectId: string) =>
-  [`/api/memoir-projects/${projectId}/chapters`] as const;
+  queryKeyOf(chaptersApi.list, { params: { id: projectId } });
 
 export const getChapters = (projectId: string) => request(chaptersApi.list, { params: { id: projectId } });
 

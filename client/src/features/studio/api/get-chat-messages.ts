@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { chatApi } from '#shared/studio-api.ts';
 
 export const chatMessagesQueryKey = (projectId: string) =>
-  [`/api/memoir-projects/${projectId}/chat`] as const;
+  queryKeyOf(chatApi.list, { params: { id: projectId } });
 
 export const getChatMessages = (projectId: string) => request(chatApi.list, { params: { id: projectId } });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { memoirProjectsApi } from '#shared/studio-api.ts';
 
-export const memoirProjectsQueryKey = ['/api/memoir-projects'] as const;
+export const memoirProjectsQueryKey = queryKeyOf(memoirProjectsApi.list);
 
 export const getMemoirProjects = () => request(memoirProjectsApi.list);
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { SUGGESTIONS_STALE_MS } from '#shared/studio.ts';
 import { memoirProjectsApi } from '#shared/studio-api.ts';
 
 export const projectSuggestionsQueryKey = (projectId: string) =>
-  [`/api/memoir-projects/${projectId}/suggestions`] as const;
+  queryKeyOf(memoirProjectsApi.suggestions, { params: { id: projectId } });
 
 export const getProjectSuggestions = (projectId: string) =>
   request(memoirProjectsApi.suggestions, { params: { id: projectId } });

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { themesApi } from '#shared/studio-api.ts';
 
-export const themesQueryKey = (projectId: string) => [`/api/memoir-projects/${projectId}/themes`] as const;
+export const themesQueryKey = (projectId: string) =>
+  queryKeyOf(themesApi.list, { params: { id: projectId } });
 
 export const getThemes = (projectId: string) => request(themesApi.list, { params: { id: projectId } });
 

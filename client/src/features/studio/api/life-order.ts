@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '#client/lib/api-request.ts';
+import { queryKeyOf } from '#client/lib/query-key.ts';
 import { interviewsApi } from '#shared/interviews-api.ts';
 import type { LifeOrderMemory } from '#shared/life-order.ts';
 import { lifeOrderApi } from '#shared/life-order-api.ts';
 import { memoryFragmentsApi, uploadedFilesApi } from '#shared/memories-api.ts';
 
-export const lifeOrderQueryKey = ['/api/life-order'] as const;
+export const lifeOrderQueryKey = queryKeyOf(lifeOrderApi.get);
 
 /** Her memories by year, with the dates that look wrong (docs/decisions/912). */
 export function useLifeOrder() {
