@@ -1,5 +1,6 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { QueryState } from '#client/components/query-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/labelled-field.tsx';
 import { errorMessage } from '#client/lib/api-request.ts';
@@ -156,14 +157,12 @@ export function MemoirHelp({
           Nothing you do here deletes anything of {ownerFirstName}'s.
         </p>
       </div>
-      {workroom.isPending ? (
-        <p role="status" className="text-muted">
-          Loading the memoir…
-        </p>
-      ) : workroom.isError ? (
-        <p role="alert" className="font-semibold text-destructive">
-          {errorMessage(workroom.error, 'The memoir could not be loaded. Please reload the page.')}
-        </p>
+      {!workroom.isSuccess ? (
+        <QueryState
+          query={workroom}
+          loading="Loading the memoir…"
+          failed="The memoir could not be loaded. Please reload the page."
+        />
       ) : workroom.data.projects.length === 0 ? (
         <p>{ownerFirstName} has not started a memoir yet. Chapters can be added once they have.</p>
       ) : (

@@ -1,5 +1,6 @@
 import { Send, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { QueryState } from '#client/components/query-state.tsx';
 import { ActionResult, type Result, result } from '#client/components/ui/action-result.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -129,14 +130,12 @@ export function PeopleWithAccess() {
       <h3 id={headingId} className="text-xl font-bold">
         People with access
       </h3>
-      {members.isPending ? (
-        <p role="status" className="text-muted">
-          Loading the people you share with…
-        </p>
-      ) : members.isError ? (
-        <p role="alert" className="font-semibold text-destructive">
-          {errorMessage(members.error, 'The list could not be loaded. Please reload the page.')}
-        </p>
+      {!members.isSuccess ? (
+        <QueryState
+          query={members}
+          loading="Loading the people you share with…"
+          failed="The list could not be loaded. Please reload the page."
+        />
       ) : members.data.length === 0 ? (
         <p className="text-muted">Nobody has access yet. Only you can see your memories.</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '#client/lib/api-request.ts';
+import { QueryState } from '#client/components/query-state.tsx';
 import type { SharedStories } from '#shared/family.ts';
 import { useSharedChapter } from '../api/shared-chapter.ts';
 import { ChapterCard } from './chapter-card.tsx';
@@ -20,14 +20,12 @@ function SharedChapterItem({ ownerId, chapter }: { ownerId: string; chapter: Cha
       onToggle={() => setOpen((value) => !value)}
       testId="shared-chapter"
     >
-      {content.isPending ? (
-        <p role="status" className="text-muted">
-          Opening the chapter…
-        </p>
-      ) : content.isError ? (
-        <p role="alert" className="font-semibold text-destructive">
-          {errorMessage(content.error, 'The chapter could not be opened. Please try again.')}
-        </p>
+      {!content.isSuccess ? (
+        <QueryState
+          query={content}
+          loading="Opening the chapter…"
+          failed="The chapter could not be opened. Please try again."
+        />
       ) : content.data.paragraphs.length === 0 ? (
         <p className="text-muted">Nothing is written in this chapter yet.</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '#client/lib/api-request.ts';
+import { QueryState } from '#client/components/query-state.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { comesToReadOthersStories } from '#shared/family.ts';
 import { useSharedStorytellers } from '../api/shared-storytellers.ts';
@@ -24,20 +24,13 @@ export function SharedWithMeSection({ dnaFields }: { dnaFields: DnaFieldsCompone
       setChosen(null);
   }, [chosen, list, storytellers.data]);
 
-  if (storytellers.isPending)
+  if (!storytellers.isSuccess)
     return (
-      <p role="status" className="text-muted">
-        Loading the stories shared with you…
-      </p>
-    );
-  if (storytellers.isError)
-    return (
-      <p role="alert" className="font-semibold text-destructive">
-        {errorMessage(
-          storytellers.error,
-          'The stories shared with you could not be loaded. Please reload the page.',
-        )}
-      </p>
+      <QueryState
+        query={storytellers}
+        loading="Loading the stories shared with you…"
+        failed="The stories shared with you could not be loaded. Please reload the page."
+      />
     );
 
   const { notices } = storytellers.data;

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { QueryState } from '#client/components/query-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
 import { Label } from '#client/components/ui/input.tsx';
@@ -32,17 +33,13 @@ export function WorkroomChapter({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (contents.isPending)
+  if (!contents.isSuccess)
     return (
-      <p role="status" className="text-muted">
-        Opening the chapter…
-      </p>
-    );
-  if (contents.isError)
-    return (
-      <p role="alert" className="font-semibold text-destructive">
-        {errorMessage(contents.error, 'The chapter could not be opened. Please reload the page.')}
-      </p>
+      <QueryState
+        query={contents}
+        loading="Opening the chapter…"
+        failed="The chapter could not be opened. Please reload the page."
+      />
     );
 
   const { memories, version } = contents.data;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { DraftChapterButton } from '#client/components/draft-editor/draft-chapter-button.tsx';
 import { DraftEditingArea } from '#client/components/draft-editor/draft-editing-area.tsx';
 import { useDraftEditing } from '#client/components/draft-editor/use-draft-editing.ts';
+import { QueryState } from '#client/components/query-state.tsx';
 import { FormFailure } from '#client/components/ui/form-failure.tsx';
-import { errorMessage } from '#client/lib/api-request.ts';
 import { DRAFT_ORIGIN_LABELS } from '#shared/manuscript.ts';
 import {
   useComposeWorkroomDraft,
@@ -56,14 +56,12 @@ export function WorkroomDraft({
         change is kept as a version {ownerFirstName} can go back to.
       </p>
       <FormFailure message={failure} />
-      {draft.isPending ? (
-        <p role="status" className="text-muted">
-          Loading the draft…
-        </p>
-      ) : draft.isError ? (
-        <p role="alert" className="font-semibold text-destructive">
-          {errorMessage(draft.error, 'The draft could not be loaded. Please reload the page.')}
-        </p>
+      {!draft.isSuccess ? (
+        <QueryState
+          query={draft}
+          loading="Loading the draft…"
+          failed="The draft could not be loaded. Please reload the page."
+        />
       ) : !shown ? (
         <p className="text-muted">
           {hasMemories
