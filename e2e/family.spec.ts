@@ -552,7 +552,7 @@ test.describe('the family circle', () => {
     await release(owner, 'fragment', memory.id, 'released');
     const sentence = 'The words of this recording have not been checked yet. Listen to it above.';
     await withMember(invitee('reader', 'una'), async (una) => {
-      // What the server answers for an unchecked recording (server/src/modules/family/unchecked-transcripts.test.ts).
+      // What the server answers for an unchecked recording (server/src/modules/shared-with-me/unchecked-transcripts.test.ts).
       await changeAnswers<{ memories: { id: string }[] }>(una, '**/api/shared-with-me/*', 'GET', (body) => ({
         ...body,
         memories: body.memories.map((m) =>

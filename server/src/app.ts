@@ -28,8 +28,8 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { serveClient } from './lib/static-client.ts';
 import { toFastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createInvitationsRepository } from './modules/family/invitations.repository.ts';
-import { createInvitationsService } from './modules/family/invitations.service.ts';
+import { createInvitationsRepository } from './modules/family-access/invitations.repository.ts';
+import { createInvitationsService } from './modules/family-access/invitations.service.ts';
 import { registerFeatureModules } from './modules/index.ts';
 import { createStorage } from './storage/create-storage.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import '../modules/archive/native-crc32.ts';
+import '#server/lib/zip/native-crc32.ts';
 
 /** Fills a new ZIP with `fill` and writes it to `outPath`, whole or not at all. */
 export async function writeZipAtomically(

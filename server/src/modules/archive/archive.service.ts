@@ -29,7 +29,7 @@ import {
   recordingPathOf,
   sharingDocument,
 } from './archive-layout.ts';
-import './native-crc32.ts';
+import '#server/lib/zip/native-crc32.ts';
 
 const PAGE_SIZE = 50;
 /** Interviews hold many answers each: fewer of them to a page. */

@@ -18,6 +18,7 @@ import { interviewAnswerAudioUrl } from '#shared/interview-sessions-api.ts';
 import { uploadedFileOriginalUrl } from '#shared/memories-api.ts';
 import { applyLifeOrder } from '../manuscript/apply-life-order.ts';
 import type { ManuscriptRepository } from '../manuscript/manuscript.repository.ts';
+import { requireProject } from '../studio/require-project.ts';
 import type { BookRepository, BookRow } from './book.repository.ts';
 import { chaptersWithoutWords } from './book-contents.ts';
 import type { FamilyListening } from './family-listening.ts';
@@ -48,12 +49,6 @@ export function createBookService(deps: {
   familyListening?: FamilyListening;
 }) {
   const { db, repository, storage, jobs } = deps;
-
-  async function requireProject(userId: string, projectId: string) {
-    const project = await repository.findProject(userId, projectId);
-    if (!project) throw notFound('That memoir project');
-    return project;
-  }
 
   async function status(userId: string, projectId: string, row?: BookRow): Promise<BookStatus> {
     const book = row ?? (await repository.find(userId, projectId));
@@ -113,7 +108,7 @@ export function createBookService(deps: {
   }
 
   async function open(userId: string, projectId: string, kind: string) {
-    const project = await requireProject(userId, projectId);
+    const project = await requireProject(db, userId, projectId);
     const file = (await repository.readyFiles(userId, projectId)).find((f) => f.kind === kind);
     if (!file) throw new AppError('NOT_FOUND', NO_BOOK_MESSAGE);
     return { project, file, stream: await storage.read(file.storageKey) };
@@ -121,13 +116,13 @@ export function createBookService(deps: {
 
   return {
     async status(userId: string, projectId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return status(userId, projectId);
     },
 
     /** Make the Book: the make is recorded and queued in one transaction, so it is never lost or doubled. */
     async make(userId: string, projectId: string, input: MakeBook & { storyteller: string }, appUrl: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       // The book reads the chapters' stored order: her life's order, except what she ordered herself.
       await applyLifeOrder(db, userId, projectId);
       if ((await repository.chapters(projectId)).length === 0)

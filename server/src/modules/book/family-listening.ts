@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { ChapterRecordings } from '#shared/book.ts';
 import { sharedAudioUrl } from '#shared/family-api.ts';
-import { createSharedWithMeRepository } from '../family/shared-with-me.repository.ts';
+import { createSharedWithMeRepository } from '../shared-with-me/shared-with-me.repository.ts';
 import type { BookRepository } from './book.repository.ts';
 
 export function createFamilyListening(db: Database, now: () => Date, books: BookRepository) {

@@ -5,7 +5,7 @@ import { CLEAN_COPY_TASK } from '#server/jobs/job-tasks.ts';
 import type { CleanCopyChoice } from '#shared/clean-copy.ts';
 import type { ChapterMemoryKind, MemoryRef } from '#shared/manuscript.ts';
 import type { TranscriptSegment } from '#shared/voice.ts';
-import { personName } from '../family/family.repository.ts';
+import { personName } from '../family-access/family.repository.ts';
 
 /** A memory's words and its clean copy, as stored. */
 export interface CleanCopyRow {

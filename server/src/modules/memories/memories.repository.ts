@@ -11,7 +11,7 @@ import { AI_MEMORIES_MAX, chosenForAi, toMemoryForAi } from './memories-for-ai.t
 
 /**
  * The name of the family member who added a memory (decision 1513), as the family circle names people
- * (personName in family/family.repository.ts): first and last name, else their e-mail address. Only looked up
+ * (personName in family-access/family.repository.ts): first and last name, else their e-mail address. Only looked up
  * for the few rows that have one, so the owner's own memories cost nothing. A memory imported from an archive
  * has no account to look up: the name the archive gave is shown (decision 1516).
  */

@@ -24,6 +24,12 @@ const ownedProjectId = (userId: string, projectId: string): SQL =>
 const inOwnedProject = (column: AnyPgColumn, userId: string, projectId: string) =>
   sql`${column} = ${ownedProjectId(userId, projectId)}`;
 
+/** The memoir project if it belongs to `userId`, else undefined (on the database or the caller's transaction). */
+export async function findOwnedProject(executor: Executor, userId: string, projectId: string) {
+  const [row] = await executor.select().from(memoirProjects).where(ownedProject(userId, projectId));
+  return row;
+}
+
 /**
  * SQL of the Memoir Studio. Every query takes the owner's id: projects are matched on it, and
  * chapters, themes and chat messages through their project's owner. Each method runs on the
@@ -48,9 +54,8 @@ export function createStudioRepository(db: Database) {
         .orderBy(desc(memoirProjects.createdAt));
     },
 
-    async findProject(userId: string, projectId: string, executor: Executor = db) {
-      const [row] = await executor.select().from(memoirProjects).where(ownedProject(userId, projectId));
-      return row;
+    findProject(userId: string, projectId: string, executor: Executor = db) {
+      return findOwnedProject(executor, userId, projectId);
     },
 
     async createProject(userId: string, intent: CreateMemoirProject, executor: Executor = db) {

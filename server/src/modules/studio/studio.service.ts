@@ -26,6 +26,7 @@ import {
   chapterRequestContext,
   checkedProposal,
 } from './chapter-proposals.ts';
+import { requireProject } from './require-project.ts';
 import {
   toChapter,
   toChatMessage,
@@ -56,13 +57,6 @@ export function createStudioService(
   aiRequests: AiRequestLimit,
 ) {
   const memoriesRepository = createMemoriesRepository(db);
-
-  /** The project if it belongs to this person; otherwise 404, so another person's projects stay invisible. */
-  async function requireProject(userId: string, projectId: string) {
-    const project = await repository.findProject(userId, projectId);
-    if (!project) throw notFound('That memoir project');
-    return project;
-  }
 
   /**
    * Runs `write` in `tx` holding the project's lock, then counts the lists it may have grown: over
@@ -119,8 +113,7 @@ export function createStudioService(
     projectId: string,
     executor: Executor = db,
   ): Promise<ChapterOrder> {
-    const project = await repository.findProject(userId, projectId, executor);
-    if (!project) throw notFound('That memoir project');
+    const project = await requireProject(executor, userId, projectId);
     const chapters = await repository.listChapters(userId, projectId, executor);
     return {
       version: project.chaptersVersion,
@@ -149,12 +142,12 @@ export function createStudioService(
     },
 
     async listChapters(userId: string, projectId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return (await repository.listChapters(userId, projectId)).map(toChapter);
     },
 
     async addChapter(userId: string, projectId: string, title: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return toChapter(
         await withinListCaps(userId, projectId, 'chapters', (tx) =>
           repository.addChapter(userId, projectId, title, tx),
@@ -189,24 +182,24 @@ export function createStudioService(
     },
 
     async renameChapter(userId: string, projectId: string, chapterId: string, title: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       const chapter = await repository.renameChapter(userId, projectId, chapterId, title);
       if (!chapter) throw notFound('That chapter');
       return toChapter(chapter);
     },
 
     async deleteChapter(userId: string, projectId: string, chapterId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       if (!(await repository.deleteChapter(userId, projectId, chapterId))) throw notFound('That chapter');
     },
 
     async listThemes(userId: string, projectId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return (await repository.listThemes(userId, projectId)).map(toTheme);
     },
 
     async addTheme(userId: string, projectId: string, theme: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return toTheme(
         await withinListCaps(userId, projectId, 'themes', (tx) =>
           repository.addTheme(userId, projectId, theme, tx),
@@ -215,12 +208,12 @@ export function createStudioService(
     },
 
     async deleteTheme(userId: string, projectId: string, themeId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       if (!(await repository.deleteTheme(userId, projectId, themeId))) throw notFound('That theme');
     },
 
     async listMessages(userId: string, projectId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return (await repository.listMessages(userId, projectId)).map(toChatMessage);
     },
 
@@ -241,7 +234,7 @@ export function createStudioService(
         currentThemes: { id: string; theme: string }[];
       },
     ) {
-      const project = await requireProject(userId, projectId);
+      const project = await requireProject(db, userId, projectId);
       // What the person's message accepts ("Yes, please …"); only this, never an AI's answer, changes
       // chapters or themes from the chat (docs/decisions/621).
       const changes = parseAcceptance(
@@ -323,12 +316,12 @@ export function createStudioService(
 
     /** Accept Clio's chapter proposal stored with `messageId` (docs/decisions/907). */
     async acceptChapterAction(userId: string, projectId: string, messageId: string) {
-      await requireProject(userId, projectId);
+      await requireProject(db, userId, projectId);
       return acceptChapterProposal(db, ai, aiRequests, repository, userId, projectId, messageId);
     },
 
     async suggestions(userId: string, projectId: string) {
-      const project = await requireProject(userId, projectId);
+      const project = await requireProject(db, userId, projectId);
       return aiRequests.run(userId, async () => {
         const [memories, chapters, themes, thin] = await Promise.all([
           memoriesRepository.listForAi(userId),

@@ -1,6 +1,6 @@
 /**
  * N3 (issue 31): sharing a chapter tells the truth about when the family sees it. A chapter is seen only when
- * every memory in it is (visibility.ts), so one that opens later, or is not shared at all, holds it back; the
+ * every memory in it is (release-rules.ts), so one that opens later, or is not shared at all, holds it back; the
  * answer to the share names each such memory, and the owner's list of releases shows the day the chapter really
  * opens, or that it is held back. Days are the storyteller's (decision 1523), on a clock the test sets.
  */

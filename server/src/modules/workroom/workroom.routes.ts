@@ -4,29 +4,23 @@ import { registerEndpoint } from '#server/lib/route.ts';
 import { workroomApi } from '#shared/family-workroom-api.ts';
 import { createManuscriptService } from '../manuscript/manuscript.service.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { createMembershipCheck } from '../shared-with-me/membership.ts';
+import { createSharedWithMeRepository } from '../shared-with-me/shared-with-me.repository.ts';
 import { createStudioRepository } from '../studio/studio.repository.ts';
 import { createStudioService } from '../studio/studio.service.ts';
-import type { SharedWithMeRepository } from './shared-with-me.repository.ts';
-import type { createSharedWithMeService } from './shared-with-me.service.ts';
 import { createWorkroomRepository } from './workroom.repository.ts';
 import { createWorkroomService } from './workroom.service.ts';
 
 /**
- * An editor's help with the storyteller's chapters and drafts (docs/decisions/1512), registered with the rest of
- * Shared with me so it uses the same membership check.
+ * An editor's help with the storyteller's chapters and drafts (docs/decisions/1512), behind the same membership
+ * check as Shared with me (shared-with-me/membership.ts) and the same release rules.
  */
-export function registerWorkroomRoutes(
-  app: FastifyInstance,
-  { db, ai, aiRequests, now }: ModuleContext,
-  shared: {
-    requireMembership: ReturnType<typeof createSharedWithMeService>['requireMembership'];
-    repository: SharedWithMeRepository;
-  },
-) {
+export async function workroomRoutes(app: FastifyInstance, { db, ai, aiRequests, now }: ModuleContext) {
+  const shared = createSharedWithMeRepository(db, now);
   const service = createWorkroomService({
     repository: createWorkroomRepository(db, now),
-    requireMembership: shared.requireMembership,
-    visibleKeys: shared.repository.visibleKeys,
+    requireMembership: createMembershipCheck(shared),
+    visibleKeys: shared.visibleKeys,
     // The owner's own services, with the owner's id: one implementation of chapters and drafts.
     studio: createStudioService(db, createStudioRepository(db), ai, aiRequests),
     manuscript: createManuscriptService(db, ai, aiRequests),

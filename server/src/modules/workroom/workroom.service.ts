@@ -37,7 +37,7 @@ export function createWorkroomService(deps: {
     needed: FamilyRole,
     refusal?: string,
   ) => Promise<unknown>;
-  /** Which of the owner's memories are visible to the family, as `kind:id` keys (visibility.ts). */
+  /** Which of the owner's memories are visible to the family, as `kind:id` keys (release-rules.ts). */
   visibleKeys: (ownerId: string, refs: readonly MemoryRef[]) => Promise<Set<string>>;
   studio: { addChapter(ownerId: string, projectId: string, title: string): Promise<{ id: string }> };
   manuscript: ReturnType<typeof createManuscriptService>;

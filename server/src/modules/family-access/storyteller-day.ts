@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/client.ts';
 
 /**
  * The storyteller's calendar day, yyyy-mm-dd: a dated release opens when this day reaches its `opens_on`
- * (decision 1523). Made only here, from a Date and a time zone, so visibility.ts may write it into SQL as a
+ * (decision 1523). Made only here, from a Date and a time zone, so release-rules.ts may write it into SQL as a
  * literal (its text is checked below and can hold nothing but digits and dashes).
  */
 export type StorytellerDay = string & { readonly storytellerDay: unique symbol };

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { FamilyRole, ReleaseKind, ReleaseState } from '#shared/family.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
+import { memoryVisible } from './release-rules.ts';
 import type { StorytellerDay } from './storyteller-day.ts';
-import { memoryVisible } from './visibility.ts';
 
 /** A row of the owner's list, with the member's name once they accepted. */
 export interface FamilyMemberRow {
@@ -77,7 +77,7 @@ interface ReleaseRow {
 
 /**
  * For a chapter (alias t): the latest day one of its shared memories opens, and whether one of them is not
- * shared at all (private or left out), which keeps the chapter from the family (visibility.ts).
+ * shared at all (private or left out), which keeps the chapter from the family (release-rules.ts).
  */
 const CHAPTER_MEMORY_STATES = sql.raw(`select
     max(case when coalesce(f.share_state, u.share_state, s.share_state) = 'released'

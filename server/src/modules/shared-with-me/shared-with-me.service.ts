@@ -2,10 +2,8 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ChooseCleanCopy, CleanCopyReview } from '#shared/clean-copy-api.ts';
 import {
-  type FamilyRole,
   familyMessages,
   type Perspective,
-  roleAllows,
   type SharedMemory,
   type SharedStories,
   type SharedStorytellerList,
@@ -15,15 +13,15 @@ import { sharedAudioUrl } from '#shared/family-api.ts';
 import { MEMORY_KIND_LABELS, type MemoryRef, memoryKey } from '#shared/manuscript.ts';
 import type { NarrativeDnaUpdate } from '#shared/memories.ts';
 import type { CleanCopyService } from '../clean-copy/clean-copy.service.ts';
-import { toPerspective } from './family.presenters.ts';
-import { type FamilyRepository, refOf } from './family.repository.ts';
+import { toPerspective } from '../family-access/family.presenters.ts';
+import { type FamilyRepository, refOf } from '../family-access/family.repository.ts';
 import { withinMemberCap } from './member-caps.ts';
+import { createMembershipCheck, notAMember } from './membership.ts';
 import type { SharedMemoryRow, SharedWithMeRepository } from './shared-with-me.repository.ts';
 
 /** How long a member sees a notice about a share that ended. */
 export const NOTICE_DAYS = 30;
 
-const notAMember = () => new AppError('NOT_FOUND', 'That storyteller does not share with you.');
 const notReleased = () => new AppError('NOT_FOUND', familyMessages.notReleased);
 const chapterNotShared = () => new AppError('NOT_FOUND', 'That chapter has not been shared with you.');
 /** What an editor's Memory DNA save goes through: the owner's own memories and files services. */
@@ -35,7 +33,7 @@ export interface DnaSavers {
 /** What an editor's review of a clean copy goes through: the storyteller's own clean copy service. */
 export type CleanCopyReviewer = Pick<CleanCopyService, 'review' | 'choose'>;
 
-/** Shared with me (issue 15): every call checks the membership afresh, then reads through visibility.ts. */
+/** Shared with me (issue 15): every call checks the membership afresh, then reads through the release rules (release-rules.ts). */
 export function createSharedWithMeService(deps: {
   db: Database;
   repository: SharedWithMeRepository;
@@ -45,21 +43,7 @@ export function createSharedWithMeService(deps: {
 }) {
   const { db, repository, family, dna, cleanCopies } = deps;
 
-  /**
-   * The member's place in the owner's circle, read from the database on every request (no cache), so a removal
-   * or a change of role counts at once: not a member → 404, a role too low → 403 with whom to ask.
-   */
-  async function requireMembership(
-    memberId: string,
-    ownerId: string,
-    needed: FamilyRole,
-    refusal: string = familyMessages.notAllowedToEdit,
-  ) {
-    const membership = await repository.membership(memberId, ownerId);
-    if (!membership) throw notAMember();
-    if (!roleAllows(membership.role, needed)) throw new AppError('FORBIDDEN', refusal);
-    return membership;
-  }
+  const requireMembership = createMembershipCheck(repository);
 
   async function present(
     ownerId: string,

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { StorytellerDay } from './storyteller-day.ts';
 
 /**
- * What the family may see, in one place (docs/decisions/1510). Every shared view, download and check builds
- * its SQL from these fragments, so the rule cannot drift between them. The aliases are the callers' own
- * constants, never input; the day is the storyteller's today (storyteller-day.ts, decision 1523), which can hold
+ * The release rules: what the family may see, in one place (docs/decisions/1510). Every shared view, download
+ * and check builds its SQL from these fragments, so the rule cannot drift between them. The aliases are the
+ * callers' own constants, never input; the day is the storyteller's today (storyteller-day.ts, decision 1523), which can hold
  * only digits and dashes.
  */
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { ChapterMemoryKind, MemoryRef } from '#shared/manuscript.ts';
-import { storytellerDay } from './storyteller-day.ts';
-import { chapterOpenToEditor } from './visibility.ts';
+import { chapterOpenToEditor } from '../family-access/release-rules.ts';
+import { storytellerDay } from '../family-access/storyteller-day.ts';
 
 export interface WorkroomChapterRow {
   id: string;
@@ -20,7 +20,7 @@ export interface WorkroomMemoryRow {
 
 /**
  * What an editor's help reads of the storyteller's memoirs (docs/decisions/1512). Every query goes through the
- * owner's id, and every chapter through `chapterOpenToEditor` (visibility.ts); writes go through the owner's own
+ * owner's id, and every chapter through `chapterOpenToEditor` (release-rules.ts); writes go through the owner's own
  * studio and manuscript services, never from here.
  */
 export function createWorkroomRepository(db: Database, now: () => Date) {

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { FamilyRole } from '#shared/family.ts';
 import type { MemoryRef } from '#shared/manuscript.ts';
-import { personName } from './family.repository.ts';
-import { type StorytellerDay, storytellerDay } from './storyteller-day.ts';
-import { bookVisible, chapterVisible, isWaiting, memoryVisible } from './visibility.ts';
+import { personName } from '../family-access/family.repository.ts';
+import { bookVisible, chapterVisible, isWaiting, memoryVisible } from '../family-access/release-rules.ts';
+import { type StorytellerDay, storytellerDay } from '../family-access/storyteller-day.ts';
 
 /** A visible memory as the family reads it (before the presenter adds its perspectives). */
 export interface SharedMemoryRow {
@@ -58,8 +58,8 @@ const MEMORIES: Record<SharedMemoryRow['kind'], (ownerId: string, day: Storytell
 };
 
 /**
- * The family's side, "Shared with me". Every read goes through the owner's id and the visibility rule
- * (visibility.ts); the membership itself is read from the database on every request.
+ * The family's side, "Shared with me". Every read goes through the owner's id and the release rules
+ * (release-rules.ts); the membership itself is read from the database on every request.
  */
 export function createSharedWithMeRepository(db: Database, now: () => Date) {
   /** The owner's today, which decides what a dated release shows (decision 1523). */

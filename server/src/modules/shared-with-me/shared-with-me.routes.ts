@@ -2,23 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUserId } from '#server/auth/session-plugin.ts';
-import { signInSource } from '#server/auth/sign-in-source.ts';
 import { contentDisposition } from '#server/lib/content-disposition.ts';
-import { createLinkBase } from '#server/lib/link-base.ts';
-import { createRateLimitCounters } from '#server/lib/rate-limit/rate-limit-counters.ts';
 import { registerEndpoint } from '#server/lib/route.ts';
 import { ownerParamsSchema, sharedBookFileParamsSchema, sharedMemoryParamsSchema } from '#shared/family.ts';
-import {
-  familyApi,
-  invitationsApi,
-  SHARED_AUDIO_PATH,
-  SHARED_BOOK_FILE_PATH,
-  sharedWithMeApi,
-} from '#shared/family-api.ts';
+import { SHARED_AUDIO_PATH, SHARED_BOOK_FILE_PATH, sharedWithMeApi } from '#shared/family-api.ts';
 import { createBookRepository } from '../book/book.repository.ts';
 import { createBookService } from '../book/book.service.ts';
 import { createCleanCopyRepository } from '../clean-copy/clean-copy.repository.ts';
 import { createCleanCopyService } from '../clean-copy/clean-copy.service.ts';
+import { createFamilyRepository } from '../family-access/family.repository.ts';
 import { applyLifeOrderAround } from '../manuscript/apply-life-order.ts';
 import { createManuscriptRepository } from '../manuscript/manuscript.repository.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
@@ -29,28 +21,15 @@ import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import { createContributedMemoriesRepository } from './contributed-memories.repository.ts';
 import { createContributedMemoriesService } from './contributed-memories.service.ts';
-import { createFamilyRepository } from './family.repository.ts';
-import { createFamilyService } from './family.service.ts';
-import { createInvitationsRepository } from './invitations.repository.ts';
-import { createInvitationsService } from './invitations.service.ts';
 import { createSharedWithMeRepository } from './shared-with-me.repository.ts';
 import { createSharedWithMeService } from './shared-with-me.service.ts';
-import { registerWorkroomRoutes } from './workroom.routes.ts';
 
 /**
- * The family circle (issue 15, docs/decisions/1510): the owner's access list, releases, questions and
- * perspectives; invitation links; and the family's side, "Shared with me".
+ * The family's side of the circle, "Shared with me" (issue 15, docs/decisions/1510): what a member reads (only
+ * what the release rules open, release-rules.ts), asks and adds, behind the membership check of membership.ts.
  */
-export async function familyRoutes(app: FastifyInstance, context: ModuleContext) {
-  const { db, config, mailer, ai, storage, jobs, now } = context;
-  const family = createFamilyRepository(db);
-  const counters = createRateLimitCounters(db);
-  const service = createFamilyService({ db, repository: family, mailer, counters, log: app.log, now });
-  const invitations = createInvitationsService({
-    db,
-    repository: createInvitationsRepository(db),
-    counters,
-  });
+export async function sharedWithMeRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db, ai, storage, jobs, now } = context;
   const memories = createMemoriesService(createMemoriesRepository(db), ai, app.log);
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
@@ -66,11 +45,10 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     storage,
     jobs,
   });
-  const sharedRepository = createSharedWithMeRepository(db, now);
   const shared = createSharedWithMeService({
     db,
-    repository: sharedRepository,
-    family,
+    repository: createSharedWithMeRepository(db, now),
+    family: createFamilyRepository(db),
     // An editor's save goes through the owner's own services: the same validation and version check.
     dna: { fragment: memories.updateDna, file: uploads.updateDna },
     // An editor's review of a clean copy is the storyteller's own service, with her id (decision 1528).
@@ -82,47 +60,6 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     memories,
     requireMembership: shared.requireMembership,
   });
-  const linkBase = createLinkBase(config);
-
-  registerEndpoint(app, familyApi.members, {}, async (request) => service.members(signedInUserId(request)));
-  registerEndpoint(app, familyApi.addMember, {}, async (request) =>
-    service.addMember(signedInUserId(request), request.body, linkBase(request)),
-  );
-  registerEndpoint(app, familyApi.changeRole, {}, async (request) =>
-    service.changeRole(signedInUserId(request), request.params.id, request.body.role),
-  );
-  registerEndpoint(app, familyApi.resendInvitation, {}, async (request) =>
-    service.resendInvitation(signedInUserId(request), request.params.id, linkBase(request)),
-  );
-  registerEndpoint(app, familyApi.removeMember, {}, async (request) => {
-    await service.removeMember(signedInUserId(request), request.params.id);
-  });
-  registerEndpoint(app, familyApi.releases, {}, async (request) => service.releases(signedInUserId(request)));
-  registerEndpoint(app, familyApi.setRelease, { bodyLimit: 128 * 1024 }, async (request) =>
-    service.setRelease(signedInUserId(request), request.body),
-  );
-  registerEndpoint(app, familyApi.releaseEverything, {}, async (request) =>
-    service.releaseEverything(signedInUserId(request), request.body),
-  );
-  registerEndpoint(app, familyApi.questions, {}, async (request) =>
-    service.questions(signedInUserId(request)),
-  );
-  registerEndpoint(app, familyApi.answerQuestion, {}, async (request) =>
-    service.answerQuestion(signedInUserId(request), request.params.id, request.body.memory),
-  );
-  registerEndpoint(app, familyApi.dismissQuestion, {}, async (request) => {
-    await service.dismissQuestion(signedInUserId(request), request.params.id);
-  });
-  registerEndpoint(app, familyApi.perspectives, {}, async (request) =>
-    service.perspectives(signedInUserId(request)),
-  );
-
-  registerEndpoint(app, invitationsApi.preview, { config: { public: true } }, async (request) =>
-    invitations.preview(request.params.token, signInSource(request.ip)),
-  );
-  registerEndpoint(app, invitationsApi.accept, {}, async (request) =>
-    invitations.accept(signedInUserId(request), request.body.token),
-  );
 
   registerEndpoint(app, sharedWithMeApi.storytellers, {}, async (request) =>
     shared.storytellers(signedInUserId(request)),
@@ -195,13 +132,5 @@ export async function familyRoutes(app: FastifyInstance, context: ModuleContext)
     const { ownerId, kind, id } = request.params;
     const audio = await shared.audio(signedInUserId(request), ownerId, kind, id);
     return serveOriginal(request, reply, storage, audio);
-  });
-
-  // An editor's help with chapters and drafts (docs/decisions/1512), behind the same membership check.
-  // Registered last: the role matrix walks routes in this order, and an editor's new (private) chapter hides
-  // the project's book from the family until the storyteller releases it.
-  registerWorkroomRoutes(app, context, {
-    requireMembership: shared.requireMembership,
-    repository: sharedRepository,
   });
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import type { AddedMemory } from '#shared/family.ts';
-import { type StorytellerDay, storytellerDay } from './storyteller-day.ts';
-import { memoryVisible } from './visibility.ts';
+import { memoryVisible } from '../family-access/release-rules.ts';
+import { type StorytellerDay, storytellerDay } from '../family-access/storyteller-day.ts';
 
 /**
  * The memories one member added to one owner's collection (decision 1513), as that member sees them. Every
