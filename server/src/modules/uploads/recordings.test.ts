@@ -216,6 +216,13 @@ describe('Record a Memory', () => {
         (file) => file.sizeBytes === webm.length && file.mimeType === 'audio/webm',
       );
       expect(kept).toBeDefined();
+      // What arrived is written down like any recording; waiting for it also means no transcription is still
+      // running when the two apps close underneath it.
+      const written = await eventually(async () => {
+        const file = (await listFiles(ann)).find((f) => f.id === kept!.id);
+        return file && file.status !== 'processing' ? file : undefined;
+      });
+      expect(written.status).toBe('ready');
     } finally {
       await other.close();
     }
