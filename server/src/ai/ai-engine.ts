@@ -12,6 +12,7 @@
  * const dna = await ai.analyzeMemory(text);
  */
 import type { AiProvider } from './ai-provider.ts';
+import { ownWords } from './offline/chapter-draft.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
 import { type AiLogger, createOpenAiCompatibleProvider } from './openai-compatible/openai-provider.ts';
 import { type AiWorkerPool, type AiWorkerPoolOptions, createAiWorkerPool } from './worker/ai-worker-pool.ts';
@@ -72,6 +73,7 @@ export function createAiEngine(options: AiEngineOptions): AiProvider {
       transcriptionModel: options.transcriptionModel?.trim() || undefined,
       timeoutMs: options.timeoutMs,
       log: options.log,
+      ownWords,
     },
     offline,
   );

@@ -6,9 +6,9 @@
  * (docs/decisions/631).
  */
 import type { MemoryAnalysis } from '#shared/ai.ts';
+import { formatPerson } from '../rules/person.ts';
 import { isLowercaseText, MAX_ENTITY_CHARS, MAX_TOPIC_CHARS, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
-import { formatPerson } from './person.ts';
 import { extractPlace } from './places.ts';
 import { extractWhen, mentionsHistoricEvent } from './time.ts';
 import { tokenize } from './tokens.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DraftSourceMemory, draftChapterOffline, ungroundedSentences } from './chapter-draft.ts';
+import type { DraftSourceMemory } from '../ai-provider.ts';
+import { draftChapterOffline, ungroundedSentences } from './chapter-draft.ts';
 import { cleanSpokenWords } from './clean-copy/fillers.ts';
 import { yearSpan } from './memory-profile.ts';
 

@@ -6,19 +6,11 @@
  * speech is cut at sentence ends. Spoken words lose their fillers, false starts and doubled words; nothing is
  * rephrased and no sentence is added. `ungroundedSentences` checks that promise.
  */
-import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
+import type { DraftParagraph } from '#shared/manuscript.ts';
+import type { DraftSourceMemory } from '../ai-provider.ts';
 import { sentenceCase } from './clean-copy/capitals.ts';
 import { cleanSpokenWords } from './clean-copy/fillers.ts';
 import { paragraphsOf, sentencesOf } from './clean-copy/sentences.ts';
-
-/** One memory of a chapter, as the draft reads it. */
-export interface DraftSourceMemory extends MemoryRef {
-  text: string;
-  /** A recording's transcript or a spoken interview answer: cleaned of what speech adds. */
-  spoken: boolean;
-  /** Memory DNA's when (what the person saved, else what was read from the text). */
-  whenHappened: string | null;
-}
 
 /**
  * What the person said or wrote, ready to be laid out: spoken words cleaned (fillers, broken-off and doubled words)

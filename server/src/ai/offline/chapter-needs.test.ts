@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTER_NEED_ITEMS, type ChapterNeeds, isThinChapter } from '#shared/chapter-needs.ts';
-import { chapterNeedsOf, type NeedsSourceMemory, thinnestChapters, wordsOf } from './chapter-needs.ts';
+import {
+  CHAPTER_NEED_ITEMS,
+  type ChapterNeeds,
+  isThinChapter,
+  thinnestChapters,
+} from '#shared/chapter-needs.ts';
+import type { NeedsSourceMemory } from '../ai-provider.ts';
+import { chapterNeedsOf, wordsOf } from './chapter-needs.ts';
 
 const memory = (overrides: Partial<NeedsSourceMemory>): NeedsSourceMemory => ({
   name: 'A memory',

@@ -10,10 +10,10 @@ import {
   type ChapterNeedItem,
   type ChapterNeedQuestion,
   type ChapterNeeds,
-  isThinChapter,
-  stillNeeded,
 } from '#shared/chapter-needs.ts';
 import { displayChapterTitle } from '#shared/studio.ts';
+import { NEEDS_TEXT_CHARS, type NeedsChapter, type NeedsSourceMemory } from '../ai-provider.ts';
+import { readPerson } from '../rules/interview-follow-up.ts';
 import {
   FEELING_WORDS,
   MEANING_PHRASES,
@@ -23,26 +23,9 @@ import {
   wordsPattern,
 } from './chapter-needs-words.ts';
 import { dropFillers } from './clean-copy/fillers.ts';
-import { readPerson } from './interview-follow-up.ts';
 
-/** How much of one memory's text the checklist reads: enough for its scenes, bounded per request (decision 522). */
-export const NEEDS_TEXT_CHARS = 10_000;
 /** A scene needs at least this many details one could see, hear, smell, taste or touch, in one memory. */
 const SCENE_DETAILS = 2;
-
-/** One memory of a chapter as the checklist reads it: its Memory DNA and its words. */
-export interface NeedsSourceMemory {
-  name: string;
-  text: string;
-  whenHappened: string | null;
-  whereHappened: string | null;
-  peopleInvolved: readonly string[];
-}
-
-export interface NeedsChapter {
-  title: string;
-  memories: readonly NeedsSourceMemory[];
-}
 
 const SENSES = Object.keys(SENSE_WORDS) as Sense[];
 const SENSE_PATTERNS = Object.fromEntries(
@@ -222,20 +205,4 @@ export function chapterNeedsOf(chapter: NeedsChapter): ChapterNeeds {
 /** The worker pool's task: the checklists of several chapters in one call. */
 export function chapterNeedsOffline(chapters: readonly NeedsChapter[]): ChapterNeeds[] {
   return chapters.map(chapterNeedsOf);
-}
-
-/**
- * The thin chapters (THIN_CHAPTER_NEEDS or more still needed), those needing most first, then in the
- * order given; at most `limit`.
- */
-export function thinnestChapters<T extends { needs: ChapterNeeds }>(
-  chapters: readonly T[],
-  limit: number,
-): T[] {
-  return chapters
-    .map((chapter, order) => ({ chapter, order }))
-    .filter(({ chapter }) => isThinChapter(chapter.needs))
-    .sort((a, b) => stillNeeded(b.chapter.needs) - stillNeeded(a.chapter.needs) || a.order - b.order)
-    .slice(0, limit)
-    .map(({ chapter }) => chapter);
 }

@@ -8,9 +8,9 @@
 import { chapterYear } from '#server/life-order/life-order.ts';
 import { sanitizeProposalItem } from '#shared/proposal.ts';
 import type { ChapterPlan, MemoryForAi } from '../ai-provider.ts';
+import { isUnnamedRelative, parsePerson } from '../rules/person.ts';
 import { placeKind } from './lexicon.ts';
 import { type MemoryProfile, profileMemories } from './memory-profile.ts';
-import { isUnnamedRelative, parsePerson } from './person.ts';
 
 export interface ChapterProposal {
   title: string;

@@ -8,14 +8,14 @@ import type { ChatReply } from '#shared/ai.ts';
 import { describeAddProposal, describeDraftProposal } from '#shared/chapter-actions.ts';
 import { MEMORY_KIND_LABELS } from '#shared/manuscript.ts';
 import type { ChapterRequestContext } from '../ai-provider.ts';
-import { noSuchChapterReply } from './chapter-needs-reply.ts';
 import {
   type ChapterRequest,
   findChapter,
   matchMemories,
   readChapterRequest,
   sayMention,
-} from './chapter-requests.ts';
+} from '../rules/chapter-requests.ts';
+import { noSuchChapterReply } from './chapter-needs-reply.ts';
 
 /** When the chapter named is not in the memoir. */
 function noSuchChapter(request: ChapterRequest): string {

@@ -11,6 +11,7 @@ import type { ChatReply } from '#shared/ai.ts';
 import { readChapterNeedsRequest } from '#shared/chapter-needs.ts';
 import { type ChatAction, escapeRegExp, formatProposal, readAcceptance } from '#shared/proposal.ts';
 import type { ChatReplyInput, ProjectForAi } from '../ai-provider.ts';
+import { parsePerson } from '../rules/person.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { chapterNeedsReply, noSuchChapterReply } from './chapter-needs-reply.ts';
 import { proposeChapters, proposeThemes } from './chapter-plan.ts';
@@ -23,7 +24,6 @@ import {
   profileMemories,
   quoteMemory,
 } from './memory-profile.ts';
-import { parsePerson } from './person.ts';
 import { capitalise, countOf, lowerFirst } from './text-helpers.ts';
 
 const WANTS_CHAPTERS =

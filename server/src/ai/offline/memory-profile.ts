@@ -3,15 +3,16 @@
  * or read from the text when the writer skipped the DNA dialog), the life stage
  * it belongs to, and a year when one is known.
  */
-import type { MemoryForAi } from '../ai-provider.ts';
+import { ANALYSIS_READ_CHARS, type MemoryForAi } from '../ai-provider.ts';
+import type { LifeStage } from '../rules/life-moments.ts';
+import { numberWordValue } from '../rules/number-words.ts';
+import { isUnnamedRelative, type Person, parsePerson } from '../rules/person.ts';
+import { yearSpan } from '../rules/year-span.ts';
 import { analyzeMemoryText } from './analyze.ts';
-import { numberWordValue } from './number-words.ts';
-import { isUnnamedRelative, type Person, parsePerson } from './person.ts';
-import { yearSpan } from './year-span.ts';
 
-export { type YearSpan, yearSpan } from './year-span.ts';
+export { type YearSpan, yearSpan } from '../rules/year-span.ts';
 
-export type LifeStage = 'childhood' | 'youth' | 'young adulthood' | 'middle years' | 'later life';
+export type { LifeStage };
 export const LIFE_STAGES: LifeStage[] = [
   'childhood',
   'youth',
@@ -76,8 +77,6 @@ function yearIn(text: string | null): number | null {
   return yearSpan(text)?.from ?? null;
 }
 
-/** How much of a memory's opening its analysis reads: enough for its DNA, and bounded. */
-export const ANALYSIS_READ_CHARS = 5_000;
 /**
  * Memories not analysed yet (written before analyses were stored, or imported a
  * moment ago and still queued) that one request reads itself; the rest are used

@@ -3,8 +3,9 @@
  * documents (HTML, smart quotes) or transcribed from speech (lower case, years as
  * words), and the rules below are written for one plain form.
  */
+
+import { spelledYearsToDigits } from '../rules/number-words.ts';
 import { joinTwoWordKin } from './kin-words-abroad.ts';
-import { spelledYearsToDigits } from './number-words.ts';
 
 /**
  * Longest text the entity rules read. Memory DNA describes one scene; for a

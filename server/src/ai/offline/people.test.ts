@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatPerson } from '../rules/person.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { isLowercaseText, normalizeText } from './normalize.ts';
 import { extractPeople } from './people.ts';
-import { formatPerson } from './person.ts';
 import { tokenize } from './tokens.ts';
 
 function people(text: string): string[] {

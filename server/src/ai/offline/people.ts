@@ -13,11 +13,12 @@
  * lexicon and their context. A name right after "in", "near", "at" … is a place,
  * which keeps US states and cities ("Lincoln, Nebraska") out of the list.
  */
+
+import type { Person } from '../rules/person.ts';
 import { KIN_MODIFIERS, OWN, relationOf } from './kinship.ts';
 import { honorific } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
 import { type Mention, PeopleReader } from './people-reader.ts';
-import type { Person } from './person.ts';
 import { isPublicFigureMentioned } from './public-figures.ts';
 import type { Token } from './tokens.ts';
 

@@ -8,6 +8,7 @@
  * Yellowstone" the memory is at Yellowstone.
  */
 
+import type { Person } from '../rules/person.ts';
 import { relationOf } from './kinship.ts';
 import {
   BRANDS,
@@ -22,7 +23,6 @@ import {
   WEEKDAYS,
 } from './lexicon.ts';
 import { titleCase } from './normalize.ts';
-import type { Person } from './person.ts';
 import { isCommonPlace, isLandmarkPart, isNamedAfterOf, isPlacePrefix, isVenueWord } from './place-words.ts';
 import type { Token } from './tokens.ts';
 

@@ -3,13 +3,12 @@
  * chosen from the state of the project (no chapters yet, no themes yet, a
  * person who keeps appearing, a missing moment).
  */
-import { chapterNeedsChip } from '#shared/chapter-needs.ts';
+import { chapterNeedsChip, MAX_SUGGESTION_CHIPS as MAX_CHIPS } from '#shared/chapter-needs.ts';
 import type { MemoryForAi, ProjectForAi } from '../ai-provider.ts';
 import { openMoments } from './life-moments.ts';
 import { countPeople, profileMemories } from './memory-profile.ts';
 import { lowerFirst } from './text-helpers.ts';
 
-const MAX_CHIPS = 4;
 const MAX_CHIP_LENGTH = 60;
 
 export function projectSuggestionsOffline(
@@ -50,17 +49,6 @@ export function projectSuggestionsOffline(
     .map((c) => clip(c, MAX_CHIP_LENGTH))
     .filter((c) => !seen.has(c) && seen.add(c))
     .slice(0, MAX_CHIPS);
-}
-
-/**
- * Chips from elsewhere (a model's) with the thin chapter's chip among them: second, so it is seen, and
- * still at most MAX_CHIPS.
- */
-export function withChapterNeedsChip(chips: readonly string[], thinChapter: number | null): string[] {
-  if (thinChapter === null) return [...chips];
-  const chip = chapterNeedsChip(thinChapter);
-  const others = chips.filter((c) => c !== chip);
-  return [...others.slice(0, 1), chip, ...others.slice(1)].slice(0, MAX_CHIPS);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { missingMomentsSchema, nextChapterSuggestionsSchema, projectSuggestionsSchema } from '#shared/ai.ts';
+import { withChapterNeedsChip } from '#shared/chapter-needs.ts';
 import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
 import { missingMomentsOffline } from './missing-moments.ts';
 import { nextChapterSuggestionsOffline } from './next-chapter.ts';
-import { beginChip, projectSuggestionsOffline, withChapterNeedsChip } from './project-suggestions.ts';
+import { beginChip, projectSuggestionsOffline } from './project-suggestions.ts';
 
 describe('missing moments', () => {
   it('lists life moments, most important first, for a writer with no memories', () => {

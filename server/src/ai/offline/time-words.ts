@@ -2,9 +2,10 @@
  * The words and regex fragments time phrases are built from (years, seasons, holidays, months, numbers, stages
  * of life, wars) and the small helpers that turn a matched word into its label or value.
  */
+
+import { decadeValue, numberWordValue, ORDINAL_WORDS } from '../rules/number-words.ts';
 import { HOLIDAYS } from '../vocabulary/holidays.ts';
 import { MONTHS } from './lexicon.ts';
-import { decadeValue, numberWordValue, ORDINAL_WORDS } from './number-words.ts';
 
 export const YEAR = String.raw`(?:1[6-9]\d\d|20\d\d)`;
 export const SHORT_YEAR = String.raw`'\d\d`;

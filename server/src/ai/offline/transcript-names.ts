@@ -3,6 +3,8 @@
  * the word lists and small judgements restoreCapitals (transcript.ts) reads a lower-case transcript with — streets,
  * landmarks, venues, towns after a site word, names after a title, a family word or a word of courtship.
  */
+
+import { numberWordValue } from '../rules/number-words.ts';
 import { relationOf } from './kinship.ts';
 import {
   COMMON_WORD_NAMES,
@@ -13,7 +15,6 @@ import {
   placeKind,
   WEEKDAYS,
 } from './lexicon.ts';
-import { numberWordValue } from './number-words.ts';
 import { isCommonPlace, isLandmarkWord, isNameEndWord, isVenueWord } from './place-words.ts';
 import { isEnglishWord } from './tokens.ts';
 

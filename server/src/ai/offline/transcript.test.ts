@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spokenShortYearsToDigits } from '../rules/spoken-years.ts';
 import { analyzeMemoryText } from './analyze.ts';
 import { dropFillers } from './clean-copy/fillers.ts';
-import { spokenShortYearsToDigits } from './spoken-years.ts';
 import { joinSplitTowns, restoreCapitals } from './transcript.ts';
 
 describe('reading a speech transcript', () => {

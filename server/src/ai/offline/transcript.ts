@@ -13,10 +13,11 @@
  *   that no word list knows ("in kumasi").
  */
 
+import { numberWordValue } from '../rules/number-words.ts';
+import { spokenShortYearsToDigits } from '../rules/spoken-years.ts';
 import { dropFillers, sayRepeatsOnce } from './clean-copy/fillers.ts';
 import { isNameLikeKin, isOwnedFamilyWord, relationOf } from './kinship.ts';
 import { COMMON_WORD_NAMES, honorific, placeKind } from './lexicon.ts';
-import { numberWordValue } from './number-words.ts';
 import { COURTING_WORDS } from './person-names.ts';
 import {
   isCommonPlace,
@@ -26,7 +27,6 @@ import {
   isPlacePrefix,
   isVenueWord,
 } from './place-words.ts';
-import { spokenShortYearsToDigits } from './spoken-years.ts';
 import { capitalise } from './text-helpers.ts';
 import { isEnglishWord } from './tokens.ts';
 import {

@@ -4,7 +4,6 @@
  * worker thread and its answer is the same as in the main thread.
  */
 import { checkDates } from '#server/life-order/date-flags.ts';
-import { checkDraftSentences } from '../draft-check.ts';
 import { analyzeMemoryText } from '../offline/analyze.ts';
 import { draftChapterOffline } from '../offline/chapter-draft.ts';
 import { chapterNeedsOffline } from '../offline/chapter-needs.ts';
@@ -14,6 +13,7 @@ import { chatReplyOffline } from '../offline/clio.ts';
 import { missingMomentsOffline } from '../offline/missing-moments.ts';
 import { nextChapterSuggestionsOffline } from '../offline/next-chapter.ts';
 import { projectSuggestionsOffline } from '../offline/project-suggestions.ts';
+import { checkDraftSentences } from './draft-check.ts';
 
 export const offlineTasks = {
   analyzeMemory: analyzeMemoryText,

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AiProvider, InterviewFollowUp } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import { interviewFollowUpOffline, personKey, readPerson } from '#server/ai/offline/interview-follow-up.ts';
-import { nextFromPlan, peopleWithoutAStory, planQuestions } from '#server/ai/offline/interview-questions.ts';
+import { interviewFollowUpOffline, personKey, readPerson } from '#server/ai/rules/interview-follow-up.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
 import type { Jobs } from '#server/jobs/jobs-plugin.ts';
@@ -32,6 +31,7 @@ import type {
   InterviewSessionsRepository,
 } from './interview-sessions.repository.ts';
 import { toInterview } from './interviews.service.ts';
+import { nextFromPlan, peopleWithoutAStory, planQuestions } from './question-plan.ts';
 
 /** How many of the person's thin chapters an interview asks about (each with a few of its next questions). */
 const THIN_CHAPTERS_ASKED = 2;

@@ -9,22 +9,16 @@
  * sentence, the offline people reader (which also knows a name that opens a sentence) and the place reader.
  * Numbers and years are compared as values, so "1952" in a sentence is found in "nineteen fifty two".
  */
-import type { MemoryRef } from '#shared/manuscript.ts';
-import { comparable, type DraftSourceMemory, ownWords } from './offline/chapter-draft.ts';
-import { honorific } from './offline/lexicon.ts';
-import { numberWordValue, spelledYearsToDigits } from './offline/number-words.ts';
-import { extractPeople } from './offline/people.ts';
-import { isUnnamedRelative } from './offline/person.ts';
-import { extractPlace } from './offline/places.ts';
-import { spokenShortYearsToDigits } from './offline/spoken-years.ts';
-import { extractWhen } from './offline/time.ts';
-import { tokenize } from './offline/tokens.ts';
-
-/** A sentence of a draft and the memories it says it rests on. */
-export interface CitedSentence {
-  text: string;
-  sources: MemoryRef[];
-}
+import type { CitedSentence, DraftSourceMemory } from '../ai-provider.ts';
+import { comparable, ownWords } from '../offline/chapter-draft.ts';
+import { honorific } from '../offline/lexicon.ts';
+import { extractPeople } from '../offline/people.ts';
+import { extractPlace } from '../offline/places.ts';
+import { extractWhen } from '../offline/time.ts';
+import { tokenize } from '../offline/tokens.ts';
+import { numberWordValue, spelledYearsToDigits } from '../rules/number-words.ts';
+import { isUnnamedRelative } from '../rules/person.ts';
+import { spokenShortYearsToDigits } from '../rules/spoken-years.ts';
 
 /** What a memory offers the check: its words and the numbers it says, however spoken. */
 interface SourceFacts {

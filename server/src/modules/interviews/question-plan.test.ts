@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interviewFollowUpOffline } from './interview-follow-up.ts';
+import { interviewFollowUpOffline } from '#server/ai/rules/interview-follow-up.ts';
 import {
   GENERAL_QUESTIONS,
   momentQuestion,
@@ -7,7 +7,7 @@ import {
   peopleWithoutAStory,
   planQuestions,
   TOPIC_QUESTIONS,
-} from './interview-questions.ts';
+} from './question-plan.ts';
 
 describe('the interview’s questions', () => {
   it('asks about the chosen topics first, taking turns, then the gaps, then questions anyone can answer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { draftChapterOffline } from '../offline/chapter-draft.ts';
+import { sentencesOf } from '../offline/clean-copy/sentences.ts';
 import { checkDraftSentences, factsNotFound, numbersIn } from './draft-check.ts';
-import { draftChapterOffline } from './offline/chapter-draft.ts';
-import { sentencesOf } from './offline/clean-copy/sentences.ts';
 
 const typed = (text: string) => ({ text, spoken: false });
 const spoken = (text: string) => ({ text, spoken: true });

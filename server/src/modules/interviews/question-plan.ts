@@ -6,11 +6,11 @@
  * question has a key; a key asked once in an account is never asked again.
  */
 
+import { personKey, personQuestion, readPerson } from '#server/ai/rules/interview-follow-up.ts';
+import { LIFE_MOMENTS } from '#server/ai/rules/life-moments.ts';
 import type { InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { ScheduleTopic } from '#shared/phone-sessions.ts';
 import { escapeRegExp } from '#shared/proposal.ts';
-import { personKey, personQuestion, readPerson } from './interview-follow-up.ts';
-import { LIFE_MOMENTS } from './life-moments.ts';
 
 /** Questions for each topic of Schedule a Call, in the order they are asked. */
 export const TOPIC_QUESTIONS: Record<ScheduleTopic, readonly string[]> = {
