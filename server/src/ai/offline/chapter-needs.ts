@@ -13,7 +13,7 @@ import {
 } from '#shared/chapter-needs.ts';
 import { displayChapterTitle } from '#shared/studio.ts';
 import { NEEDS_TEXT_CHARS, type NeedsChapter, type NeedsSourceMemory } from '../ai-provider.ts';
-import { readPerson } from '../rules/interview-follow-up.ts';
+import { parsePerson } from '../rules/person.ts';
 import {
   FEELING_WORDS,
   MEANING_PHRASES,
@@ -84,7 +84,7 @@ function dnaNeed(
 
 function whoNeed(memories: readonly NeedsSourceMemory[]): ChapterNeed {
   const people = [
-    ...new Set(memories.flatMap((m) => m.peopleInvolved.map((p) => readPerson(p).name))),
+    ...new Set(memories.flatMap((m) => m.peopleInvolved.map((p) => parsePerson(p).name))),
   ].filter(Boolean);
   if (people.length === 0)
     return { item: 'who', met: false, reason: 'No one else is named in these memories yet.' };

@@ -3,6 +3,7 @@
  * brother Tom. What was he like?"). A person comes before a place; whatever was asked before is left out.
  */
 import type { InterviewFollowUp, InterviewFollowUpInput } from '../ai-provider.ts';
+import { type Person, parsePerson } from './person.ts';
 
 const HE = new Set([
   'brother',
@@ -48,13 +49,16 @@ const SHE = new Set([
   'fiancée',
 ]);
 
-/** "Tom (brother)" → Tom, brother; "Mother" → Mother, mother (a kin word is its own relation). */
-export function readPerson(display: string): { name: string; relation: string | null } {
-  const match = /^(.+?)\s*\((.+)\)$/.exec(display.trim());
-  if (match) return { name: match[1]!.trim(), relation: match[2]!.trim().toLowerCase() };
-  const name = display.trim();
-  const lower = name.toLowerCase();
-  return { name, relation: HE.has(lower) || SHE.has(lower) ? lower : null };
+/**
+ * The relation a question names, in lower case: the one written in brackets ("Tom (brother)" → brother), or a kin
+ * word said on its own that a question can say "he" or "she" of ("Mum" → mum). The entry itself is read by the one
+ * person reader, `parsePerson` (docs/decisions/631).
+ */
+function relationAsked(display: string, person: Person): string | null {
+  if (person.relation !== undefined && display.trim().endsWith(')'))
+    return person.relation.trim().toLowerCase();
+  const lower = person.name.toLowerCase();
+  return HE.has(lower) || SHE.has(lower) ? lower : null;
 }
 
 /** The key a question about this person has, whoever asks it (a gap or a follow-up): asked once. */
@@ -72,7 +76,9 @@ export function personPhrase(name: string, relation: string | null): string {
 
 /** A question about someone who has no story of their own yet. */
 export function personQuestion(display: string, lead: 'mentioned' | 'written'): string {
-  const { name, relation } = readPerson(display);
+  const person = parsePerson(display);
+  const { name } = person;
+  const relation = relationAsked(display, person);
   const who = personPhrase(name, relation);
   const they = pronoun(relation);
   const opening = lead === 'mentioned' ? `You mentioned ${who}.` : `You have written about ${who}.`;
@@ -83,7 +89,7 @@ export function interviewFollowUpOffline(input: InterviewFollowUpInput): Intervi
   const asked = new Set(input.askedKeys);
   const storyteller = input.person.trim().toLowerCase();
   for (const display of input.analysis?.peopleInvolved ?? []) {
-    const { name } = readPerson(display);
+    const { name } = parsePerson(display);
     const key = personKey(name);
     if (!name || name.toLowerCase() === storyteller || asked.has(key)) continue;
     return { question: personQuestion(display, 'mentioned'), key };

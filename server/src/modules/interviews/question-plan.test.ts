@@ -138,6 +138,18 @@ describe('Clio’s follow-up, offline', () => {
     );
   });
 
+  it('reads a person as Memory DNA and the book do: a relation in any case, a kin word on its own, never no name', () => {
+    expect(interviewFollowUpOffline(input(['Tom (Brother)']))?.question).toBe(
+      'You mentioned your brother Tom. What was he like?',
+    );
+    expect(interviewFollowUpOffline(input(['Mum']))?.question).toBe(
+      'You mentioned your mum. What was she like?',
+    );
+    expect(interviewFollowUpOffline(input(['(brother)'], 'Dayton'))?.question).toBe(
+      'You mentioned Dayton. What do you remember most about it?',
+    );
+  });
+
   it('leaves out people already asked about and the storyteller, then asks about the place', () => {
     expect(interviewFollowUpOffline(input(['Rose', 'Tom (brother)'], 'Dayton', ['person:tom']))).toEqual({
       question: 'You mentioned Dayton. What do you remember most about it?',

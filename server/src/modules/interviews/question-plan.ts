@@ -6,8 +6,9 @@
  * question has a key; a key asked once in an account is never asked again.
  */
 
-import { personKey, personQuestion, readPerson } from '#server/ai/rules/interview-follow-up.ts';
+import { personKey, personQuestion } from '#server/ai/rules/interview-follow-up.ts';
 import { LIFE_MOMENTS } from '#server/ai/rules/life-moments.ts';
+import { parsePerson } from '#server/ai/rules/person.ts';
 import type { InterviewQuestion } from '#shared/interview-sessions.ts';
 import type { ScheduleTopic } from '#shared/phone-sessions.ts';
 import { escapeRegExp } from '#shared/proposal.ts';
@@ -136,7 +137,7 @@ export function peopleWithoutAStory(memories: readonly MemoryForPlan[], storytel
   const mentions = new Map<string, { display: string; count: number }>();
   for (const memory of memories) {
     for (const display of memory.peopleInvolved) {
-      const { name } = readPerson(display);
+      const { name } = parsePerson(display);
       if (!name || name.toLowerCase() === storyteller.trim().toLowerCase()) continue;
       const key = personKey(name);
       const seen = mentions.get(key);
@@ -152,7 +153,7 @@ export function peopleWithoutAStory(memories: readonly MemoryForPlan[], storytel
   const titles = memories.map((memory) => memory.name.toLowerCase());
   return [...mentions.values()]
     .filter(({ display }) => {
-      const name = readPerson(display).name.toLowerCase();
+      const name = parsePerson(display).name.toLowerCase();
       return !titles.some((title) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(title));
     })
     .sort((a, b) => b.count - a.count)
@@ -199,7 +200,7 @@ export function planQuestions(input: {
     })),
   );
   const people: InterviewQuestion[] = input.people.map((display) => ({
-    key: personKey(readPerson(display).name),
+    key: personKey(parsePerson(display).name),
     text: personQuestion(display, 'written'),
     source: 'person',
   }));
