@@ -12,8 +12,8 @@
  * const dna = await ai.analyzeMemory(text);
  */
 import type { AiProvider } from './ai-provider.ts';
-import { ownWords } from './offline/chapter-draft.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
+import { ownWords } from './offline/replies/chapter-draft.ts';
 import { type AiLogger, createOpenAiCompatibleProvider } from './openai-compatible/openai-provider.ts';
 import { type AiWorkerPool, type AiWorkerPoolOptions, createAiWorkerPool } from './worker/ai-worker-pool.ts';
 import { leaseOf } from './worker/pool-lease.ts';

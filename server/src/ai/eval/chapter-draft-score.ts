@@ -9,8 +9,8 @@
  */
 import type { DraftParagraph } from '#shared/manuscript.ts';
 import type { DraftSourceMemory, WrittenChapter } from '../ai-provider.ts';
-import { ungroundedSentences } from '../offline/chapter-draft.ts';
 import { sentencesOf } from '../offline/clean-copy/sentences.ts';
+import { ungroundedSentences } from '../offline/replies/chapter-draft.ts';
 import { checkDraftSentences } from '../worker/draft-check.ts';
 
 export interface DraftScore {

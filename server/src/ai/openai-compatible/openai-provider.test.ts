@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAcceptance } from '#shared/proposal.ts';
 import type { AiProvider, ChatReplyInput } from '../ai-provider.ts';
-import { ownWords } from '../offline/chapter-draft.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
+import { ownWords } from '../offline/replies/chapter-draft.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
 import { type StubServer, startStubServer } from '../test/openai-stub-server.ts';
 import { createOpenAiCompatibleProvider } from './openai-provider.ts';

@@ -2,7 +2,7 @@
  * The moments most life stories are built from, most important first, and how to tell whether the writer has
  * already told one. Missing moments, next-chapter ideas and Clio's interview questions all start from this list,
  * then fill in the names and places the writer has given. A list, not a reader: the offline engine
- * (ai/offline/life-moments.ts) and the interview's question plan both read it.
+ * (ai/offline/replies/life-moments.ts) and the interview's question plan both read it.
  */
 
 /** The stage of a life a memory or a moment belongs to. */

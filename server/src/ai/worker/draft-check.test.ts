@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftChapterOffline } from '../offline/chapter-draft.ts';
 import { sentencesOf } from '../offline/clean-copy/sentences.ts';
+import { draftChapterOffline } from '../offline/replies/chapter-draft.ts';
 import { checkDraftSentences, factsNotFound, numbersIn } from './draft-check.ts';
 
 const typed = (text: string) => ({ text, spoken: false });

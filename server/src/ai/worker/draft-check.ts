@@ -10,12 +10,12 @@
  * Numbers and years are compared as values, so "1952" in a sentence is found in "nineteen fifty two".
  */
 import type { CitedSentence, DraftSourceMemory } from '../ai-provider.ts';
-import { comparable, ownWords } from '../offline/chapter-draft.ts';
-import { honorific } from '../offline/lexicon.ts';
-import { extractPeople } from '../offline/people.ts';
-import { extractPlace } from '../offline/places.ts';
-import { extractWhen } from '../offline/time.ts';
-import { tokenize } from '../offline/tokens.ts';
+import { extractPeople } from '../offline/readers/people.ts';
+import { extractPlace } from '../offline/readers/places.ts';
+import { extractWhen } from '../offline/readers/time.ts';
+import { tokenize } from '../offline/readers/tokens.ts';
+import { comparable, ownWords } from '../offline/replies/chapter-draft.ts';
+import { honorific } from '../offline/words/lexicon.ts';
 import { numberWordValue, spelledYearsToDigits } from '../rules/number-words.ts';
 import { isUnnamedRelative } from '../rules/person.ts';
 import { spokenShortYearsToDigits } from '../rules/spoken-years.ts';

@@ -13,7 +13,7 @@
  */
 
 import type { CleanCopyInput, TimedWord } from '#server/ai/ai-provider.ts';
-import { restoreCapitals } from '../transcript.ts';
+import { restoreCapitals } from '../readers/transcript.ts';
 import {
   calendarCapitals,
   kinTitleCapitals,

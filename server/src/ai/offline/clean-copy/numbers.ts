@@ -8,7 +8,7 @@
  */
 
 import { numberWordValue, ordinalWordValue, spelledYearsToDigits } from '#server/ai/rules/number-words.ts';
-import { MONTHS, monthIndex } from '../lexicon.ts';
+import { MONTHS, monthIndex } from '../words/lexicon.ts';
 
 const UNIT = 'one|two|three|four|five|six|seven|eight|nine';
 const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';

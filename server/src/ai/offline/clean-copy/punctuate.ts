@@ -9,7 +9,7 @@
  */
 import type { TimedWord } from '#server/ai/ai-provider.ts';
 import { wordMoments } from '#shared/transcript-words.ts';
-import { isOwnedFamilyWord, relationOf } from '../kinship.ts';
+import { isOwnedFamilyWord, relationOf } from '../readers/kinship.ts';
 import { type RuleSignals, wordFeatures } from './sentence-end-features.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
