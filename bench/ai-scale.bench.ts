@@ -23,7 +23,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import lifeOrderSet from '#server/ai/eval/life-order.json' with { type: 'json' };
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
-import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { analyzeMemoryText } from '#server/ai/offline/readers/analyze.ts';
 import { startBenchApp, watchPeakRss } from '../server/test/fixtures/bench-app.ts';
 
 const MEMORIES = 5_000;

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/
 
 const PLACEHOLDER = 'Ask me about your memoir structure, themes, or writing approach...';
 // Requests the offline Clio answers with a proposal, once there are memories to build it from
-// (server/src/ai/offline/clio.ts).
+// (server/src/ai/offline/replies/clio.ts).
 const ASK_FOR_CHAPTERS = 'Can you suggest chapters for my memoir?';
 const ASK_FOR_THEMES = 'What themes do you see in my story?';
 

@@ -49,8 +49,8 @@ import {
 import { measureLifeOrderFlags } from '#server/ai/eval/life-order-flags.ts';
 import evalSet from '#server/ai/eval/memories.json' with { type: 'json' };
 import { add, type Counts, prf, scorePeople, scoreSingle, scoreTopics, ZERO } from '#server/ai/eval/score.ts';
-import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
-import { draftChapterOffline } from '#server/ai/offline/chapter-draft.ts';
+import { analyzeMemoryText } from '#server/ai/offline/readers/analyze.ts';
+import { draftChapterOffline } from '#server/ai/offline/replies/chapter-draft.ts';
 import { parseConfig } from '#server/config.ts';
 
 interface Item {

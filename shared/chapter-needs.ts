@@ -51,9 +51,39 @@ export type ChapterNeeds = z.infer<typeof chapterNeedsSchema>;
 export const stillNeeded = (needs: ChapterNeeds) => needs.items.filter((need) => !need.met).length;
 export const isThinChapter = (needs: ChapterNeeds) => stillNeeded(needs) >= THIN_CHAPTER_NEEDS;
 
+/**
+ * The thin chapters (THIN_CHAPTER_NEEDS or more still needed), those needing most first, then in the
+ * order given; at most `limit`.
+ */
+export function thinnestChapters<T extends { needs: ChapterNeeds }>(
+  chapters: readonly T[],
+  limit: number,
+): T[] {
+  return chapters
+    .map((chapter, order) => ({ chapter, order }))
+    .filter(({ chapter }) => isThinChapter(chapter.needs))
+    .sort((a, b) => stillNeeded(b.chapter.needs) - stillNeeded(a.chapter.needs) || a.order - b.order)
+    .slice(0, limit)
+    .map(({ chapter }) => chapter);
+}
+
 /** The chip Clio offers for a thin chapter, worded as the person would say it. */
 export const chapterNeedsChip = (chapterNumber: number) =>
   `Help me with what chapter ${chapterNumber} still needs`;
+
+/** At most this many suggestion chips under Clio's reply, whichever provider chose them. */
+export const MAX_SUGGESTION_CHIPS = 4;
+
+/**
+ * Chips from elsewhere (a model's) with the thin chapter's chip among them: second, so it is seen, and
+ * still at most MAX_SUGGESTION_CHIPS.
+ */
+export function withChapterNeedsChip(chips: readonly string[], thinChapter: number | null): string[] {
+  if (thinChapter === null) return [...chips];
+  const chip = chapterNeedsChip(thinChapter);
+  const others = chips.filter((c) => c !== chip);
+  return [...others.slice(0, 1), chip, ...others.slice(1)].slice(0, MAX_SUGGESTION_CHIPS);
+}
 
 const ASKS_CHAPTER_NEEDS = /\bwhat\s+chapter\s+(\d{1,3})\s+still\s+needs\b/i;
 

@@ -13,6 +13,7 @@
  */
 import type { AiProvider } from './ai-provider.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
+import { ownWords } from './offline/replies/chapter-draft.ts';
 import { type AiLogger, createOpenAiCompatibleProvider } from './openai-compatible/openai-provider.ts';
 import { type AiWorkerPool, type AiWorkerPoolOptions, createAiWorkerPool } from './worker/ai-worker-pool.ts';
 import { leaseOf } from './worker/pool-lease.ts';
@@ -72,6 +73,7 @@ export function createAiEngine(options: AiEngineOptions): AiProvider {
       transcriptionModel: options.transcriptionModel?.trim() || undefined,
       timeoutMs: options.timeoutMs,
       log: options.log,
+      ownWords,
     },
     offline,
   );

@@ -12,12 +12,71 @@ import type { ChapterNeeds } from '#shared/chapter-needs.ts';
 import type { DraftParagraph, MemoryRef } from '#shared/manuscript.ts';
 import type { ChatAction } from '#shared/proposal.ts';
 import type { Transcript } from '#shared/voice.ts';
-import type { CitedSentence } from './draft-check.ts';
-import type { DraftSourceMemory } from './offline/chapter-draft.ts';
-import type { NeedsChapter } from './offline/chapter-needs.ts';
-import type { CleanCopyInput } from './offline/clean-copy/clean-copy.ts';
 
-export type { CitedSentence, DateCheck, DateFlag, DraftSourceMemory, MemoryToCheck, NeedsChapter };
+export type { DateCheck, DateFlag, MemoryToCheck };
+
+/** How much of a memory's opening its analysis reads: enough for its DNA, and bounded. */
+export const ANALYSIS_READ_CHARS = 5_000;
+
+/** How much of one memory's text the chapter checklist reads: enough for its scenes, bounded per request (decision 522). */
+export const NEEDS_TEXT_CHARS = 10_000;
+
+/** A sentence of a draft and the memories it says it rests on. */
+export interface CitedSentence {
+  text: string;
+  sources: MemoryRef[];
+}
+
+/** One memory of a chapter, as the draft reads it. */
+export interface DraftSourceMemory extends MemoryRef {
+  text: string;
+  /** A recording's transcript or a spoken interview answer: cleaned of what speech adds. */
+  spoken: boolean;
+  /** Memory DNA's when (what the person saved, else what was read from the text). */
+  whenHappened: string | null;
+}
+
+/** A memory's words as a chapter draft lays them out: spoken words cleaned of what speech adds, typed words as they are. */
+export type OwnWords = (memory: Pick<DraftSourceMemory, 'text' | 'spoken'>) => string;
+
+/** One memory of a chapter as the checklist reads it: its Memory DNA and its words. */
+export interface NeedsSourceMemory {
+  name: string;
+  text: string;
+  whenHappened: string | null;
+  whereHappened: string | null;
+  peopleInvolved: readonly string[];
+}
+
+/** A chapter as the checklist reads it. */
+export interface NeedsChapter {
+  title: string;
+  memories: readonly NeedsSourceMemory[];
+}
+
+/** A word the recogniser heard, with where it is in the recording (milliseconds). */
+export interface TimedWord {
+  word: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** A memory's words as the clean copy for print reads them. */
+export interface CleanCopyInput {
+  /** Her exact words, as said or typed. */
+  text: string;
+  /** Said rather than typed: a recording's transcript, an interview or storyteller-link answer. */
+  spoken: boolean;
+  /** Names and places her Memory DNA and her own memories write with capitals ("Kraków", "Andrzej"). */
+  knownNames: string[];
+  /** The recogniser's words and their timings, when a recording has them: pauses mark sentences. */
+  words?: TimedWord[];
+  /**
+   * The recogniser's sentences and their timings (`Transcript.segments`, as stored): the silences between them, and
+   * between their words where the recogniser gave word timings (decision 724), mark sentences.
+   */
+  segments?: { startMs: number; endMs: number; text: string; words?: TimedWord[] }[];
+}
 
 /**
  * A chapter as the model wrote it: paragraphs of sentences, each sentence with the chapter's memories it
@@ -173,7 +232,7 @@ export interface AiProvider {
    */
   writeChapter(memories: DraftSourceMemory[]): Promise<WrittenChapter | null>;
   /**
-   * The deterministic check of a written chapter (server/src/ai/draft-check.ts), run off the event loop:
+   * The deterministic check of a written chapter (server/src/ai/worker/draft-check.ts), run off the event loop:
    * for each sentence, the names, places, dates, numbers and quotes its memories do not hold.
    */
   checkDraftSentences(

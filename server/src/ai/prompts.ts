@@ -9,8 +9,13 @@
 import type { MemoryRef } from '#shared/manuscript.ts';
 import { SCHEDULE_TOPICS } from '#shared/phone-sessions.ts';
 import { formatProposal, PROPOSAL_PHRASES, PROPOSE_PHRASES } from '#shared/proposal.ts';
-import type { ChatReplyInput, DraftSourceMemory, MemoryForAi, ProjectForAi } from './ai-provider.ts';
-import { ownWords } from './offline/chapter-draft.ts';
+import type {
+  ChatReplyInput,
+  DraftSourceMemory,
+  MemoryForAi,
+  OwnWords,
+  ProjectForAi,
+} from './ai-provider.ts';
 import { TOPIC_LEXICON } from './vocabulary/topic-lexicon.ts';
 
 /** Longest memory text sent for analysis (about 2,000 words). */
@@ -197,6 +202,7 @@ export const CHAPTER_DRAFT_SYSTEM = [
  */
 export function chapterDraftUser(
   memories: DraftSourceMemory[],
+  ownWords: OwnWords,
 ): { user: string; refs: Map<string, MemoryRef> } | null {
   const refs = new Map<string, MemoryRef>();
   const listed: { id: string; when?: string; text: string }[] = [];

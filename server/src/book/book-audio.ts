@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
-import { RECORDING_DEMUXERS, recordingInputArgs } from '#server/ai/offline/transcribe.ts';
+import { RECORDING_DEMUXERS, recordingInputArgs } from '#server/lib/recording-input.ts';
 
 const run = promisify(execFile);
 /** Long enough for an hour of speech on a slow machine. */

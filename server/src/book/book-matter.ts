@@ -3,7 +3,7 @@
  * storyteller" and the index of the people and places in her stories. Each format sets them its own way (the
  * PDF gives the index page numbers, the EPUB and the keepsake give links), from what is worked out here.
  */
-import { formatPerson, type Person, parsePerson } from '#server/ai/offline/person.ts';
+import { formatPerson, type Person, parsePerson } from '#server/ai/rules/person.ts';
 import type { BookDocument, BookStory } from './book-document.ts';
 import { typesetText } from './typography.ts';
 

@@ -13,8 +13,8 @@
  * whoever saved it (an earlier reading's year may sit in her Memory DNA, saved from the dialog).
  */
 
-import { spelledYearsToDigits } from '#server/ai/offline/number-words.ts';
-import { spokenShortYearsToDigits } from '#server/ai/offline/spoken-years.ts';
+import { spelledYearsToDigits } from '#server/ai/rules/number-words.ts';
+import { spokenShortYearsToDigits } from '#server/ai/rules/spoken-years.ts';
 import { memoryYear } from './life-order.ts';
 
 export const DATE_FLAG_RULES = ['someone-else', 'before-birth', 'years-apart'] as const;

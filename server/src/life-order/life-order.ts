@@ -2,7 +2,7 @@
  * Her life in order (docs/decisions/911): the order chapters and the memories within them take until she moves
  * one herself. Pure, so the studio, the drafts and the book all read the same order from it.
  */
-import { yearSpan } from '#server/ai/offline/year-span.ts';
+import { yearSpan } from '#server/ai/rules/year-span.ts';
 
 /** The year a memory starts in, from its Memory DNA's when (a range counts from its first year). */
 export const memoryYear = (whenHappened: string | null | undefined): number | null =>

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
-import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { analyzeMemoryText } from '#server/ai/offline/readers/analyze.ts';
 import { type AiTaskFor, type AiWorkerPool, createAiWorkerPool } from '#server/ai/worker/ai-worker-pool.ts';
 import { createProject } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';

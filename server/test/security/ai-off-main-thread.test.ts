@@ -20,7 +20,7 @@ import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 // Counts every analysis run in this (the server's main) thread. Worker threads load their own copy of the
 // module, which this does not see, so a count of 0 means no analysis ran on the event loop.
 const mainThread = vi.hoisted(() => ({ analyses: 0, dateChecks: 0 }));
-vi.mock(import('#server/ai/offline/analyze.ts'), async (importOriginal) => {
+vi.mock(import('#server/ai/offline/readers/analyze.ts'), async (importOriginal) => {
   const actual = await importOriginal();
   return {
     ...actual,

@@ -8,10 +8,10 @@
  * - Recall: the share of the chapter's memories with words that the draft uses (cites at least once).
  */
 import type { DraftParagraph } from '#shared/manuscript.ts';
-import type { WrittenChapter } from '../ai-provider.ts';
-import { checkDraftSentences } from '../draft-check.ts';
-import { type DraftSourceMemory, ungroundedSentences } from '../offline/chapter-draft.ts';
+import type { DraftSourceMemory, WrittenChapter } from '../ai-provider.ts';
 import { sentencesOf } from '../offline/clean-copy/sentences.ts';
+import { ungroundedSentences } from '../offline/replies/chapter-draft.ts';
+import { checkDraftSentences } from '../worker/draft-check.ts';
 
 export interface DraftScore {
   sentences: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftChapterOffline } from '../offline/chapter-draft.ts';
+import { draftChapterOffline } from '../offline/replies/chapter-draft.ts';
 import { addScores, NO_SCORE, scoreOfflineDraft } from './chapter-draft-score.ts';
 import { evalChapters, evalProjectCount } from './chapter-drafts.ts';
 

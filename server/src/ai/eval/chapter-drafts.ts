@@ -1,5 +1,5 @@
 /** The chapter-draft evaluation set (chapter-drafts.json) as the draft reads it. */
-import type { DraftSourceMemory } from '../offline/chapter-draft.ts';
+import type { DraftSourceMemory } from '../ai-provider.ts';
 import evalSet from './chapter-drafts.json' with { type: 'json' };
 
 export interface EvalChapter {

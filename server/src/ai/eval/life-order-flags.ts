@@ -3,7 +3,7 @@
  * as the app reads it (the offline Memory DNA's when), its date is flagged as the view flags it, and the result is
  * compared with the year the memory truly happened. A date is wrong when the year read is not that year.
  */
-import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
+import { analyzeMemoryText } from '#server/ai/offline/readers/analyze.ts';
 import { birthYearOf, flagDate } from '#server/life-order/date-flags.ts';
 import { memoryYear } from '#server/life-order/life-order.ts';
 import life from './life-order.json' with { type: 'json' };

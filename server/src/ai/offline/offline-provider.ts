@@ -5,9 +5,9 @@
  * (docs/decisions/521); without one (unit tests), in this thread.
  */
 import type { AiProvider } from '../ai-provider.ts';
+import { interviewFollowUpOffline } from '../rules/interview-follow-up.ts';
 import type { AiTaskFor, AiWorkerPool } from '../worker/ai-worker-pool.ts';
 import { offlineTasks } from '../worker/offline-tasks.ts';
-import { interviewFollowUpOffline } from './interview-follow-up.ts';
 import { transcribeOfflineTimed } from './transcribe.ts';
 
 export function createOfflineProvider(pool?: AiWorkerPool): AiProvider {

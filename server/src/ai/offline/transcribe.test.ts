@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeMemoryText } from './analyze.ts';
+import { analyzeMemoryText } from './readers/analyze.ts';
 import {
   cleanTranscript,
   parseJsonOutput,

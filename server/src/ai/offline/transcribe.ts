@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { RECORDING_DEMUXERS, recordingInputArgs } from '#server/lib/recording-input.ts';
 import {
   TRANSCRIPT_WORDS_MAX,
   type Transcript,
@@ -187,29 +188,6 @@ async function recognise(wav: string, timeoutMs: number): Promise<Transcript> {
   const r = await run('pocketsphinx', ['single', wav], timeoutMs);
   if (r.code !== 0) throw new Error(`pocketsphinx failed (exit ${r.code}): ${r.stderr.trim().slice(-500)}`);
   return parseJsonOutput(r.stdout);
-}
-
-/**
- * ffmpeg's reader for each recording type Heirloom accepts (the extension was checked against the bytes when the
- * file was uploaded). Forcing it keeps ffmpeg from guessing: a file that also looks like an HLS playlist would
- * otherwise be read as one, and the playlist would make ffmpeg read other files on the server.
- */
-export const RECORDING_DEMUXERS: Record<string, string> = {
-  '.mp3': 'mp3',
-  '.wav': 'wav',
-  '.m4a': 'mov',
-  // What the browser's recorder makes (Record a Memory): Opus in WebM or Ogg.
-  '.webm': 'matroska',
-  '.ogg': 'ogg',
-};
-
-/**
- * ffmpeg's quiet, non-interactive start, reading only the one local recording at `input` with `demuxer` (from
- * RECORDING_DEMUXERS): nothing it reads can make it open another file or a network address.
- */
-export function recordingInputArgs(input: string, demuxer: string): string[] {
-  const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
-  return [...quiet, '-protocol_whitelist', 'file', '-f', demuxer, '-i', input];
 }
 
 /** Text of the recording at `audioPath` (MP3, WAV, M4A, WebM or Ogg, by its extension). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAcceptance } from '#shared/proposal.ts';
 import type { AiProvider, ChatReplyInput } from '../ai-provider.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
+import { ownWords } from '../offline/replies/chapter-draft.ts';
 import { buildProject, sampleMemories } from '../test/build-memory.ts';
 import { type StubServer, startStubServer } from '../test/openai-stub-server.ts';
 import { createOpenAiCompatibleProvider } from './openai-provider.ts';
@@ -44,6 +45,7 @@ function provider(overrides: { timeoutMs?: number; transcriptionModel?: string; 
         info: () => {},
         warn: (obj, msg) => warnings.push({ obj: obj as Record<string, unknown>, msg }),
       },
+      ownWords,
     },
     offline,
   );

@@ -14,8 +14,8 @@ import {
   projectSuggestionsSchema,
 } from '#shared/ai.ts';
 import { chapterActionSchema } from '#shared/chapter-actions.ts';
-import type { AiProvider } from '../ai-provider.ts';
-import { withChapterNeedsChip } from '../offline/project-suggestions.ts';
+import { withChapterNeedsChip } from '#shared/chapter-needs.ts';
+import type { AiProvider, OwnWords } from '../ai-provider.ts';
 import {
   ANALYZE_SYSTEM,
   analyzeUser,
@@ -49,6 +49,12 @@ export interface OpenAiCompatibleOptions {
   transcriptionModel?: string;
   timeoutMs: number;
   log: AiLogger;
+  /**
+   * A memory's words as the offline draft lays them out (spoken words cleaned of fillers): the chapter prompt
+   * gives the model the same words, so a quote it copies is one the draft check finds. The engine passes the
+   * offline engine's own (ai-engine.ts), so this provider never reaches into the offline engine.
+   */
+  ownWords: OwnWords;
 }
 
 /** Transcribing takes longer than answering: at least two minutes, whatever the chat timeout. */
@@ -190,7 +196,7 @@ export function createOpenAiCompatibleProvider(
       fallback.checkDates(account, memories, profileBirthday),
 
     writeChapter: (memories) => {
-      const prompt = chapterDraftUser(memories);
+      const prompt = chapterDraftUser(memories, options.ownWords);
       if (!prompt) {
         log.info(
           { operation: 'writeChapter', reason: 'too-long' },

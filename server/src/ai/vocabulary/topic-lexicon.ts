@@ -1,6 +1,6 @@
 /**
  * The topics a memory can be filed under and the words that show each one. It is
- * data, kept apart from the rules that read it (offline/topics.ts) so the OpenAI
+ * data, kept apart from the rules that read it (offline/readers/topics.ts) so the OpenAI
  * prompts offer the same list of topics without going through the offline engine.
  *
  * The first twelve topics are the topics offered when booking an interview (SCHEDULE_TOPICS); the

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/app-error.ts';
-import { analyzeMemoryText } from '../offline/analyze.ts';
+import { analyzeMemoryText } from '../offline/readers/analyze.ts';
 import {
   AI_BUSY_MESSAGE,
   AI_TOO_LONG_MESSAGE,

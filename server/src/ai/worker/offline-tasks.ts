@@ -4,16 +4,16 @@
  * worker thread and its answer is the same as in the main thread.
  */
 import { checkDates } from '#server/life-order/date-flags.ts';
-import { checkDraftSentences } from '../draft-check.ts';
-import { analyzeMemoryText } from '../offline/analyze.ts';
-import { draftChapterOffline } from '../offline/chapter-draft.ts';
-import { chapterNeedsOffline } from '../offline/chapter-needs.ts';
-import { planChaptersOffline } from '../offline/chapter-plan.ts';
 import { cleanCopyOffline } from '../offline/clean-copy/clean-copy.ts';
-import { chatReplyOffline } from '../offline/clio.ts';
-import { missingMomentsOffline } from '../offline/missing-moments.ts';
-import { nextChapterSuggestionsOffline } from '../offline/next-chapter.ts';
-import { projectSuggestionsOffline } from '../offline/project-suggestions.ts';
+import { analyzeMemoryText } from '../offline/readers/analyze.ts';
+import { draftChapterOffline } from '../offline/replies/chapter-draft.ts';
+import { chapterNeedsOffline } from '../offline/replies/chapter-needs.ts';
+import { planChaptersOffline } from '../offline/replies/chapter-plan.ts';
+import { chatReplyOffline } from '../offline/replies/clio.ts';
+import { missingMomentsOffline } from '../offline/replies/missing-moments.ts';
+import { nextChapterSuggestionsOffline } from '../offline/replies/next-chapter.ts';
+import { projectSuggestionsOffline } from '../offline/replies/project-suggestions.ts';
+import { checkDraftSentences } from './draft-check.ts';
 
 export const offlineTasks = {
   analyzeMemory: analyzeMemoryText,

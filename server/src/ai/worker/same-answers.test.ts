@@ -5,11 +5,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MemoryForAi } from '../ai-provider.ts';
+import { ANALYSIS_READ_CHARS } from '../ai-provider.ts';
 import lifeOrderSet from '../eval/life-order.json' with { type: 'json' };
 import evalSet from '../eval/memories.json' with { type: 'json' };
-import { analyzeMemoryText } from '../offline/analyze.ts';
-import { ANALYSIS_READ_CHARS } from '../offline/memory-profile.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
+import { analyzeMemoryText } from '../offline/readers/analyze.ts';
 import { buildMemory, buildProject, sampleMemories } from '../test/build-memory.ts';
 import { createAiWorkerPool } from './ai-worker-pool.ts';
 

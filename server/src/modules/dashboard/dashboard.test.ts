@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiEngine } from '#server/ai/ai-engine.ts';
 import type { AiProvider, MemoryForAi } from '#server/ai/ai-provider.ts';
-import { analyzeMemoryText } from '#server/ai/offline/analyze.ts';
-import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
+import { ANALYSIS_READ_CHARS } from '#server/ai/ai-provider.ts';
+import { analyzeMemoryText } from '#server/ai/offline/readers/analyze.ts';
 import { memoryFragments, uploadedFiles } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { AiProvider, InterviewFollowUp } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import { interviewFollowUpOffline, personKey, readPerson } from '#server/ai/offline/interview-follow-up.ts';
-import { nextFromPlan, peopleWithoutAStory, planQuestions } from '#server/ai/offline/interview-questions.ts';
+import { interviewFollowUpOffline, personKey } from '#server/ai/rules/interview-follow-up.ts';
+import { parsePerson } from '#server/ai/rules/person.ts';
 import { type Database, type Transaction, withTransaction } from '#server/db/client.ts';
 import { TRANSCRIBE_TASK } from '#server/jobs/job-tasks.ts';
 import type { Jobs } from '#server/jobs/jobs-plugin.ts';
@@ -32,6 +32,7 @@ import type {
   InterviewSessionsRepository,
 } from './interview-sessions.repository.ts';
 import { toInterview } from './interviews.service.ts';
+import { nextFromPlan, peopleWithoutAStory, planQuestions } from './question-plan.ts';
 
 /** How many of the person's thin chapters an interview asks about (each with a few of its next questions). */
 const THIN_CHAPTERS_ASKED = 2;
@@ -211,7 +212,7 @@ export function createInterviewSessionsService(deps: {
       if (askedKeys.has(key)) continue;
       // The people the question names are asked about now: no later question asks about them again.
       const about = (input.analysis?.peopleInvolved ?? [])
-        .map((display) => readPerson(display).name)
+        .map((display) => parsePerson(display).name)
         .filter((name) => name && new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(found.question))
         .map(personKey);
       return { ...found, key, answerId: answer.id, about };

@@ -2,12 +2,11 @@
  * What each chapter still needs (docs/decisions/905): one chapter's checklist for the chapter screen, and the
  * thin chapters of a project or an account for Clio's chips and the interview's questions.
  */
-import type { AiProvider } from '#server/ai/ai-provider.ts';
+import { type AiProvider, NEEDS_TEXT_CHARS } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import { NEEDS_TEXT_CHARS, thinnestChapters } from '#server/ai/offline/chapter-needs.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { ChapterNeeds } from '#shared/chapter-needs.ts';
+import { type ChapterNeeds, thinnestChapters } from '#shared/chapter-needs.ts';
 import { CHAPTER_MEMORIES_MAX } from '#shared/manuscript.ts';
 import { createManuscriptRepository, type NeedsSourceRow } from './manuscript.repository.ts';
 

@@ -1,6 +1,6 @@
 /** "Draft this Chapter" with an AI endpoint (issue 13, docs/decisions/904), against a local OpenAI-protocol server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ungroundedSentences } from '#server/ai/offline/chapter-draft.ts';
+import { ungroundedSentences } from '#server/ai/offline/replies/chapter-draft.ts';
 import { type StubServer, startStubServer } from '#server/ai/test/openai-stub-server.ts';
 import type { ChapterDraft, DraftParagraph } from '#shared/manuscript.ts';
 import { createMemory, createProject } from '../../../test/factories.ts';

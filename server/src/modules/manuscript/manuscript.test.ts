@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ungroundedSentences } from '#server/ai/offline/chapter-draft.ts';
+import { ungroundedSentences } from '#server/ai/offline/replies/chapter-draft.ts';
 import {
   CHAPTER_FULL_MESSAGE,
   CHAPTER_MEMORIES_MAX,

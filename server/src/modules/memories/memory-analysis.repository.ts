@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
+import { ANALYSIS_READ_CHARS } from '#server/ai/ai-provider.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { enqueueJob } from '#server/jobs/enqueue-job.ts';
 import { ANALYZE_MEMORIES_TASK } from '#server/jobs/job-tasks.ts';

@@ -1,5 +1,5 @@
 import type { AiProvider } from '#server/ai/ai-provider.ts';
-import { ANALYSIS_READ_CHARS } from '#server/ai/offline/memory-profile.ts';
+import { ANALYSIS_READ_CHARS } from '#server/ai/ai-provider.ts';
 import type { MemoryAnalysis } from '#shared/ai.ts';
 import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '#shared/memories.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { AiProvider, ChapterRequestContext } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import { type ChapterRequest, findChapter } from '#server/ai/offline/chapter-requests.ts';
+import { type ChapterRequest, findChapter } from '#server/ai/rules/chapter-requests.ts';
 import { type Database, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import {

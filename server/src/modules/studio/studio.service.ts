@@ -1,7 +1,7 @@
 import type { AiProvider, ChapterPlan } from '#server/ai/ai-provider.ts';
 import type { AiRequestLimit } from '#server/ai/ai-request-limit.ts';
-import { readChapterRequest } from '#server/ai/offline/chapter-requests.ts';
 import { MAX_HISTORY_TURNS } from '#server/ai/prompts.ts';
+import { readChapterRequest } from '#server/ai/rules/chapter-requests.ts';
 import { type Database, type Executor, type Transaction, withTransaction } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { ChatReply } from '#shared/ai.ts';

@@ -5,8 +5,8 @@
  */
 
 import { escapeRegExp } from '#shared/proposal.ts';
-import { COMMON_WORD_NAMES, MONTHS, WEEKDAYS } from '../lexicon.ts';
-import { isEnglishWord } from '../tokens.ts';
+import { isEnglishWord } from '../readers/tokens.ts';
+import { COMMON_WORD_NAMES, MONTHS, WEEKDAYS } from '../words/lexicon.ts';
 import { isListedVerb } from './punctuate.ts';
 import { sentenceSpans } from './sentences.ts';
 

@@ -11,7 +11,9 @@
  * - a writer's block keeps every word, stop and line as she wrote it, except "um" and its like, "i" and the
  *   capitals of a name her memories know. It is never re-cut.
  */
-import { restoreCapitals } from '../transcript.ts';
+
+import type { CleanCopyInput, TimedWord } from '#server/ai/ai-provider.ts';
+import { restoreCapitals } from '../readers/transcript.ts';
 import {
   calendarCapitals,
   kinTitleCapitals,
@@ -30,27 +32,10 @@ import {
   PARAGRAPH_PAUSE_MS,
   pausesAfterWords,
   punctuateRun,
-  type TimedWord,
 } from './punctuate.ts';
 import { sentenceSpans, speechParagraphs } from './sentences.ts';
 
-export type { TimedWord } from './punctuate.ts';
-
-export interface CleanCopyInput {
-  /** Her exact words, as said or typed. */
-  text: string;
-  /** Said rather than typed: a recording's transcript, an interview or storyteller-link answer. */
-  spoken: boolean;
-  /** Names and places her Memory DNA and her own memories write with capitals ("Kraków", "Andrzej"). */
-  knownNames: string[];
-  /** The recogniser's words and their timings, when a recording has them: pauses mark sentences. */
-  words?: TimedWord[];
-  /**
-   * The recogniser's sentences and their timings (`Transcript.segments`, as stored): the silences between them, and
-   * between their words where the recogniser gave word timings (decision 724), mark sentences.
-   */
-  segments?: { startMs: number; endMs: number; text: string; words?: TimedWord[] }[];
-}
+export type { CleanCopyInput, TimedWord };
 
 /** Sounds that are never words of a written sentence: "um" in a typed note is speech written down. */
 const SPEECH_SOUNDS = /(?:^|[\s,])(?:u+m+|u+h+|e+rm+|h+m+)(?=[\s,.!?]|$)/i;

@@ -6,8 +6,9 @@
  * unless round ("two hundred", "five thousand" stay words), and percentages in figures ("50 percent"). Only speech
  * is changed: a writer's own numbers are hers.
  */
-import { MONTHS, monthIndex } from '../lexicon.ts';
-import { numberWordValue, ordinalWordValue, spelledYearsToDigits } from '../number-words.ts';
+
+import { numberWordValue, ordinalWordValue, spelledYearsToDigits } from '#server/ai/rules/number-words.ts';
+import { MONTHS, monthIndex } from '../words/lexicon.ts';
 
 const UNIT = 'one|two|three|four|five|six|seven|eight|nine';
 const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';

@@ -7,8 +7,9 @@
  *   after a word that can end a sentence, with a few words on each side.
  * Only the run of words between her own stops is read; a stop she wrote is never moved or taken away.
  */
+import type { TimedWord } from '#server/ai/ai-provider.ts';
 import { wordMoments } from '#shared/transcript-words.ts';
-import { isOwnedFamilyWord, relationOf } from '../kinship.ts';
+import { isOwnedFamilyWord, relationOf } from '../readers/kinship.ts';
 import { type RuleSignals, wordFeatures } from './sentence-end-features.ts';
 import { isAbbreviationStop } from './sentences.ts';
 
@@ -19,12 +20,7 @@ export const PARAGRAPH_PAUSE_MS = 2000;
 /** The fewest words a sentence made by these rules may have, before and after the new stop. */
 const FEWEST_WORDS = 3;
 
-/** A word the recogniser heard, with where it is in the recording (milliseconds). */
-export interface TimedWord {
-  word: string;
-  startMs: number;
-  endMs: number;
-}
+export type { TimedWord };
 
 /** Words a sentence cannot end on: it needs what comes after them. */
 const NEEDS_MORE = new Set(
