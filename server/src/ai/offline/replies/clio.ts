@@ -87,44 +87,136 @@ const SPARE_QUESTIONS = [
 /** What Clio has already asked in this conversation: she never asks the same question twice. */
 type Asked = string;
 
-export function chatReplyOffline(input: ChatReplyInput): ChatReply {
-  const profiles = profileMemories(input.memories);
-  const message = input.message.trim();
-  const asked: Asked = input.history
-    .filter((turn) => turn.role === 'assistant')
-    .map((turn) => turn.message)
-    .join('\n');
+/** Everything an intent may look at, read once per message. */
+interface Turn {
+  input: ChatReplyInput;
+  /** The writer's message, trimmed. */
+  message: string;
+  profiles: MemoryProfile[];
+  asked: Asked;
+  /** One of the project's chapters, when the message names it. */
+  namedChapter: string | null;
+}
 
-  if (input.applied.length > 0) return { message: confirmAcceptance(input.applied, profiles) };
-  // Accepted themes the studio had nothing to add for: every one was in the list already.
-  if (readAcceptance(message)?.kind === 'themes') {
-    return {
+/**
+ * One kind of message Clio answers. `test` says whether the message is of this kind; `reply` may still find
+ * nothing to say (null), and then the next intent is tried.
+ */
+interface Intent {
+  name: string;
+  test: (turn: Turn) => boolean;
+  reply: (turn: Turn) => ChatReply | string | null;
+}
+
+const always = () => true;
+
+/**
+ * Clio's intents in the order they are tried: the first that matches and has something to say answers.
+ * The order matters: what the studio applied comes before anything, and a loss before any plan. When none
+ * answers, Clio acknowledges what was said and asks an interview question (`interviewReply`), which always can.
+ */
+const INTENTS: Intent[] = [
+  {
+    name: 'confirm what the studio applied',
+    test: ({ input }) => input.applied.length > 0,
+    reply: ({ input, profiles }) => ({ message: confirmAcceptance(input.applied, profiles) }),
+  },
+  {
+    // Accepted themes the studio had nothing to add for: every one was in the list already.
+    name: 'themes already in the list',
+    test: ({ message }) => readAcceptance(message)?.kind === 'themes',
+    reply: ({ profiles, asked }) => ({
       message: `Those themes are already in your list, so nothing changed. ${interviewQuestion(profiles, asked)}`,
-    };
+    }),
+  },
+  {
+    // "Help me with what chapter 2 still needs" (a chip): the chapter's own checklist answers it.
+    name: 'what a chapter still needs',
+    test: ({ input }) => Boolean(input.chapterNeeds),
+    reply: ({ input }) => ({ message: chapterNeedsReply(input.chapterNeeds!) }),
+  },
+  {
+    // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1": a proposal the person accepts or declines.
+    name: 'a request about a chapter of the manuscript',
+    test: ({ input }) => Boolean(input.manuscript),
+    reply: ({ input, message }) => chapterRequestReply(message, input.manuscript!),
+  },
+  {
+    name: 'what a chapter that does not exist needs',
+    test: ({ message }) => readChapterNeedsRequest(message) !== null,
+    reply: ({ message }) => ({ message: noSuchChapterReply(readChapterNeedsRequest(message)!) }),
+  },
+  {
+    name: 'a loss',
+    test: ({ message }) => LOSS.test(message),
+    reply: ({ profiles, message }) => lossReply(profiles, message),
+  },
+  {
+    name: 'asked to write it for them',
+    test: ({ message }) => WANTS_IT_WRITTEN.test(message),
+    reply: ({ profiles, input, namedChapter }) => cannotWriteReply(profiles, input, namedChapter),
+  },
+  {
+    name: 'a chapter named',
+    test: ({ namedChapter }) => namedChapter !== null,
+    reply: ({ profiles, input, namedChapter }) => chapterReply(profiles, namedChapter!, input.chapters),
+  },
+  {
+    name: 'chapters',
+    test: ({ message }) => WANTS_CHAPTERS.test(message),
+    reply: ({ profiles, input }) => chaptersReply(profiles, input),
+  },
+  {
+    name: 'themes',
+    test: ({ message }) => WANTS_THEMES.test(message),
+    reply: ({ profiles, input, asked }) => themesReply(profiles, input, asked),
+  },
+  {
+    name: 'structure',
+    test: ({ message }) => WANTS_STRUCTURE.test(message),
+    reply: ({ profiles, input }) => structureReply(profiles, input),
+  },
+  {
+    name: 'tone',
+    test: ({ message }) => WANTS_TONE.test(message),
+    reply: ({ profiles, input, asked }) => toneReply(profiles, input.project, asked),
+  },
+  {
+    name: 'what is missing',
+    test: ({ message }) => WANTS_GAPS.test(message),
+    reply: ({ profiles, asked }) => gapsReply(profiles, asked),
+  },
+  {
+    name: 'a person from the memories',
+    test: always,
+    reply: ({ profiles, message }) => personReply(profiles, message),
+  },
+  {
+    name: 'help writing about a moment',
+    test: always,
+    reply: ({ profiles, message, asked }) => writeAboutReply(profiles, message, asked),
+  },
+];
+
+export function chatReplyOffline(input: ChatReplyInput): ChatReply {
+  const message = input.message.trim();
+  const turn: Turn = {
+    input,
+    message,
+    profiles: profileMemories(input.memories),
+    asked: input.history
+      .filter((said) => said.role === 'assistant')
+      .map((said) => said.message)
+      .join('\n'),
+    namedChapter: chapterNamedIn(message, input.chapters),
+  };
+  for (const intent of INTENTS) {
+    if (!intent.test(turn)) continue;
+    const reply = intent.reply(turn);
+    // An empty reply says nothing: the next intent answers instead.
+    if (reply) return typeof reply === 'string' ? { message: reply } : reply;
   }
-
-  // "Help me with what chapter 2 still needs" (a chip): the chapter's own checklist answers it.
-  if (input.chapterNeeds) return { message: chapterNeedsReply(input.chapterNeeds) };
-  // "Draft chapter 2", "Put 'Meeting Helen' in chapter 1": a proposal the person accepts or declines.
-  const aboutChapter = input.manuscript ? chapterRequestReply(message, input.manuscript) : null;
-  if (aboutChapter) return aboutChapter;
-  const askedChapter = readChapterNeedsRequest(message);
-  if (askedChapter !== null) return { message: noSuchChapterReply(askedChapter) };
-
-  const namedChapter = chapterNamedIn(message, input.chapters);
-  const reply =
-    (LOSS.test(message) && lossReply(profiles, message)) ||
-    (WANTS_IT_WRITTEN.test(message) && cannotWriteReply(profiles, input, namedChapter)) ||
-    (namedChapter && chapterReply(profiles, namedChapter, input.chapters)) ||
-    (WANTS_CHAPTERS.test(message) && chaptersReply(profiles, input)) ||
-    (WANTS_THEMES.test(message) && themesReply(profiles, input, asked)) ||
-    (WANTS_STRUCTURE.test(message) && structureReply(profiles, input)) ||
-    (WANTS_TONE.test(message) && toneReply(profiles, input.project, asked)) ||
-    (WANTS_GAPS.test(message) && gapsReply(profiles, asked)) ||
-    personReply(profiles, message) ||
-    writeAboutReply(profiles, message, asked) ||
-    interviewReply(profiles, message, input.project, asked, lastWord(input));
-  return { message: reply };
+  return { message: interviewReply(turn.profiles, message, input.project, turn.asked, lastWord(input)) };
 }
 
 /** A loss is met with sympathy and time: no question, no hurry to the next thing. */
