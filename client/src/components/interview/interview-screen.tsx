@@ -7,6 +7,9 @@ import { cn } from '#client/lib/utils.ts';
 import { type FinishInterviewResult, interviewSessionMessages } from '#shared/interview-sessions.ts';
 import type { InterviewAdapter } from './interview-adapter.ts';
 import { InterviewAnswerPanel } from './interview-answer-panel.tsx';
+import { InterviewAnswersSoFar } from './interview-answers-so-far.tsx';
+import { InterviewBegin } from './interview-begin.tsx';
+import { InterviewFinished } from './interview-finished.tsx';
 import { speak } from './read-aloud.ts';
 import { useInterviewFlow } from './use-interview-flow.ts';
 
@@ -31,8 +34,8 @@ export function InterviewScreen({
   onDone?: (result: FinishInterviewResult) => void;
 }) {
   const flow = useInterviewFlow(adapter, resumeExisting);
-  const { session, waiting, checked, result, question, paused, busy, problem, saving, refs } = flow;
-  const { readAloud, setReadAloud, begin, moveOn, skip, pause, resume, leaveOut, finish } = flow;
+  const { session, result, question, paused, busy, problem, saving, refs } = flow;
+  const { readAloud, setReadAloud, moveOn, skip, pause, resume, leaveOut, finish } = flow;
   const [confirmLeaveOut, setConfirmLeaveOut] = useState(false);
 
   const text = largeText ? 'text-[1.25rem]' : 'text-lg';
@@ -46,69 +49,15 @@ export function InterviewScreen({
 
   if (result) {
     return (
-      <div className={cn('flex flex-col items-start gap-5', text)}>
-        <p
-          ref={refs.result}
-          tabIndex={-1}
-          role="status"
-          className="font-serif text-2xl font-bold focus-visible:outline-offset-4"
-        >
-          {result.message}
-        </p>
-        {result.interview ? (
-          <p>
-            {result.interview.answers.length === 1
-              ? 'One answer was kept.'
-              : `${result.interview.answers.length} answers were kept.`}{' '}
-            Spoken answers are written down in a few minutes.
-          </p>
-        ) : null}
-        <Button size="lg" className={big} onClick={() => onDone?.(result)}>
-          Done
-        </Button>
-      </div>
+      <InterviewFinished result={result} resultRef={refs.result} text={text} big={big} onDone={onDone} />
     );
   }
 
   if (!session) {
     return (
-      <div className={cn('flex flex-col items-start gap-5', text)}>
-        <p>
-          Clio will ask you one question at a time. Answer by speaking, or type if you prefer. You can take a
-          break whenever you like, and leave out anything you would rather not keep.
-        </p>
-        {!checked ? (
-          <p role="status" className="text-muted">
-            Getting ready…
-          </p>
-        ) : waiting ? (
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              ref={refs.begin}
-              size="lg"
-              className={big}
-              disabled={busy}
-              onClick={() => void begin(waiting)}
-            >
-              Carry on with your interview
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className={big}
-              disabled={busy}
-              onClick={() => void begin(null)}
-            >
-              Start a new interview
-            </Button>
-          </div>
-        ) : (
-          <Button ref={refs.begin} size="lg" className={big} disabled={busy} onClick={() => void begin(null)}>
-            {busy ? 'Starting…' : 'Begin the interview'}
-          </Button>
-        )}
+      <InterviewBegin flow={flow} text={text} big={big}>
         {problemNote}
-      </div>
+      </InterviewBegin>
     );
   }
 
@@ -230,24 +179,7 @@ export function InterviewScreen({
         </Button>
       </nav>
 
-      {answers.length > 0 ? (
-        <section aria-label="Your answers so far" className="flex flex-col gap-3">
-          <h3 className="font-serif text-xl font-bold">Your answers so far</h3>
-          <ol className="flex flex-col gap-3">
-            {answers.map((answer) => (
-              <li key={answer.id} className="rounded-xl border border-line bg-background p-4">
-                <p className="font-semibold">{answer.question}</p>
-                <p className={answer.text ? '' : 'text-muted'}>
-                  {answer.text ||
-                    (answer.status === 'processing'
-                      ? 'Your spoken answer is kept. Its words are being written down.'
-                      : 'Your spoken answer is kept, but its words could not be written down.')}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <InterviewAnswersSoFar answers={answers} />
 
       <ConfirmDialog
         open={confirmLeaveOut}
