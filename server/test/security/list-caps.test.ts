@@ -5,9 +5,11 @@
  * beyond the cap answers 422 with a sentence and changes nothing. Memory DNA
  * written by the AI engine keeps to the caps a person's save must meet.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DNA_FIELD_MAX, TAG_MAX, TAGS_MAX } from '#shared/memories.ts';
 import { STUDIO_LIST_MAX } from '#shared/studio.ts';
+import { aiProviderWith } from '../ai-provider-stand-in.ts';
 import { createMemory, createProject } from '../factories.ts';
 import { createTestApp, type Person, type TestApp } from '../test-app.ts';
 
@@ -134,7 +136,6 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
   const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
 
   beforeAll(async () => {
-    const unused = async () => Promise.reject(new Error('not used here'));
     // A model that answers far more people and topics than a person could ever save back.
     const analysis = {
       whenHappened: 'y'.repeat(DNA_FIELD_MAX + 50),
@@ -143,23 +144,10 @@ describe(`Memory DNA from the AI engine keeps to the tag caps (${TAGS_MAX} tags 
       topics: many('Topic', 75),
     };
     wordy = await createTestApp({
-      ai: {
+      ai: aiProviderWith({
         analyzeMemory: async () => analysis,
         readMemory: async () => analysis,
-        nextChapterSuggestions: unused,
-        missingMoments: unused,
-        projectSuggestions: unused,
-        planChapters: unused,
-        draftChapter: unused,
-        writeChapter: unused,
-        checkDraftSentences: unused,
-        chapterNeeds: unused,
-        cleanCopy: unused,
-        checkDates: unused,
-        chatReply: unused,
-        interviewFollowUp: unused,
-        transcribe: unused,
-      },
+      }),
     });
     person = await wordy.signUp();
   });

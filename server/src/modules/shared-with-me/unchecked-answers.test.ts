@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AiProvider } from '#server/ai/ai-provider.ts';
 import { uncheckedWordsSentence } from '#shared/family.ts';
 import type { InterviewSession } from '#shared/interview-sessions.ts';
 import type { Interview } from '#shared/interviews.ts';
+import { aiProviderWith } from '../../../test/ai-provider-stand-in.ts';
 import { createProject } from '../../../test/factories.ts';
 import { convertToWebm, makeSpeechWav, tempDir } from '../../../test/fixtures/samples.ts';
 import { eventually } from '../../../test/fixtures/upload-helpers.ts';
@@ -30,26 +30,14 @@ let samplesDir: string;
 let webm: Buffer;
 
 beforeAll(async () => {
-  const unused = async () => Promise.reject(new Error('not used here'));
   const read = async (_account: string, text: string) =>
     text.includes('michael') ? INVENTED_DNA : EMPTY_DNA;
-  const ai: AiProvider = {
+  const ai = aiProviderWith({
     analyzeMemory: read,
     readMemory: read,
-    nextChapterSuggestions: unused,
-    missingMoments: unused,
-    projectSuggestions: unused,
-    planChapters: unused,
-    draftChapter: unused,
-    writeChapter: unused,
-    checkDraftSentences: unused,
-    chapterNeeds: unused,
-    cleanCopy: unused,
-    checkDates: unused,
-    chatReply: unused,
     interviewFollowUp: async () => null,
     transcribe: async () => ({ text: GARBLED, segments: [] }),
-  };
+  });
   t = await createTestApp({ ai });
   samplesDir = await tempDir();
   webm = await convertToWebm(await makeSpeechWav('I grew up by the sea.', samplesDir), samplesDir);

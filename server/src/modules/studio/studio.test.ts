@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiProviderWith } from '../../../test/ai-provider-stand-in.ts';
 import { createProject, projectIntent as intent } from '../../../test/factories.ts';
 import { createTestApp, type Person, type TestApp } from '../../../test/test-app.ts';
 import { createStudioRepository } from './studio.repository.ts';
@@ -351,26 +352,15 @@ describe('when Clio cannot answer', () => {
     const broken = new Error('connection refused by the model server');
     // A stand-in for an unreachable external model: every generated answer fails.
     failing = await createTestApp({
-      ai: {
-        analyzeMemory: async () => Promise.reject(broken),
-        readMemory: async () => Promise.reject(broken),
-        nextChapterSuggestions: async () => Promise.reject(broken),
-        missingMoments: async () => Promise.reject(broken),
-        projectSuggestions: async () => Promise.reject(broken),
-        planChapters: async () => Promise.reject(broken),
-        draftChapter: async () => Promise.reject(broken),
-        writeChapter: async () => Promise.reject(broken),
-        checkDraftSentences: async () => Promise.reject(broken),
-        chapterNeeds: async () => Promise.reject(broken),
-        cleanCopy: async () => Promise.reject(broken),
-        checkDates: async () => Promise.reject(broken),
-        chatReply: async () => {
-          replies++;
-          throw broken;
+      ai: aiProviderWith(
+        {
+          chatReply: async () => {
+            replies++;
+            throw broken;
+          },
         },
-        interviewFollowUp: async () => Promise.reject(broken),
-        transcribe: async () => Promise.reject(broken),
-      },
+        () => broken,
+      ),
     });
     person = await failing.signUp();
   });
@@ -408,29 +398,14 @@ describe('a long conversation with Clio', () => {
   const seen: { role: string; message: string }[][] = [];
 
   beforeAll(async () => {
-    const unused = async () => Promise.reject(new Error('not asked in this test'));
     // A stand-in engine that answers and keeps the conversation it was given.
     recording = await createTestApp({
-      ai: {
-        analyzeMemory: unused,
-        readMemory: unused,
-        nextChapterSuggestions: unused,
-        missingMoments: unused,
-        projectSuggestions: unused,
-        interviewFollowUp: unused,
-        planChapters: unused,
-        draftChapter: unused,
-        writeChapter: unused,
-        checkDraftSentences: unused,
-        chapterNeeds: unused,
-        cleanCopy: unused,
-        checkDates: unused,
+      ai: aiProviderWith({
         chatReply: async (_account, input) => {
           seen.push(input.history);
           return { message: 'Tell me more about that.', actions: [] };
         },
-        transcribe: unused,
-      },
+      }),
     });
     person = await recording.signUp();
   });
